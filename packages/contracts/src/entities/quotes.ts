@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { ZEmail, ZGuid, ZId, ZIsoDate } from '../common';
+import { ZAddress, ZMoney } from './reference';
+
+/** A Caption/Value/Type item of a configured line's Details (Type 5 or more is shown as currency). */
+export const ZDetailItem = z.object({ Caption: z.string(), Value: z.string(), Type: z.number().int().optional() });
+
+export const ZContact = z.object({
+  id: ZId,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: ZEmail.nullable(),
+  phone: z.string().nullable(),
+  altPhone: z.string().nullable(),
+  companyName: z.string().nullable(),
+});
+export type TContact = z.infer<typeof ZContact>;
+
+export const ZQuoteType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+export const ZQuoteLine = z.object({
+  id: ZId,
+  _id: ZGuid,
+  configurationId: z.string().nullable(),
+  headerId: z.string().nullable(),
+  imgUrl: z.string().nullable(),
+  price: ZMoney,
+  salesPrice: ZMoney.nullable(),
+  quantity: z.number().int().min(1),
+  productId: ZId.nullable(),
+  quoteId: ZId,
+  description: z.string().nullable(),
+  partNumber: z.string().nullable(),
+  productName: z.string().nullable(),
+  CfgPartNumber: z.string().nullable(),
+  LineDescription: z.string().nullable(),
+  username: z.string().nullable(),
+  quoteCreated: z.enum(['0', '1']),
+  Details: z.array(ZDetailItem),
+  companyId: z.number().int(),
+  PricingDocLink: z.string().nullable(),
+  isNonConfigurable: z.boolean(),
+  rmaCreated: z.boolean(),
+});
+export type TQuoteLine = z.infer<typeof ZQuoteLine>;
+
+export const ZCommunication = z.object({
+  id: ZId,
+  comment: z.string(),
+  username: z.string(),
+  quoteId: ZId,
+  date: ZIsoDate,
+});
+export type TCommunication = z.infer<typeof ZCommunication>;
+
+export const ZDocumentReference = z.object({ path: z.string(), originalName: z.string(), mimetype: z.string() });
+export type TDocumentReference = z.infer<typeof ZDocumentReference>;
+
+export const ZQuote = z.object({
+  id: ZId,
+  _id: ZGuid,
+  name: z.string().nullable(),
+  type: ZQuoteType,
+  version: z.number().int(),
+  pid: z.string(),
+  companyId: z.number().int().nullable(),
+  sfQuoteNumber: z.string().nullable(),
+  salesforceQuoteId: z.string().nullable(),
+  salesforceOpportunityId: z.string().nullable(),
+  statusTypeId: ZId.nullable(),
+  createdByEmail: z.string(),
+  createdByUserId: ZId,
+  createdDate: ZIsoDate,
+  createdAt: ZIsoDate,
+  updatedAt: ZIsoDate,
+  dateOrderPlaced: ZIsoDate.nullable(),
+  sfCustomer: z.string().nullable(),
+  sfUserId: z.string().nullable(),
+  sfUserAlias: z.string().nullable(),
+  sfRepCode: z.string().nullable(),
+  sfDivisionCode: z.string().nullable(),
+  sfTerritoryCode: z.string().nullable(),
+  sfRegionCode: z.string().nullable(),
+  csiCustomerNumber: z.string().nullable(),
+  csiStatus: z.string().nullable(),
+  erpId: z.string().nullable(),
+  erpOrderNo: z.string().nullable(),
+  contactId: ZId.nullable(),
+  notes: z.string().nullable(),
+  lineCount: z.number().int(),
+  totalCost: ZMoney,
+  poNumber: z.string().nullable(),
+  quoteGenConfigId: z.string().nullable(),
+  quoteGenHeaderId: z.string().nullable(),
+  soWriteUpConfigId: z.string().nullable(),
+  soWriteUpDocLink: z.string().nullable(),
+  currentPrintedDocument: z.string().nullable(),
+  swiftsellQuoteId: z.string().nullable(),
+  isLocked: z.boolean(),
+  rmaCreated: z.boolean(),
+  sameAsBilling: z.boolean(),
+  shippingAddressId: ZId.nullable(),
+  shippingAddress: ZAddress.nullable(),
+  billingAddress: ZAddress.nullable(),
+  contact: ZContact.nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  lines: z.array(ZQuoteLine).optional(),
+});
+export type TQuote = z.infer<typeof ZQuote>;
+
+/** The return-authorisation form (spec: reason, quantity, enableRmaDispositions). */
+export const ZRmaForm = z.object({
+  reason: z.string(),
+  quantity: z.number().int(),
+  enableRmaDispositions: z.boolean(),
+});
+
+/** One initial configurator parameter: Type 0 string, 1 number, 2 boolean. */
+export const ZInitialParameter = z.object({
+  Name: z.string(),
+  SimpleValue: z.string().nullable(),
+  IsNull: z.boolean(),
+  Type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export type TInitialParameter = z.infer<typeof ZInitialParameter>;
+
+/** The CRM hand-off query parameters the app-wide provider reads. */
+export const CRM_HANDOFF_PARAMS = [
+  'opportunityId',
+  'opportunityName',
+  'companyLocationId',
+  'sfQuoteNumber',
+  'accountId',
+  'accountName',
+  'phone',
+  'fax',
+  'divisionCode',
+  'regionCode',
+  'territoryCode',
+  'repCode',
+  'contactFirstName',
+  'contactLastName',
+  'contactEmail',
+  'address',
+  'userId',
+  'userAlias',
+  'City',
+  'State',
+  'Zip',
+  'Country',
+  'CountryCode',
+  'Address',
+  'existingQuote',
+  'quoteId',
+  'username',
+  'productId',
+] as const;

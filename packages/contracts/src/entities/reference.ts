@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ZEmail, ZFlag, ZId, ZIsoDate } from '../common';
+import { DESCRIPTION_MAX_LENGTH } from '../limits';
+import { MSG } from '../messages';
+import { US_STATE_ABBREVIATIONS } from '../reference/us-states';
+import { ZRoleLevel } from './accounts';
+
+/** Money as the API carries it: a decimal string with up to 4 places (PostgreSQL numeric(19,4)). */
+export const ZMoney = z.string().regex(/^-?\d{1,15}(\.\d{1,4})?$/, 'Enter an amount such as 1234.50.');
+
+/** Strips newlines from a product description (spec: "newlines stripped"), then caps its length. */
+export const ZProductDescription = z
+  .string()
+  .transform((value) => value.replace(/[\r\n]+/g, ' ').trim())
+  .pipe(z.string().max(DESCRIPTION_MAX_LENGTH, MSG.descriptionTooLong));
+
+export const ZProduct = z.object({
+  ID: ZId,
+  Name: z.string(),
+  Description: z.string(),
+  ProductNumber: z.string(),
+  ApplicationInstance: z.string().nullable(),
+  ApplicationName: z.string().nullable(),
+  HeaderId: z.string().nullable(),
+  Profile: z.string().nullable(),
+  ImageUrl: z.string().nullable(),
+  Ruleset: z.string().nullable(),
+  Namespace: z.string().nullable(),
+  Server: z.string().nullable(),
+  isNonConfigurable: z.boolean(),
+  defaultPrice: ZMoney.nullable(),
+  isQuickConfig: z.boolean(),
+  showInCatalog: z.boolean(),
+  quantityInStock: z.number().int().nullable(),
+  createdByEmail: z.string().nullable(),
+  pid: z.string(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+export const ZStatusType = z.object({
+  id: ZId,
+  name: z.string(),
+  roleLevel: ZRoleLevel,
+  visible: ZFlag,
+  displayOrder: z.number().int().min(0),
+  pid: z.string(),
+});
+export type TStatusType = z.infer<typeof ZStatusType>;
+
+export const ZZip = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-?\d{4})?$/, MSG.zipFormat);
+export const ZUsState = z.enum(US_STATE_ABBREVIATIONS);
+
+export const ZAddress = z.object({
+  id: ZId,
+  Address: z.string(),
+  Address2: z.string().nullable(),
+  City: z.string(),
+  State: ZUsState,
+  Zip: z.string(),
+  Country: z.string(),
+  CountryCode: z.string(),
+  AddressType: z.union([z.literal(1), z.literal(2)]),
+  customerId: ZId.nullable(),
+  sameAsShipping: z.boolean(),
+  pid: z.string(),
+});
+export type TAddress = z.infer<typeof ZAddress>;
+
+export const ZCustomer = z.object({
+  id: ZId,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: ZEmail.nullable(),
+  phone: z.string().nullable(),
+  altPhone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  erpId: z.string(),
+  pid: z.string(),
+  billingAddress: ZAddress.nullable(),
+  createdAt: ZIsoDate,
+});
+export type TCustomer = z.infer<typeof ZCustomer>;

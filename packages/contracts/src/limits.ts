@@ -1,0 +1,14 @@
+/** Business constants and limits from the spec (section 9 of both documents). */
+export const PAGE_SIZES = [12, 48, 96] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 200;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const ALERT_DURATION_MS = 6000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const DESCRIPTION_MAX_LENGTH = 250;
+export const MFA = { digits: 6, periodSeconds: 30, algorithm: 'SHA1', issuer: 'Open CPQ' } as const;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const PRODUCT_IMAGE_PREVIEW_PX = 348;
+export const THUMBNAIL_MAX_PX = 75;
+export const BREAKPOINTS = { xs: 320, sm: 360, md: 600, lg: 800, xl: 1000, xxl: 1200 } as const;
+export const DEFAULT_LINE_QUANTITY = 1;

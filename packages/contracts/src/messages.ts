@@ -1,0 +1,82 @@
+/**
+ * User-facing messages, word for word from the spec. Server and web both use these constants so that a
+ * message never drifts between the two. Functions build the messages that carry a value.
+ */
+export const MSG = {
+  renderError:
+    "Oops! Something went wrong... Try refreshing the page, if that doesn't work please come back and try again later.",
+  invalidEmail: 'Invalid email address.',
+  emailRequired: 'Email address is required.',
+  nameRequired: 'Name is required',
+  passwordRequired: 'Password is required.',
+  passwordRules:
+    'Must contain at least 8 Characters, One Uppercase, One Lowercase, One Number and One Special Character',
+  passwordRulesUserForm:
+    'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and One Special Character',
+  confirmPassword: 'Please confirm your password.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  noPasscode: 'No passcode provided.',
+  passcodeSixNumbers: 'Passcode must be 6 numbers.',
+  passcodeOnlyNumbers: 'Passcode can only contain numbers.',
+  incorrectPasscode: 'Incorrect Passcode.',
+  signUpFailed: 'Sign up failed!',
+  loginFailed: 'Login failed!',
+  resetFailed: 'Password reset failed!',
+  resetEmailSent: 'Password reset email sent!',
+  resetExpired: 'Your login token has expired.',
+  resetInvalid: 'Invalid password reset request.',
+  userSaved: 'User saved successfully!',
+  mfaRequiredByPlatform: 'MFA Required by platform.',
+  cannotGenerateSecret: 'Cannot generate secret.',
+  deleteUsersQuestion: 'Are you sure you want to delete the following users?',
+  checkoutTypeRequired: 'Checkout type is required.',
+  platformRequired: 'Platform is required.',
+  descriptionTooLong: 'Description can be at most 250 characters.',
+  statusLevelMin: 'Number must be greater than or equal to zero.',
+  statusLevelMax:
+    'Nine is the highest access level built into the system. Please select a number from zero through nine.',
+  displayOrderMin: 'The lowest value for this field is zero.',
+  zipFormat: 'Incorrect format for Zip',
+  erpIdRequired: 'ERP ID is a required field.',
+  atLeastOneColumn: 'Must have at least 1 column header visible.',
+  unsavedChanges: 'Changes have been made are you sure you want to cancel?',
+  yesDelete: 'Yes, Delete',
+  noCancel: 'No, Cancel',
+  fieldRequired: 'This field is required.',
+  positiveNumber: 'Must be a positive number.',
+  invalidCredentials: 'The username or password is incorrect.',
+  accountLocked: 'Too many failed attempts. Wait 15 minutes, or reset your password, and try again.',
+  tooManyRequests: 'Too many requests. Wait a minute and try again.',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have access to this. Ask an administrator if you need it.',
+  notFound: 'We could not find that record. It may have been deleted; refresh the list and try again.',
+  conflict: 'Someone else changed this record. Reload it to see their changes, then try again.',
+  usernameTaken: 'An account with this email address already exists. Sign in, or reset your password.',
+  internal: 'Something went wrong on our side. Try again; if it keeps happening, contact support.',
+  malformedJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request is too large.',
+  commonPassword: 'This password is too common. Choose one that is harder to guess.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotRaiseOwnLevel: 'You cannot change your own role or platform.',
+  roleAboveCallerLevel: 'You cannot assign a role above your own level.',
+  mfaEnrolmentExpired: 'The authenticator setup has expired. Start again to get a new code.',
+} as const;
+
+/** 'Successfully logged in as {user}' */
+export const msgLoggedInAs = (user: string): string => `Successfully logged in as ${user}`;
+/** 'Editing User: {username}' */
+export const msgEditingUser = (username: string): string => `Editing User: ${username}`;
+/** 'Are you sure you want to delete {username}?' */
+export const msgDeleteUserQuestion = (username: string): string => `Are you sure you want to delete ${username}?`;
+/** 'Successfully updated Status Type' / 'Successfully created Address' … */
+export const msgSaved = (verb: 'updated' | 'created', what: 'Status Type' | 'Address' | 'Customer'): string =>
+  `Successfully ${verb} ${what}`;
+/** 'Successfully deleted Address with the ID of {id}' */
+export const msgAddressDeleted = (id: number | string): string => `Successfully deleted Address with the ID of ${id}`;
+/** 'Successfully deleted Contact with the ID of {id}' */
+export const msgContactDeleted = (id: number | string): string => `Successfully deleted Contact with the ID of ${id}`;
+/** 'This field can be no smaller than {min}' */
+export const msgNoSmallerThan = (min: number | string): string => `This field can be no smaller than ${min}`;
+/** 'This field can be no larger than {max}' */
+export const msgNoLargerThan = (max: number | string): string => `This field can be no larger than ${max}`;

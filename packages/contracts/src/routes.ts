@@ -1,0 +1,173 @@
+import type { z } from 'zod';
+import * as auth from './api/auth';
+import * as rp from './api/roles-platforms';
+import * as users from './api/users';
+import { ZByNumericId, ZOk, ZPage } from './common';
+import { ZPublicPlatform, ZRole, ZUser } from './entities/accounts';
+import { ADMIN_LEVEL, SUPER_ADMIN_LEVEL } from './enums';
+
+/**
+ * Who may call a route: anyone, any signed-in user, or a minimum role level. Finer rules (own records, own
+ * platform) are the service's, and the route's `rule` says them in words for the docs and the access tests.
+ */
+export type TAccess = 'public' | 'signedIn' | { minLevel: number };
+
+export type TRouteDef = {
+  request: z.ZodType;
+  response: z.ZodType;
+  access: TAccess;
+  summary: string;
+  rule?: string;
+};
+
+const admin = { minLevel: ADMIN_LEVEL } as const;
+const superAdmin = { minLevel: SUPER_ADMIN_LEVEL } as const;
+
+/**
+ * Every API route, once: path under /api/v1 -> request schema, result schema, access. The server mounts exactly
+ * these (a test checks), the web client calls them by path, and the OpenAPI document is generated from them.
+ */
+export const ROUTES = {
+  'auth/login': {
+    request: auth.ZLoginRequest,
+    response: auth.ZLoginResult,
+    access: 'public',
+    summary: 'Sign in with username and password; with multi-factor, answers a ticket for auth/authorize',
+  },
+  'auth/authorize': {
+    request: auth.ZAuthorizeRequest,
+    response: auth.ZSession,
+    access: 'public',
+    summary: 'Finish a multi-factor sign-in with the six-digit code',
+    rule: 'Needs the sign-in ticket from auth/login or sign-up; each code is accepted once',
+  },
+  'auth/getSecret': {
+    request: auth.ZGetSecretRequest,
+    response: auth.ZMfaEnrollment,
+    access: 'signedIn',
+    summary: 'Start authenticator enrolment for the caller: a new secret, shown once',
+  },
+  'auth/forgotPassword': {
+    request: auth.ZForgotPasswordRequest,
+    response: auth.ZForgotPasswordResult,
+    access: 'public',
+    summary: 'Mail a one-hour, single-use password-reset link; answers the same whether or not the user exists',
+  },
+  'auth/logout': {
+    request: auth.ZLogoutRequest,
+    response: ZOk,
+    access: 'signedIn',
+    summary: "Revoke the caller's session token",
+  },
+  'userManagement/getUser': {
+    request: users.ZGetUserRequest,
+    response: ZUser,
+    access: 'signedIn',
+    summary: 'One user by username',
+    rule: 'Yourself; administrators any user of their platform; level 9 any user',
+  },
+  'userManagement/getUsers': {
+    request: users.ZGetUsersRequest,
+    response: ZPage(ZUser),
+    access: admin,
+    summary: 'Paged users of the caller’s platform, default order isLoggedIn descending',
+  },
+  'userManagement/createUser': {
+    request: users.ZCreateUserRequest,
+    response: users.ZCreateUserResult,
+    access: 'public',
+    summary: 'Sign up (role public, default platform) or, for administrators, create a user',
+    rule: 'Administrators assign roles up to their own level on their platform; level 9 any platform',
+  },
+  'userManagement/updateUser': {
+    request: users.ZUpdateUserRequest,
+    response: ZUser,
+    access: 'public',
+    summary: 'Update a profile, change or reset a password, confirm an authenticator, or record sign-out',
+    rule: 'Signed in as that user or an administrator of their platform; or signed out with a valid resetId',
+  },
+  'userManagement/deleteUser': {
+    request: ZByNumericId,
+    response: ZOk,
+    access: admin,
+    summary: 'Delete one user of the caller’s platform (never the caller)',
+  },
+  'userManagement/deleteUsers': {
+    request: users.ZDeleteUsersRequest,
+    response: users.ZDeleteUsersResult,
+    access: admin,
+    summary: 'Delete several users of the caller’s platform (never the caller)',
+  },
+  'userManagement/getPasswordResetRequest': {
+    request: users.ZGetPasswordResetRequest,
+    response: users.ZPasswordResetRequest,
+    access: 'public',
+    summary: 'Check a password-reset link before showing the reset form',
+  },
+  'administration/emailNewUserPassword': {
+    request: users.ZEmailNewUserPasswordRequest,
+    response: users.ZSent,
+    access: admin,
+    summary: 'Mail a user of the caller’s platform their sign-in address and a set-password link',
+  },
+  'roleManagement/getRoles': {
+    request: rp.ZGetRolesRequest,
+    response: ZPage(ZRole),
+    access: admin,
+    summary: 'Roles at or below the given level and the caller’s own level, sorted by level',
+  },
+  'roleManagement/createRole': {
+    request: rp.ZCreateRoleRequest,
+    response: ZRole,
+    access: superAdmin,
+    summary: 'Create a role',
+  },
+  'roleManagement/updateRole': {
+    request: rp.ZUpdateRoleRequest,
+    response: ZRole,
+    access: superAdmin,
+    summary: 'Update a role',
+  },
+  'roleManagement/deleteRole': {
+    request: rp.ZDeleteRoleRequest,
+    response: ZOk,
+    access: superAdmin,
+    summary: 'Delete a role no user holds',
+  },
+  'platformManagement/getPlatform': {
+    request: rp.ZGetPlatformRequest,
+    response: rp.ZPlatformView.or(ZPublicPlatform),
+    access: 'public',
+    summary: 'The default platform for signed-out callers, the caller’s own otherwise; level 9 any by id',
+  },
+  'platformManagement/getPlatforms': {
+    request: rp.ZGetPlatformsRequest,
+    response: ZPage(rp.ZPlatformView),
+    access: superAdmin,
+    summary: 'All platforms',
+  },
+  'platformManagement/createPlatform': {
+    request: rp.ZCreatePlatformRequest,
+    response: rp.ZPlatformView,
+    access: superAdmin,
+    summary: 'Create a platform',
+  },
+  'platformManagement/updatePlatform': {
+    request: rp.ZUpdatePlatformRequest,
+    response: rp.ZPlatformView,
+    access: admin,
+    summary: 'Update platform settings',
+    rule: 'Administrators their own platform; level 9 any',
+  },
+} as const satisfies Record<string, TRouteDef>;
+
+export type TRoutes = typeof ROUTES;
+export type TRoutePath = keyof TRoutes;
+/** What a caller sends to a route (before defaults are applied). */
+export type TRequestOf<P extends TRoutePath> = z.input<TRoutes[P]['request']>;
+/** What a handler receives (after parsing: defaults applied, strings trimmed). */
+export type TParsedRequestOf<P extends TRoutePath> = z.output<TRoutes[P]['request']>;
+/** A route's result. */
+export type TResultOf<P extends TRoutePath> = z.output<TRoutes[P]['response']>;
+
+export const API_PREFIX = '/api/v1';
