@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL server; absent means the embedded database (PGlite) under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database, the generated token secret and uploads live. */
+  DATA_DIR: z.string().default('./data'),
+  /** Redis for cross-instance live events and shared rate limits. */
+  REDIS_URL: z.string().url().optional(),
+  /** Signs session tokens; generated once and kept under DATA_DIR when not given. At least 32 characters. */
+  TOKEN_SECRET: z.string().min(32).optional(),
+  /** The address users reach the app at, used in e-mailed links. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** An SMTP server (smtp://user:pass@host:port); absent means mail is kept in the outbox table and logged. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Open CPQ <no-reply@open-cpq.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data on first start (on by default; set 0 for an empty production database). */
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  tokenSecret: Uint8Array;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  seedDemo: boolean;
+};
+
+/** Reads the token secret from DATA_DIR, creating it on first start so restarts keep sessions valid. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates the environment once at start-up. A bad value stops the process with a message naming the variable,
+ * rather than failing later in a request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const secret = e.TOKEN_SECRET ?? loadOrCreateSecret(dataDir);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    tokenSecret: new TextEncoder().encode(secret),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === '1',
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailer } from './adapters/mail/mailer';
+import type { TConfig } from './config';
+import type { TDb } from './db/client';
+import type { TAppDeps } from './deps';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
+import { createRealtime } from './realtime/realtime';
+
+/** Wires the real dependencies from the configuration: Redis-backed limits when REDIS_URL is set, SMTP when set. */
+export async function createDeps(
+  config: TConfig,
+  db: TDb,
+  log: FastifyBaseLogger,
+  overrides: Partial<Pick<TAppDeps, 'clock' | 'mailer'>> = {},
+): Promise<TAppDeps> {
+  const clock = overrides.clock ?? (() => new Date());
+  const limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(clock);
+  const mailer = overrides.mailer ?? createMailer({ config, db, log });
+  const realtime = createRealtime({ config, db, log });
+  return { config, db, clock, limiter, mailer, realtime };
+}

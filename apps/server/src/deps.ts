@@ -1,0 +1,36 @@
+import type { Server } from 'node:http';
+import type { TConfig } from './config';
+import type { TDb, TDbOrTx } from './db/client';
+import type { TRateLimiter } from './lib/rate-limit';
+
+/** An e-mail as the app writes it; the mail adapter adds the sender. */
+export type TMailMessage = { to: string[]; subject: string; html: string; text: string; pid?: string | null };
+
+/**
+ * Mail goes through the outbox: `enqueue` writes the message in the caller's transaction, so a mail is sent if
+ * and only if the work that caused it commits; the dispatcher then delivers it through the configured transport.
+ */
+export type TMailer = {
+  enqueue(db: TDbOrTx, message: TMailMessage): Promise<void>;
+  /** Delivers pending messages now; answers how many were delivered. */
+  flush(): Promise<number>;
+  close(): Promise<void>;
+};
+
+/** Live updates over socket.io at /socket (platform rooms; Redis adapter when REDIS_URL is set). */
+export type TRealtime = {
+  attach(server: Server): Promise<void>;
+  /** Sends the platform's online users to everyone connected on that platform. */
+  publishPresence(pid: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Everything a module needs from the outside world, passed in so tests can substitute the clock or the mailer. */
+export type TAppDeps = {
+  config: TConfig;
+  db: TDb;
+  clock: () => Date;
+  limiter: TRateLimiter;
+  mailer: TMailer;
+  realtime: TRealtime;
+};

@@ -1,0 +1,43 @@
+import { API_PREFIX, MSG, ROUTES, type TAccess, type TRoutePath } from '@cpq/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { resolveActor, type TActor } from './actor';
+import type { THandler, THandlers } from './handlers';
+
+function checkAccess(access: TAccess, actor: TActor | null, hadToken: boolean): void {
+  if (access === 'public') return;
+  if (!actor) throw new AppError('UNAUTHENTICATED', hadToken ? MSG.sessionExpired : MSG.signInRequired);
+  if (access === 'signedIn') return;
+  if (actor.roleLevel < access.minLevel) throw new AppError('FORBIDDEN', MSG.forbidden);
+}
+
+/**
+ * Mounts every route of the contracts' table as `POST /api/v1/<path>`: parse the body with the route's schema,
+ * resolve the caller, enforce the access rule, run the handler, and answer `{ success: true, result }` with the
+ * result passed through the response schema (which drops any field the contract does not name).
+ */
+export function mountRoutes(
+  app: FastifyInstance,
+  handlers: THandlers<TRoutePath>,
+  deps: { db: TDb; tokenSecret: Uint8Array; clock: () => Date },
+): void {
+  for (const path of Object.keys(ROUTES) as TRoutePath[]) {
+    const route = ROUTES[path];
+    const handler = handlers[path] as THandler<TRoutePath> | undefined;
+    if (!handler) throw new Error(`No handler for route ${path}`);
+    app.post(`${API_PREFIX}/${path}`, async (request) => {
+      const body = route.request.parse(request.body ?? {});
+      const authorization = request.headers.authorization;
+      const actor = await resolveActor(deps.db, deps.tokenSecret, authorization, deps.clock());
+      checkAccess(route.access, actor, Boolean(authorization));
+      const result = await handler(body as never, {
+        actor,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        log: request.log,
+      });
+      return { success: true, result: route.response.parse(result) };
+    });
+  }
+}

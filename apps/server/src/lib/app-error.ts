@@ -1,0 +1,19 @@
+import { ERROR_STATUS, type TErrorCode, type TErrorDetail } from '@cpq/contracts';
+
+/**
+ * The one error type services throw for anything a caller did or may do something about. The handler turns it
+ * into the failure envelope with the status from the contracts' table; its message is shown to people as is.
+ */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly details: TErrorDetail[] | undefined;
+  readonly status: number;
+
+  constructor(code: TErrorCode, message: string, details?: TErrorDetail[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+    this.status = ERROR_STATUS[code];
+  }
+}
