@@ -1,0 +1,108 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { platforms, roles, users } from '../../db/schema';
+import type { TRoleRow, TUserRow } from '../../lib/user-view';
+
+/** A user with what signing in needs to know of their role and platform. */
+export type TSignInUser = { user: TUserRow; role: TRoleRow; platform: { requireMfa: boolean } };
+
+const signInSelect = {
+  user: users,
+  role: { name: roles.name, roleLevel: roles.roleLevel },
+  platform: { requireMfa: platforms.requireMfa },
+};
+
+/** The user with this (normalised) username, with role and platform; null when there is none. */
+export async function findSignInUser(db: TDbOrTx, username: string): Promise<TSignInUser | null> {
+  const [row] = await db
+    .select(signInSelect)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(platforms, eq(platforms.id, users.pid))
+    .where(eq(users.username, username))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The same by id. */
+export async function findSignInUserById(db: TDbOrTx, userId: number): Promise<TSignInUser | null> {
+  const [row] = await db
+    .select(signInSelect)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(platforms, eq(platforms.id, users.pid))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Counts one more consecutive failure, atomically. On the `maxFailures`-th it locks the account until `lockUntil`
+ * and starts the count again, so the next lock needs as many failures. Answers whether this failure locked it.
+ */
+export async function recordFailedAttempt(
+  db: TDbOrTx,
+  userId: number,
+  maxFailures: number,
+  lockUntil: Date,
+): Promise<{ locked: boolean }> {
+  const reachesLimit = sql`${users.failedLoginCount} + 1 >= ${maxFailures}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${reachesLimit} then 0 else ${users.failedLoginCount} + 1 end`,
+      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ count: users.failedLoginCount });
+  // The count only returns to zero on the failure that locks.
+  return { locked: row?.count === 0 };
+}
+
+/** After a successful sign-in: the failure count starts again and the user shows as online. */
+export async function markSignedIn(db: TDbOrTx, userId: number): Promise<TUserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ failedLoginCount: 0, lockedUntil: null, isLoggedIn: true })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error('Signed-in user vanished');
+  return row;
+}
+
+/** Lifts a lockout (after a password reset). */
+export async function clearLockout(db: TDbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+export async function markSignedOut(db: TDbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ isLoggedIn: false }).where(eq(users.id, userId));
+}
+
+/** Stores a not-yet-confirmed authenticator secret; it replaces any earlier pending one. */
+export async function setPendingMfaSecret(db: TDbOrTx, userId: number, secret: string, expiresAt: Date): Promise<void> {
+  await db.update(users).set({ mfaPendingSecret: secret, mfaPendingExpiresAt: expiresAt }).where(eq(users.id, userId));
+}
+
+/** Makes the pending secret the enrolled one and turns multi-factor on; false when the pending secret changed. */
+export async function promotePendingMfaSecret(db: TDbOrTx, userId: number, secret: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ mfaSecret: secret, enableMfa: true, mfaPendingSecret: null, mfaPendingExpiresAt: null })
+    .where(and(eq(users.id, userId), eq(users.mfaPendingSecret, secret)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Records that the code of time step `step` was used, only if it is later than the last used one: the atomic
+ * guard that makes each code count once even when two requests race. False when the step was already spent.
+ */
+export async function claimMfaStep(db: TDbOrTx, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ mfaLastUsedStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.mfaLastUsedStep), lt(users.mfaLastUsedStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
