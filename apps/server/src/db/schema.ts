@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -153,10 +154,38 @@ export const products = pgTable(
     showInCatalog: boolean().notNull().default(true),
     quantityInStock: integer(),
     createdByEmail: text(),
+    /** The configuration model version a configurable product uses now; quote lines keep the version they had. */
+    modelId: integer().references((): AnyPgColumn => productModels.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('products_pid_number_idx').on(table.pid, table.productNumber)],
+);
+
+/**
+ * Configuration models (the engine's JSON format), versioned per product: saving a model for a product adds the
+ * next version and points the product at it; a version is never changed, so old quote lines reopen as they were.
+ */
+export const productModels = pgTable(
+  'product_models',
+  {
+    id: serial().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    productId: integer().references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    /** The model's own `id` field. */
+    key: text().notNull(),
+    name: text().notNull(),
+    version: integer().notNull(),
+    model: jsonb().notNull(),
+    createdByEmail: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('product_models_product_version_idx').on(table.productId, table.version),
+    index('product_models_pid_idx').on(table.pid, table.id),
+  ],
 );
 
 export const statusTypes = pgTable(
@@ -175,6 +204,32 @@ export const statusTypes = pgTable(
   (table) => [index('status_types_pid_idx').on(table.pid, table.displayOrder)],
 );
 
+/**
+ * The text a customer search looks in (names, company, e-mail, phones, ERP id), as one expression so that one
+ * trigram index (customers_search_trgm_idx) serves `ILIKE '%word%'` on all of them. Queries must use this exact
+ * expression for PostgreSQL to pick the index.
+ */
+export function customerSearchText(columns: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  companyName: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+  altPhone: AnyPgColumn;
+  erpId: AnyPgColumn;
+}) {
+  const parts = [
+    columns.firstName,
+    columns.lastName,
+    columns.companyName,
+    columns.email,
+    columns.phone,
+    columns.altPhone,
+    columns.erpId,
+  ].map((column) => sql`coalesce(${column}, '')`);
+  return sql`(${sql.join(parts, sql` || ' ' || `)})`;
+}
+
 export const customers = pgTable(
   'customers',
   {
@@ -192,7 +247,13 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('customers_pid_idx').on(table.pid, table.id)],
+  (table) => [
+    index('customers_pid_idx').on(table.pid, table.id),
+    index('customers_pid_last_name_idx').on(table.pid, table.lastName, table.id),
+    index('customers_pid_first_name_idx').on(table.pid, table.firstName, table.id),
+    index('customers_pid_email_idx').on(table.pid, table.email, table.id),
+    index('customers_search_trgm_idx').using('gin', sql`${customerSearchText(table)} gin_trgm_ops`),
+  ],
 );
 
 export const addresses = pgTable(
@@ -215,5 +276,9 @@ export const addresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('addresses_pid_idx').on(table.pid), index('addresses_customer_idx').on(table.customerId)],
+  (table) => [
+    index('addresses_pid_idx').on(table.pid),
+    index('addresses_customer_idx').on(table.customerId, table.addressType),
+    index('addresses_pid_address_idx').on(table.pid, table.address, table.id),
+  ],
 );
