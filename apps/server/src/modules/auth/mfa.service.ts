@@ -2,6 +2,7 @@ import type { TMfaEnrollment } from '@cpq/contracts';
 import { MSG } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
+import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { safeEqual } from '../../lib/digest';
 import { signTicket } from '../../lib/tokens';
@@ -60,4 +61,23 @@ export function createSignInTicket(
 ): Promise<string> {
   const nowSeconds = Math.floor(deps.clock().getTime() / 1000);
   return signTicket(deps.config.tokenSecret, { username, stayLoggedIn }, nowSeconds);
+}
+
+/** auth/getSecret: a new pending secret for the signed-in caller, shown once; updateUser confirms it. */
+export async function startCallerEnrollment(
+  deps: Pick<TAppDeps, 'db' | 'clock'>,
+  actor: TActor,
+  ip: string,
+): Promise<TMfaEnrollment> {
+  return deps.db.transaction(async (tx) => {
+    const enrollment = await startEnrollment(tx, { id: actor.userId, username: actor.username }, deps.clock());
+    await insertAuditEvent(tx, {
+      action: AUDIT_ACTION.mfaEnrolmentStarted,
+      pid: actor.pid,
+      actorUserId: actor.userId,
+      userId: actor.userId,
+      ip,
+    });
+    return enrollment;
+  });
 }

@@ -1,9 +1,11 @@
 import { MSG, PASSWORD_RESET_TTL_MS, type TPasswordResetRequest } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
+import type { TAppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/digest';
 import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
-import { clearLockout } from './credentials.repository';
+import { passwordResetMail } from './auth-mails';
+import { clearLockout, findSignInUser } from './credentials.repository';
 import {
   findResetByHash,
   insertPasswordReset,
@@ -11,6 +13,7 @@ import {
   markResetUsed,
   type TPasswordResetRow,
 } from './password-resets.repository';
+import { enforceRateLimit } from './rate-limits';
 
 /** The reset link a user receives; the request id is its only secret. */
 export const resetLinkFor = (publicUrl: string, rawId: string): string =>
@@ -70,4 +73,34 @@ export async function consumePasswordReset(db: TDbOrTx, rawId: string, now: Date
   await clearLockout(db, reset.userId);
   await insertAuditEvent(db, { action: AUDIT_ACTION.passwordResetUsed, userId: reset.userId });
   return { userId: reset.userId };
+}
+
+/**
+ * auth/forgotPassword: for an existing user, a one-hour reset request and a mail with its link, committed together.
+ * The answer, and as nearly as possible the work, is the same for an unknown username (both paths write an audit
+ * event in a transaction), so the route does not reveal who has an account.
+ */
+export async function requestPasswordReset(
+  deps: TAppDeps,
+  username: string,
+  client: { ip: string },
+): Promise<{ sent: true }> {
+  await enforceRateLimit(deps.limiter, 'forgotPerIp', client.ip);
+  await enforceRateLimit(deps.limiter, 'forgotPerAccount', username);
+  const now = deps.clock();
+  const found = await findSignInUser(deps.db, username);
+  await deps.db.transaction(async (tx) => {
+    if (found) {
+      const rawId = await createPasswordReset(tx, found.user.id, now);
+      await deps.mailer.enqueue(tx, passwordResetMail(found.user, resetLinkFor(deps.config.publicUrl, rawId)));
+    }
+    await insertAuditEvent(tx, {
+      action: AUDIT_ACTION.passwordResetRequested,
+      pid: found?.user.pid,
+      userId: found?.user.id,
+      ip: client.ip,
+      data: { knownUser: Boolean(found) },
+    });
+  });
+  return { sent: true };
 }

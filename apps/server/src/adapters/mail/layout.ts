@@ -1,0 +1,56 @@
+/** The product name every mail is signed with. */
+export const PRODUCT_NAME = 'Open CPQ';
+
+export type TMailContent = {
+  /** The first line of the mail, also its heading. */
+  heading: string;
+  /** Plain paragraphs (no markup: they are escaped). */
+  paragraphs: string[];
+  /** One call to action: a button in HTML, the bare address in text. */
+  action?: { label: string; url: string };
+  /** A closing remark under the button, such as why the mail was sent. */
+  footnote?: string;
+};
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Lays out a transactional mail as simple, widely supported HTML (tables and inline styles, as mail clients need)
+ * with the same words as a plain-text alternative.
+ */
+export function renderMail(content: TMailContent): { html: string; text: string } {
+  const paragraphs = content.paragraphs
+    .map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:22px;color:#1f2933">${escapeHtml(text)}</p>`)
+    .join('\n');
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;font-size:15px">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52606d">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
+    : '';
+  const footnote = content.footnote
+    ? `<p style="margin:24px 0 0;font-size:13px;line-height:20px;color:#52606d">${escapeHtml(content.footnote)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;padding:0;background:#f5f7fa;font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fa;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:14px;font-weight:700;letter-spacing:0.04em;color:#1d4ed8">${PRODUCT_NAME}</p>
+<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:#1f2933">${escapeHtml(content.heading)}</h1>
+${paragraphs}
+${action}
+${footnote}
+</td></tr></table>
+<p style="margin:16px 0 0;font-size:12px;color:#7b8794">${PRODUCT_NAME}</p>
+</td></tr></table>
+</body></html>`;
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnote ? [content.footnote, ''] : []),
+    `-- ${PRODUCT_NAME}`,
+  ].join('\n');
+  return { html, text };
+}

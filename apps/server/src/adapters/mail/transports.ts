@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { TDeliveredStatus, TOutboxRow } from './outbox.repository';
+
+/** Where outbox mails go: an SMTP server, or (by default) the log. */
+export type TMailTransport = {
+  /** Delivers one mail or throws; answers the status the outbox row takes. */
+  deliver(mail: TOutboxRow): Promise<TDeliveredStatus>;
+  close(): void;
+};
+
+/** Delivers through an SMTP server (`smtp://user:pass@host:port`, `smtps://` for implicit TLS). */
+export function createSmtpTransport(smtpUrl: string, from: string): TMailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.htmlBody,
+        text: mail.textBody,
+      });
+      return 'sent';
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/**
+ * The no-setup default: the mail stays in the outbox table (marked `logged`) and a log line says it was written.
+ * Only recipients and subject are logged, never the body: bodies carry reset links.
+ */
+export function createLogTransport(log: FastifyBaseLogger): TMailTransport {
+  return {
+    async deliver(mail) {
+      log.info({ mailId: mail.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL set)');
+      return 'logged';
+    },
+    close() {},
+  };
+}

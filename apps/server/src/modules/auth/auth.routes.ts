@@ -1,0 +1,35 @@
+import type { TAppDeps } from '../../deps';
+import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
+import { startCallerEnrollment } from './mfa.service';
+import { emailNewUserPassword } from './new-user-mail.service';
+import { getPasswordResetRequest, requestPasswordReset } from './password-reset.service';
+import { enforceRateLimit } from './rate-limits';
+import { authorize, login, logout, type TClient } from './sign-in.service';
+
+type TAuthRoute =
+  | 'auth/login'
+  | 'auth/authorize'
+  | 'auth/getSecret'
+  | 'auth/forgotPassword'
+  | 'auth/logout'
+  | 'userManagement/getPasswordResetRequest'
+  | 'administration/emailNewUserPassword';
+
+const clientOf = (ctx: TRequestContext): TClient => ({ ip: ctx.ip, userAgent: ctx.userAgent });
+
+/** Sign-in, multi-factor, sign-out and password-reset routes. */
+export function createAuthHandlers(deps: TAppDeps): THandlers<TAuthRoute> {
+  return {
+    'auth/login': (body, ctx) => login(deps, body, clientOf(ctx)),
+    'auth/authorize': (body, ctx) => authorize(deps, body, clientOf(ctx)),
+    'auth/getSecret': (_body, ctx) => startCallerEnrollment(deps, signedIn(ctx), ctx.ip),
+    'auth/forgotPassword': (body, ctx) => requestPasswordReset(deps, body.username, clientOf(ctx)),
+    'auth/logout': (_body, ctx) => logout(deps, signedIn(ctx), clientOf(ctx)),
+    'userManagement/getPasswordResetRequest': async (body, ctx) => {
+      await enforceRateLimit(deps.limiter, 'resetLookupPerIp', ctx.ip);
+      return getPasswordResetRequest(deps.db, body.passwordResetRequestId, deps.clock());
+    },
+    'administration/emailNewUserPassword': (body, ctx) =>
+      emailNewUserPassword(deps, signedIn(ctx), body.username, clientOf(ctx)),
+  };
+}

@@ -1,0 +1,196 @@
+import { MSG, type TLoginResult, type TParsedRequestOf, type TSession } from '@cpq/contracts';
+import type { TTx } from '../../db/client';
+import type { TAppDeps } from '../../deps';
+import type { TActor } from '../../http/actor';
+import { AppError } from '../../lib/app-error';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
+import { verifyTicket } from '../../lib/tokens';
+import { matchTotpStep } from '../../lib/totp';
+import { toUserView } from '../../lib/user-view';
+import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
+import {
+  claimMfaStep,
+  findSignInUser,
+  markSignedIn,
+  markSignedOut,
+  promotePendingMfaSecret,
+  recordFailedAttempt,
+  type TSignInUser,
+} from './credentials.repository';
+import { createSignInTicket, startEnrollment } from './mfa.service';
+import { enforceRateLimit } from './rate-limits';
+import { issueSession } from './session.service';
+import { revokeSession } from './sessions.repository';
+import { hasAuthenticator, isLockedOut, LOCKOUT, needsMfa, secretForCode } from './sign-in.policy';
+
+/** Who is calling, for sessions, rate limits and the audit trail. */
+export type TClient = { ip: string; userAgent?: string };
+
+const lockedError = () => new AppError('ACCOUNT_LOCKED', MSG.accountLocked);
+
+/** Tells live clients of the platform who is online; a failure there must not fail a sign-in that committed. */
+async function publishPresence(deps: TAppDeps, pid: string): Promise<void> {
+  try {
+    await deps.realtime.publishPresence(pid);
+  } catch {
+    // Presence is best effort; the next user event corrects it.
+  }
+}
+
+/**
+ * Records a failed password or code: counts it against the account (locking it on the fifth in a row) and audits
+ * it. Always throws: ACCOUNT_LOCKED when this failure locked the account, else the step's own error.
+ */
+async function failSignIn(
+  deps: TAppDeps,
+  found: TSignInUser | null,
+  client: TClient,
+  step: 'password' | 'passcode',
+): Promise<never> {
+  const now = deps.clock();
+  const isLocked = await deps.db.transaction(async (tx) => {
+    const user = found?.user;
+    await insertAuditEvent(tx, {
+      action: AUDIT_ACTION.signInFailed,
+      pid: user?.pid,
+      userId: user?.id,
+      ip: client.ip,
+      data: { step, reason: user ? `wrong ${step}` : 'unknown user' },
+    });
+    if (!user) return false;
+    const { locked } = await recordFailedAttempt(
+      tx,
+      user.id,
+      LOCKOUT.maxFailures,
+      new Date(now.getTime() + LOCKOUT.durationMs),
+    );
+    if (locked)
+      await insertAuditEvent(tx, { action: AUDIT_ACTION.accountLocked, pid: user.pid, userId: user.id, ip: client.ip });
+    return locked;
+  });
+  if (isLocked) throw lockedError();
+  throw step === 'password'
+    ? new AppError('INVALID_CREDENTIALS', MSG.invalidCredentials)
+    : new AppError('INVALID_PASSCODE', MSG.incorrectPasscode);
+}
+
+/** Opens the session of a user who passed every step, in the transaction that records it. */
+async function completeSignIn(
+  deps: TAppDeps,
+  found: TSignInUser,
+  client: TClient,
+  stayLoggedIn: boolean,
+  beforeSignIn: (tx: TTx) => Promise<boolean> = async () => true,
+): Promise<TSession | null> {
+  const now = deps.clock();
+  const session = await deps.db.transaction(async (tx) => {
+    if (!(await beforeSignIn(tx))) return null;
+    const row = await markSignedIn(tx, found.user.id);
+    const issued = await issueSession(tx, deps.config.tokenSecret, row, {
+      now,
+      stayLoggedIn,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    await insertAuditEvent(tx, {
+      action: AUDIT_ACTION.signInSucceeded,
+      pid: row.pid,
+      actorUserId: row.id,
+      userId: row.id,
+      ip: client.ip,
+      data: { stayLoggedIn },
+    });
+    return { ...issued, user: toUserView(row, found.role) };
+  });
+  if (session) await publishPresence(deps, found.user.pid);
+  return session;
+}
+
+/**
+ * The password step. Unknown users are checked against a dummy hash so the answer takes as long and reads the same
+ * as for a wrong password. With multi-factor it answers a ticket for auth/authorize (and, for a user without an
+ * authenticator, a new enrolment shown once) and no session.
+ */
+export async function login(
+  deps: TAppDeps,
+  body: TParsedRequestOf<'auth/login'>,
+  client: TClient,
+): Promise<TLoginResult> {
+  await enforceRateLimit(deps.limiter, 'loginPerIp', client.ip);
+  const found = await findSignInUser(deps.db, body.username);
+  if (found && isLockedOut(found.user, deps.clock())) throw lockedError();
+  await enforceRateLimit(deps.limiter, 'loginPerAccount', body.username);
+  const passwordHash = found?.user.passwordHash ?? (await DUMMY_PASSWORD_HASH);
+  const isValid = await verifyPassword(passwordHash, body.password);
+  if (!found || !isValid) return failSignIn(deps, found, client, 'password');
+
+  const { user, platform } = found;
+  if (needsMfa(user, platform)) {
+    const enrollment = hasAuthenticator(user) ? null : await startEnrollment(deps.db, user, deps.clock());
+    const secret = await createSignInTicket(deps, user.username, body.stayLoggedIn);
+    return { mfaRequired: true, platformRequiresMFA: platform.requireMfa, secret, enrollment };
+  }
+  const session = await completeSignIn(deps, found, client, body.stayLoggedIn);
+  if (!session) throw new Error('Sign-in without a precondition did not complete');
+  await deps.limiter.reset(`auth:loginPerAccount:${body.username}`);
+  return { mfaRequired: false, platformRequiresMFA: false, ...session };
+}
+
+/**
+ * The code step: the ticket from the password step (or sign-up) plus a six-digit code from the authenticator. Each
+ * code is accepted once; during a first enrolment the pending secret becomes the enrolled one.
+ */
+export async function authorize(
+  deps: TAppDeps,
+  body: TParsedRequestOf<'auth/authorize'>,
+  client: TClient,
+): Promise<TSession> {
+  const now = deps.clock();
+  const ticket = await verifyTicket(deps.config.tokenSecret, body.secret, now);
+  if (!ticket || ticket.username.toLowerCase() !== body.username) {
+    throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  }
+  await enforceRateLimit(deps.limiter, 'authorizePerAccount', body.username);
+  const found = await findSignInUser(deps.db, ticket.username);
+  if (!found) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  if (isLockedOut(found.user, now)) throw lockedError();
+  const source = secretForCode(found.user, now);
+  if (!source) throw new AppError('BAD_REQUEST', MSG.mfaEnrolmentExpired);
+
+  const step = matchTotpStep(source.secret, found.user.username, body.token, now);
+  if (step === null) return failSignIn(deps, found, client, 'passcode');
+  const userId = found.user.id;
+  const session = await completeSignIn(deps, found, client, ticket.stayLoggedIn || body.stayLoggedIn, async (tx) => {
+    if (!(await claimMfaStep(tx, userId, step))) return false;
+    if (!source.isPending) return true;
+    if (!(await promotePendingMfaSecret(tx, userId, source.secret))) return false;
+    await insertAuditEvent(tx, {
+      action: AUDIT_ACTION.mfaEnrolled,
+      pid: found.user.pid,
+      actorUserId: userId,
+      userId,
+      ip: client.ip,
+      data: { via: 'sign-in' },
+    });
+    return true;
+  });
+  // A code already used (or raced by another request) counts as a wrong one.
+  return session ?? failSignIn(deps, found, client, 'passcode');
+}
+
+/** Signs the caller out: their session stops working at once and they show as offline. */
+export async function logout(deps: TAppDeps, actor: TActor, client: TClient): Promise<{ ok: true }> {
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, actor.sessionId, deps.clock());
+    await markSignedOut(tx, actor.userId);
+    await insertAuditEvent(tx, {
+      action: AUDIT_ACTION.signedOut,
+      pid: actor.pid,
+      actorUserId: actor.userId,
+      userId: actor.userId,
+      ip: client.ip,
+    });
+  });
+  await publishPresence(deps, actor.pid);
+  return { ok: true };
+}
