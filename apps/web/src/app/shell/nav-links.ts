@@ -1,0 +1,21 @@
+import { ADMIN_LEVEL, type TUser } from '@cpq/contracts';
+
+export type TNavLink = { label: string; to: string };
+
+/**
+ * The header links a person sees (spec, header and shell): Login when signed out; Quotes and Orders for levels
+ * above 0; Administration from level 5.
+ */
+export function getNavLinks(user: Pick<TUser, 'username' | 'roleLevel'> | null): TNavLink[] {
+  if (!user) return [{ label: 'Login', to: '/Login' }];
+  const links: TNavLink[] = [];
+  if (user.roleLevel !== 0) {
+    links.push({ label: 'Quotes', to: '/QuoteDashboard' });
+    links.push({ label: 'Orders', to: `/Orders/${encodeURIComponent(user.username)}` });
+  }
+  if (user.roleLevel >= ADMIN_LEVEL) links.push({ label: 'Administration', to: '/Administration' });
+  return links;
+}
+
+/** The profile link in the username dropdown. */
+export const profilePath = (username: string): string => `/MyProfile/${encodeURIComponent(username)}`;

@@ -1,0 +1,59 @@
+import type { PaletteMode } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createAppTheme } from './theme';
+
+/** Session-storage key of the Dark Mode toggle (spec: remembered under `darkMode`). */
+export const DARK_MODE_KEY = 'darkMode';
+
+type TColorMode = { mode: PaletteMode; toggleMode: () => void };
+
+const ColorModeContext = createContext<TColorMode | null>(null);
+
+/** The remembered choice: 'true' or 'false' in session storage, or null when the user never toggled. */
+export function readDarkModeChoice(): boolean | null {
+  try {
+    const value = window.sessionStorage.getItem(DARK_MODE_KEY);
+    return value === 'true' ? true : value === 'false' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Light or dark theme: the Dark Mode toggle when used this session, otherwise the system preference. */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const [choice, setChoice] = useState<boolean | null>(readDarkModeChoice);
+  const isDark = choice ?? prefersDark;
+
+  const toggleMode = useCallback(() => {
+    const next = !isDark;
+    setChoice(next);
+    try {
+      window.sessionStorage.setItem(DARK_MODE_KEY, String(next));
+    } catch {
+      // Storage can be unavailable (private mode); the choice still holds for this page.
+    }
+  }, [isDark]);
+
+  const mode: PaletteMode = isDark ? 'dark' : 'light';
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
+
+  return (
+    <ColorModeContext value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ColorModeContext>
+  );
+}
+
+export function useColorMode(): TColorMode {
+  const value = useContext(ColorModeContext);
+  if (!value) throw new Error('useColorMode needs ColorModeProvider');
+  return value;
+}

@@ -1,0 +1,79 @@
+import { MSG, type TPasswordResetRequest } from '@cpq/contracts';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { PASSWORD_RESET_DONE } from '../../../lib/messages';
+import { FormTextField } from '../../../ui/form-text-field';
+import { useGoBack } from '../../../ui/use-go-back';
+import { useToast } from '../../../ui/use-toast';
+import { useResetPassword } from '../hooks/use-auth-mutations';
+import type { TResetPasswordForm } from './auth-forms.schema';
+import { authResolvers } from './auth-resolvers';
+
+/** New Password and Confirm Password; saving goes to /Login. */
+export function ResetPasswordForm({ request }: { request: TPasswordResetRequest }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const resetPassword = useResetPassword();
+  const { control, handleSubmit, setError } = useForm<TResetPasswordForm>({
+    resolver: authResolvers.resetPassword,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const goToLogin = () => navigate('/Login', { replace: true });
+  const goBack = useGoBack('/Login');
+
+  const handleValid = async (values: TResetPasswordForm) => {
+    try {
+      await resetPassword.mutateAsync({
+        userId: request.userId,
+        password: values.password,
+        resetId: request.passwordResetRequestId,
+      });
+      toast.success(PASSWORD_RESET_DONE);
+      goToLogin();
+    } catch (error) {
+      toast.error(MSG.resetFailed);
+      // The server's own reason for the password (too common, say) belongs under the field.
+      const detail = error instanceof ApiError ? error.details.find((d) => d.path.endsWith('password')) : undefined;
+      if (detail) setError('password', { message: detail.message });
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2.25} onSubmit={handleSubmit(handleValid)}>
+      <FormTextField
+        control={control}
+        name="password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <Button type="submit" variant="contained" size="large" loading={resetPassword.isPending}>
+        Save Password
+      </Button>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+        <Button type="button" startIcon={<ArrowBack />} onClick={goBack}>
+          Back
+        </Button>
+        <Button type="button" color="inherit" onClick={goToLogin}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

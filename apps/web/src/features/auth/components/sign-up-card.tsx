@@ -1,0 +1,74 @@
+import { MSG } from '@cpq/contracts';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { errorText } from '../../../lib/api';
+import { FormTextField } from '../../../ui/form-text-field';
+import { useToast } from '../../../ui/use-toast';
+import { useSignUp } from '../hooks/use-auth-mutations';
+import type { TPendingCode, TSignUpForm } from './auth-forms.schema';
+import { splitName } from './auth-name';
+import { authResolvers } from './auth-resolvers';
+
+type TSignUpCardProps = { onCodeRequired: (pending: TPendingCode) => void };
+
+/** The compact 'Try it out!' sign-up: name and e-mail, then the authenticator step. */
+export function SignUpCard({ onCodeRequired }: TSignUpCardProps) {
+  const toast = useToast();
+  const signUp = useSignUp();
+  const { control, handleSubmit } = useForm<TSignUpForm>({
+    resolver: authResolvers.signUp,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', username: '' },
+  });
+
+  const handleValid = async (values: TSignUpForm) => {
+    try {
+      const username = values.username.trim().toLowerCase();
+      const result = await signUp.mutateAsync({ username, ...splitName(values.name) });
+      if (!result.signIn) throw new Error(MSG.internal);
+      onCodeRequired({
+        username,
+        ticket: result.signIn.secret,
+        enrollment: result.signIn.enrollment,
+        stayLoggedIn: false,
+      });
+    } catch (error) {
+      toast.error(`${MSG.signUpFailed} ${errorText(error)}`);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="try-it-out-title">
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
+        <Typography id="try-it-out-title" variant="h4" component="h2">
+          Try it out!
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+          New here? Create an account with your name and e-mail address.
+        </Typography>
+        <Stack component="form" noValidate spacing={1.75} onSubmit={handleSubmit(handleValid)}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <FormTextField control={control} name="name" label="Name" autoComplete="name" required size="small" />
+            <FormTextField
+              control={control}
+              name="username"
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              required
+              size="small"
+            />
+          </Stack>
+          <Button type="submit" variant="outlined" loading={signUp.isPending}>
+            Sign Up
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { TPendingCode } from '../components/auth-forms.schema';
+import { AuthLayout } from '../components/auth-layout';
+import { preloadAuthSchemas } from '../components/auth-resolvers';
+import { CredentialsForm } from '../components/credentials-form';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { PasscodeForm } from '../components/passcode-form';
+import { SignUpCard } from '../components/sign-up-card';
+
+type TStage = { name: 'credentials' } | { name: 'forgot' } | { name: 'code'; pending: TPendingCode };
+
+const HEADINGS = {
+  credentials: { title: 'Sign in', subtitle: 'Welcome back. Sign in with your e-mail address and password.' },
+  forgot: { title: 'Reset your password', subtitle: 'We will e-mail you a link to choose a new password.' },
+  code: { title: 'Two-step verification', subtitle: 'Enter the code your authenticator app shows for Open CPQ.' },
+  enrol: {
+    title: 'Set up two-step verification',
+    subtitle: 'Add Open CPQ to an authenticator app, then enter its code.',
+  },
+} as const;
+
+/** /Login (and / when signed out): credentials, forgot password, and the authenticator code stage. */
+export function LoginPage() {
+  const [stage, setStage] = useState<TStage>({ name: 'credentials' });
+  useEffect(preloadAuthSchemas, []);
+  const [username, setUsername] = useState('');
+  const showCredentials = () => setStage({ name: 'credentials' });
+  const showCode = (pending: TPendingCode) => {
+    setUsername(pending.username);
+    setStage({ name: 'code', pending });
+  };
+  const heading = HEADINGS[stage.name === 'code' && stage.pending.enrollment ? 'enrol' : stage.name];
+
+  return (
+    <AuthLayout>
+      <Card component="section" aria-labelledby="auth-title">
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+          <Typography id="auth-title" variant="h2" component="h1">
+            {heading.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
+            {heading.subtitle}
+          </Typography>
+          {stage.name === 'credentials' && (
+            <CredentialsForm
+              defaultUsername={username}
+              onCodeRequired={showCode}
+              onForgotPassword={(typed) => {
+                setUsername(typed);
+                setStage({ name: 'forgot' });
+              }}
+            />
+          )}
+          {stage.name === 'forgot' && <ForgotPasswordForm defaultUsername={username} onBack={showCredentials} />}
+          {stage.name === 'code' && <PasscodeForm pending={stage.pending} onBack={showCredentials} />}
+        </CardContent>
+      </Card>
+      {stage.name !== 'code' && <SignUpCard onCodeRequired={showCode} />}
+    </AuthLayout>
+  );
+}

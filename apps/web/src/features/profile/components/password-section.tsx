@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '../../../ui/form-text-field';
+import type { TUserForm } from './user-form.schema';
+
+type TPasswordSectionProps = { control: Control<TUserForm>; isOpen: boolean; onToggle: () => void };
+
+/** The 'Update Password' toggle (shows 'Cancel' while open) and the New / Confirm Password fields. */
+export function PasswordSection({ control, isOpen, onToggle }: TPasswordSectionProps) {
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <div>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            Password
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Choose a new password for signing in.
+          </Typography>
+        </div>
+        <Button variant="outlined" onClick={onToggle} aria-expanded={isOpen} sx={{ flexShrink: 0 }}>
+          {isOpen ? 'Cancel' : 'Update Password'}
+        </Button>
+      </Stack>
+      <Collapse in={isOpen} unmountOnExit>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ pt: 1 }}>
+          <FormTextField
+            control={control}
+            name="password"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="confirmPassword"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+}

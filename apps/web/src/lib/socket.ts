@@ -1,0 +1,41 @@
+import type { Socket } from 'socket.io-client';
+
+/** An online user as the server's `userevent` lists them. */
+export type TOnlineUser = { id: number; username: string; firstName: string; lastName: string };
+/** What the server sends on `userevent`: the online users of the caller's platform. */
+export type TUserEventFromServer = { users: TOnlineUser[] };
+/** What the client sends on `userevent`. */
+export type TUserEventFromClient = { isLoggedIn: boolean };
+
+type TServerEvents = { userevent: (payload: TUserEventFromServer) => void };
+type TClientEvents = { userevent: (payload: TUserEventFromClient) => void };
+export type TLiveSocket = Socket<TServerEvents, TClientEvents>;
+
+let current: TLiveSocket | null = null;
+
+/**
+ * Opens the live connection at /socket on this origin. The token travels in the handshake `auth` payload, never in
+ * the URL. socket.io-client is loaded on demand so that the sign-in screens do not pay for it.
+ */
+export async function connectSocket(token: string): Promise<TLiveSocket> {
+  disconnectSocket();
+  const { io } = await import('socket.io-client');
+  const socket: TLiveSocket = io({ path: '/socket', auth: { token }, transports: ['websocket', 'polling'] });
+  current = socket;
+  return socket;
+}
+
+/** The open connection, if any. */
+export function getSocket(): TLiveSocket | null {
+  return current;
+}
+
+/** Tells the server the user signed out, then closes the connection. */
+export function announceSignOut(): void {
+  current?.emit('userevent', { isLoggedIn: false });
+}
+
+export function disconnectSocket(): void {
+  current?.disconnect();
+  current = null;
+}

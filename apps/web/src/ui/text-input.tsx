@@ -1,0 +1,38 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { type ReactNode, useId } from 'react';
+
+export type TTextInputProps = Omit<OutlinedInputProps, 'label' | 'notched'> & {
+  label: ReactNode;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+};
+
+/**
+ * An outlined text field with label, asterisk when required, and helper or error text beneath. It is MUI's
+ * TextField without the select machinery (menus, popovers, modals), which keeps the sign-in screens light.
+ */
+export function TextInput({
+  label,
+  helperText,
+  required,
+  error,
+  disabled,
+  size,
+  id,
+  fullWidth = true,
+  ...props
+}: TTextInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const helperId = helperText ? `${inputId}-helper` : undefined;
+  return (
+    <FormControl fullWidth={fullWidth} required={required} error={error} disabled={disabled} size={size}>
+      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <OutlinedInput {...props} id={inputId} label={label} aria-describedby={helperId} />
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
