@@ -1,0 +1,28 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { createAppTheme, PALETTE } from './theme';
+
+const AA = 4.5;
+
+describe.each(['light', 'dark'] as const)('%s theme contrast (WCAG AA)', (mode) => {
+  const colors = PALETTE[mode];
+  const backgrounds = [colors.background.default, colors.background.paper];
+
+  it.each(['primary', 'secondary', 'success', 'error', 'warning'] as const)('text on %s', (name) => {
+    expect(getContrastRatio(colors[name].contrastText, colors[name].main)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('primary as text and body text on the backgrounds', () => {
+    for (const background of backgrounds) {
+      expect(getContrastRatio(colors.primary.main, background)).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(colors.text.primary, background)).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(colors.text.secondary, background)).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('has the spec radius and breakpoints', () => {
+    const theme = createAppTheme(mode);
+    expect(theme.shape.borderRadius).toBe(15);
+    expect(theme.breakpoints.values).toMatchObject({ sm: 360, md: 600, lg: 800, xl: 1000, xxl: 1200 });
+  });
+});

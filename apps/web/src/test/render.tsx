@@ -1,0 +1,75 @@
+import type { TUser } from '@cpq/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { ColorModeProvider } from '../app/theme/color-mode';
+import { SessionContext, type TSessionValue } from '../features/auth/hooks/use-session';
+
+/** A user as the API shows it, with overrides. */
+export function makeUser(overrides: Partial<TUser> = {}): TUser {
+  return {
+    id: 7,
+    _id: null,
+    username: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    roleId: 'registered',
+    roleName: 'Registered User',
+    roleLevel: 1,
+    checkoutType: 'order',
+    pid: 'default',
+    enableMFA: false,
+    hasMfaSecret: false,
+    isLoggedIn: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSession(overrides: Partial<TSessionValue> = {}): TSessionValue {
+  return {
+    auth: null,
+    user: null,
+    platform: { id: 'default', name: 'Default', requireMFA: '0', requireHttps: '0' },
+    isLoading: false,
+    loadError: null,
+    retry: vi.fn(),
+    startSession: vi.fn(),
+    signOut: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+/** Renders with the app's providers, a memory router at `route`, and a fixed session. */
+export function renderWithApp(ui: ReactElement, { route = '/', session = makeSession() } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ColorModeProvider>
+        <SnackbarProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <SessionContext value={session}>{ui}</SessionContext>
+          </MemoryRouter>
+        </SnackbarProvider>
+      </ColorModeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Answers fetch calls to /api/v1/<path> with the given envelopes (a function per path). */
+export function mockApi(handlers: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).replace(/^.*\/api\/v1\//, '');
+    const handler = handlers[path];
+    if (!handler)
+      return new Response(JSON.stringify({ success: false, error: 'Not mocked', code: 'NOT_FOUND' }), { status: 404 });
+    const answer = handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
