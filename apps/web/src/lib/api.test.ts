@@ -22,7 +22,7 @@ describe('api client', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/auth/forgotPassword');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok');
   });
 
   it('throws an ApiError with the server message, code, details and status', async () => {
