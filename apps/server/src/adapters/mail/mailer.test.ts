@@ -1,0 +1,223 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TDatabase } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { TMailMessage } from '../../deps';
+import { createUser } from '../../testing/factories';
+import { createTestApp } from '../../testing/test-app';
+import { openTestDatabase } from '../../testing/test-database';
+import { createMailer, MAX_MAIL_ATTEMPTS } from './mailer';
+import type { TMailTransport } from './transports';
+
+type TReceived = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on an ephemeral local port; `failWith` makes it refuse every mail. */
+async function startSmtpServer(failWith?: string) {
+  const received: TReceived[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    disableReverseLookup: true,
+    onMailFrom(_address, _session, callback) {
+      if (!failWith) return callback();
+      const error = Object.assign(new Error(failWith), { responseCode: 451 });
+      callback(error);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read links out of a raw message. */
+const decodeQuotedPrintable = (raw: string): string =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const message = (to = 'someone@example.com'): TMailMessage => ({
+  to: [to],
+  subject: 'Hello',
+  html: '<p>secret body</p>',
+  text: 'secret body',
+  pid: 'default',
+});
+
+const silent = pino({ level: 'silent' });
+const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+let database: TDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('the outbox', () => {
+  it('sends nothing for a mail enqueued in a transaction that rolled back', async () => {
+    const deliver = vi.fn<TMailTransport['deliver']>(async () => 'sent');
+    const mailer = createMailer({
+      config: { smtpUrl: undefined, mailFrom: 'x' },
+      db: database.db,
+      log: silent,
+      transport: { deliver, close() {} },
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await mailer.enqueue(tx, message('rolled-back@example.com'));
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(await mailer.flush()).toBe(0);
+    expect(deliver).not.toHaveBeenCalled();
+    const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Hello'));
+    expect(rows.filter((row) => row.to.includes('rolled-back@example.com'))).toHaveLength(0);
+    await mailer.close();
+  });
+
+  it('delivers a committed mail on its own, soon after the request, without an explicit flush', async () => {
+    const deliver = vi.fn<TMailTransport['deliver']>(async () => 'sent');
+    const mailer = createMailer({
+      config: { smtpUrl: undefined, mailFrom: 'x' },
+      db: database.db,
+      log: silent,
+      transport: { deliver, close() {} },
+    });
+    await database.db.transaction((tx) => mailer.enqueue(tx, message('committed@example.com')));
+    await until(async () => deliver.mock.calls.length === 1);
+    await mailer.close();
+  });
+
+  it('by default keeps the mail, marks it logged, and logs recipients and subject but never the body', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const mailer = createMailer({
+      config: { smtpUrl: undefined, mailFrom: 'x' },
+      db: database.db,
+      log: pino({ level: 'trace' }, stream),
+    });
+    await mailer.enqueue(database.db, {
+      ...message('logged@example.com'),
+      text: 'link https://x/ResetPassword?request=abc',
+      html: '<a>abc</a>',
+    });
+    expect(await mailer.flush()).toBeGreaterThanOrEqual(1);
+    const [row] = (await database.db.select().from(mailOutbox)).filter((mail) =>
+      mail.to.includes('logged@example.com'),
+    );
+    expect(row).toMatchObject({ status: 'logged', attempts: 1 });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    const log = lines.join('');
+    expect(log).toContain('logged@example.com');
+    expect(log).toContain('Hello');
+    expect(log).not.toContain('ResetPassword');
+    expect(log).not.toContain('abc');
+    await mailer.close();
+  });
+});
+
+describe('SMTP delivery', () => {
+  it('delivers a password-reset mail to a real SMTP server, and its link works with the API', async () => {
+    const smtp = await startSmtpServer();
+    const t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Open CPQ <no-reply@cpq.test>' } });
+    try {
+      const { user } = await createUser(t.deps.db);
+      const forgot = await t.call('auth/forgotPassword', { username: user.username });
+      expect(forgot.statusCode).toBe(200);
+      await t.deps.mailer.flush();
+      await until(async () => smtp.received.length === 1);
+      const [mail] = smtp.received;
+      expect(mail?.to).toEqual([user.username]);
+      expect(mail?.from).toBe('no-reply@cpq.test');
+      expect(mail?.raw).toMatch(/^Subject: Reset your Open CPQ password\r?$/m);
+      expect(mail?.raw).toContain('multipart/alternative');
+      expect(mail?.raw).toContain('text/html');
+      expect(mail?.raw).toContain('text/plain');
+      const link = decodeQuotedPrintable(mail?.raw ?? '').match(/http:\/\/cpq\.test\/ResetPassword\?request=([\w-]+)/);
+      expect(link?.[1]).toHaveLength(43);
+      const [row] = await t.deps.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+
+      const lookup = await t.call('userManagement/getPasswordResetRequest', { passwordResetRequestId: link?.[1] });
+      expect(lookup.statusCode).toBe(200);
+      expect(lookup.json().result).toMatchObject({ userId: user.id, username: user.username });
+
+      // The users module's updateUser spends the request: the new password works, the old one no longer does.
+      const newPassword = 'Brand#NewPass2';
+      const update = await t.call('userManagement/updateUser', {
+        id: user.id,
+        input: { password: newPassword, resetId: link?.[1] },
+      });
+      expect(update.statusCode, update.body).toBe(200);
+      const oldSignIn = await t.call('auth/login', { username: user.username, password: 'Factory#Pass1' });
+      expect(oldSignIn.json().code).toBe('INVALID_CREDENTIALS');
+      const newSignIn = await t.call('auth/login', { username: user.username, password: newPassword });
+      expect(newSignIn.statusCode).toBe(200);
+      const again = await t.call('userManagement/getPasswordResetRequest', { passwordResetRequestId: link?.[1] });
+      expect(again.json().code).toBe('RESET_EXPIRED');
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('retries a refused mail with backoff, keeps the error, and gives up after five attempts', async () => {
+    const smtp = await startSmtpServer('mailbox busy');
+    const mailer = createMailer({
+      config: { smtpUrl: smtp.url, mailFrom: 'Open CPQ <no-reply@cpq.test>' },
+      db: database.db,
+      log: silent,
+      retryBaseMs: 20,
+    });
+    try {
+      await mailer.enqueue(database.db, message('refused@example.com'));
+      const row = async () =>
+        (await database.db.select().from(mailOutbox)).find((mail) => mail.to.includes('refused@example.com'));
+      expect(await mailer.flush()).toBe(0);
+      expect(await row()).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await row())?.lastError).toContain('mailbox busy');
+      await until(async () => {
+        await mailer.flush();
+        return (await row())?.status === 'failed';
+      });
+      expect(await row()).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+});
