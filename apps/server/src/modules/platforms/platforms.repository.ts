@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { platforms } from '../../db/schema';
+import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+
+export type TPlatformRow = typeof platforms.$inferSelect;
+export type TPlatformFields = Omit<typeof platforms.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+/** The platform with this id, if it is inside the scope. */
+export async function findPlatform(db: TDbOrTx, scope: TPlatformScope, id: string): Promise<TPlatformRow | null> {
+  const [row] = await db
+    .select()
+    .from(platforms)
+    .where(and(eq(platforms.id, id), pidFilter(platforms.id, scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every platform inside the scope, by id. */
+export async function listPlatforms(db: TDbOrTx, scope: TPlatformScope): Promise<TPlatformRow[]> {
+  return db.select().from(platforms).where(pidFilter(platforms.id, scope)).orderBy(asc(platforms.id));
+}
+
+/** Inserts a platform; null when the id is taken. */
+export async function insertPlatform(db: TDbOrTx, fields: TPlatformFields): Promise<TPlatformRow | null> {
+  const [row] = await db.insert(platforms).values(fields).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Updates a platform inside the scope; null when there is none. */
+export async function updatePlatformRow(
+  db: TDbOrTx,
+  scope: TPlatformScope,
+  id: string,
+  patch: Partial<Omit<TPlatformFields, 'id'>>,
+  now: Date,
+): Promise<TPlatformRow | null> {
+  const [row] = await db
+    .update(platforms)
+    .set({ ...patch, updatedAt: now })
+    .where(and(eq(platforms.id, id), pidFilter(platforms.id, scope)))
+    .returning();
+  return row ?? null;
+}
