@@ -5,6 +5,7 @@ import {
   compare,
   equals,
   finite,
+  fromInput,
   member,
   not,
   or,
@@ -71,11 +72,11 @@ function compile(node: ExprNode): Compiled {
     }
     case 'option': {
       const { id } = node;
-      return (env) => env.valueOf(id) ?? null;
+      return (env) => fromInput(env.valueOf(id));
     }
     case 'param': {
       const { name } = node;
-      return (env) => env.param(name) ?? null;
+      return (env) => fromInput(env.param(name));
     }
     case 'unary': {
       const operand = compile(node.operand);

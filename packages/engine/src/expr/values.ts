@@ -78,3 +78,9 @@ export function toText(value: Value): string | null {
   if (typeof value === 'number') return Object.is(value, -0) ? '0' : String(value);
   return value as string;
 }
+
+/** Normalizes a value read from the environment: `undefined`, NaN and ±Infinity are unknown. */
+export function fromInput(value: Scalar | undefined): Scalar {
+  if (value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return null;
+  return value;
+}
