@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_PORT } from './support/mail-catcher';
 
 /** The app under test: started as the README starts it, on its own port and a fresh embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -24,6 +25,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalSetup: './support/global-setup.ts',
   reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -39,6 +41,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, PUBLIC_URL: `http://127.0.0.1:${PORT}`, LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: `http://127.0.0.1:${PORT}`, LOG_LEVEL: 'warn' },
   },
 });
