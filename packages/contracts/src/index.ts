@@ -1,4 +1,5 @@
 export * from './api/auth';
+export * from './api/reference-data';
 export * from './api/roles-platforms';
 export * from './api/users';
 export * from './common';
