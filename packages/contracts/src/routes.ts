@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import * as auth from './api/auth';
+import * as ref from './api/reference-data';
 import * as rp from './api/roles-platforms';
 import * as users from './api/users';
 import { ZByNumericId, ZOk, ZPage } from './common';
 import { ZPublicPlatform, ZRole, ZUser } from './entities/accounts';
+import { ZAddress, ZCustomer, ZStatusType } from './entities/reference';
 import { ADMIN_LEVEL, SUPER_ADMIN_LEVEL } from './enums';
 
 /**
@@ -158,6 +160,88 @@ export const ROUTES = {
     access: admin,
     summary: 'Update platform settings',
     rule: 'Administrators their own platform; level 9 any',
+  },
+  'statusTypesMgmt/getStatusTypes': {
+    request: ref.ZGetStatusTypesRequest,
+    response: ZPage(ZStatusType),
+    access: 'signedIn',
+    summary: 'Paged status types of the caller’s platform up to roleLevel; default order displayOrder ascending',
+    rule: 'Never above the caller’s own level',
+  },
+  'statusTypesMgmt/createStatusType': {
+    request: ref.ZCreateStatusTypeRequest,
+    response: ZStatusType,
+    access: admin,
+    summary: 'Create a status type',
+    rule: 'At or below the caller’s own level',
+  },
+  'statusTypesMgmt/updateStatusType': {
+    request: ref.ZUpdateStatusTypeRequest,
+    response: ZStatusType,
+    access: admin,
+    summary: 'Update a status type of the caller’s platform',
+    rule: 'At or below the caller’s own level',
+  },
+  'statusTypesMgmt/deleteStatusType': {
+    request: ZByNumericId,
+    response: ZOk,
+    access: admin,
+    summary: 'Delete a status type of the caller’s platform',
+    rule: 'At or below the caller’s own level',
+  },
+  'customerManagement/getCustomers': {
+    request: ref.ZGetCustomersRequest,
+    response: ZPage(ZCustomer),
+    access: admin,
+    summary: 'Paged customers of the caller’s platform with their billing address; default order id ascending',
+  },
+  'customerManagement/getCustomer': {
+    request: ZByNumericId,
+    response: ZCustomer,
+    access: admin,
+    summary: 'One customer of the caller’s platform with their billing address',
+  },
+  'customerManagement/createCustomer': {
+    request: ref.ZCreateCustomerRequest,
+    response: ZCustomer,
+    access: admin,
+    summary: 'Create a customer and their billing address in one transaction',
+  },
+  'customerManagement/updateCustomer': {
+    request: ref.ZUpdateCustomerRequest,
+    response: ZCustomer,
+    access: admin,
+    summary: 'Update a customer and their billing address in one transaction',
+  },
+  'customerManagement/deleteCustomer': {
+    request: ZByNumericId,
+    response: ref.ZDeleted,
+    access: admin,
+    summary: 'Delete a customer and their addresses',
+  },
+  'addressManagement/getAddresses': {
+    request: ref.ZGetAddressesRequest,
+    response: ZPage(ZAddress),
+    access: admin,
+    summary: 'Paged addresses of the caller’s platform; default order Address ascending',
+  },
+  'addressManagement/createAddress': {
+    request: ref.ZCreateAddressRequest,
+    response: ZAddress,
+    access: admin,
+    summary: 'Create an address (AddressType 1 Billing, 2 Shipping)',
+  },
+  'addressManagement/updateAddress': {
+    request: ref.ZUpdateAddressRequest,
+    response: ZAddress,
+    access: admin,
+    summary: 'Update an address of the caller’s platform',
+  },
+  'addressManagement/deleteAddress': {
+    request: ZByNumericId,
+    response: ref.ZDeleted,
+    access: admin,
+    summary: 'Delete an address of the caller’s platform',
   },
 } as const satisfies Record<string, TRouteDef>;
 

@@ -1,9 +1,12 @@
 import type { TRoutePath } from '@cpq/contracts';
 import type { TAppDeps } from '../deps';
 import type { THandlers } from '../http/handlers';
+import { createAddressHandlers } from './addresses/addresses.routes';
 import { createAuthHandlers } from './auth/auth.routes';
+import { createCustomerHandlers } from './customers/customers.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createRoleHandlers } from './roles/roles.routes';
+import { createStatusTypeHandlers } from './status-types/status-types.routes';
 import { createUserHandlers } from './users/users.routes';
 
 /** Every module's handlers; `satisfies` makes a route of the table without a handler a compile error. */
@@ -13,5 +16,8 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createUserHandlers(deps),
     ...createRoleHandlers(deps),
     ...createPlatformHandlers(deps),
+    ...createStatusTypeHandlers(deps),
+    ...createCustomerHandlers(deps),
+    ...createAddressHandlers(deps),
   } satisfies THandlers<TRoutePath>;
 }

@@ -1,0 +1,27 @@
+import { MSG, SUPER_ADMIN_LEVEL } from '@cpq/contracts';
+import { eq } from 'drizzle-orm';
+import type { TDbOrTx } from '../db/client';
+import { platforms } from '../db/schema';
+import type { TActor } from '../http/actor';
+import { AppError } from './app-error';
+
+/**
+ * The platform a new record goes to: the caller's own, or for level 9 the existing platform they name. Anyone
+ * else naming another platform is refused rather than silently given their own.
+ */
+export async function platformForNewRecord(
+  db: TDbOrTx,
+  actor: Pick<TActor, 'roleLevel' | 'pid'>,
+  requested: string | undefined,
+): Promise<string> {
+  if (!requested || requested === actor.pid) return actor.pid;
+  if (actor.roleLevel < SUPER_ADMIN_LEVEL) {
+    throw new AppError('FORBIDDEN', MSG.forbidden, [{ path: 'input.pid', message: MSG.forbidden }]);
+  }
+  const [row] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.id, requested)).limit(1);
+  if (!row) {
+    const message = 'There is no platform with this id.';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'input.pid', message }]);
+  }
+  return row.id;
+}

@@ -1,0 +1,80 @@
+import {
+  MSG,
+  msgAddressDeleted,
+  type TAddress,
+  type TAddressInput,
+  type TAddressPatch,
+  type TPagedQuery,
+} from '@cpq/contracts';
+import type { TDb, TDbOrTx } from '../../db/client';
+import type { TActor } from '../../http/actor';
+import { AppError } from '../../lib/app-error';
+import { scopeOf, type TPlatformScope } from '../../lib/platform-scope';
+import { platformForNewRecord } from '../../lib/record-platform';
+import { sameAsShippingFor } from './addresses.policy';
+import {
+  deleteAddressRow,
+  findAddress,
+  findCustomerPlatform,
+  insertAddress,
+  listAddresses,
+  toAddressValues,
+  updateAddressRow,
+} from './addresses.repository';
+
+type TContext = { db: TDb; actor: TActor };
+
+/** An address may belong only to a customer of its own platform; any other customer id is "not found". */
+async function assertCustomerOf(
+  db: TDbOrTx,
+  scope: TPlatformScope,
+  customerId: number | null | undefined,
+  pid: string,
+) {
+  if (customerId === null || customerId === undefined) return;
+  if ((await findCustomerPlatform(db, scope, customerId)) !== pid) {
+    throw new AppError('NOT_FOUND', MSG.notFound, [{ path: 'input.customerId', message: MSG.notFound }]);
+  }
+}
+
+export async function getAddresses(ctx: TContext, query: TPagedQuery) {
+  return listAddresses(ctx.db, scopeOf(ctx.actor), query);
+}
+
+export async function createAddress(ctx: TContext, input: TAddressInput): Promise<TAddress> {
+  const { pid, ...fields } = input;
+  const target = await platformForNewRecord(ctx.db, ctx.actor, pid);
+  await assertCustomerOf(ctx.db, scopeOf(ctx.actor), fields.customerId, target);
+  return insertAddress(ctx.db, {
+    address: fields.Address,
+    address2: fields.Address2 || null,
+    city: fields.City,
+    state: fields.State,
+    zip: fields.Zip,
+    addressType: fields.AddressType,
+    customerId: fields.customerId ?? null,
+    sameAsShipping: sameAsShippingFor(fields.AddressType, fields.sameAsShipping) ?? false,
+    pid: target,
+  });
+}
+
+export async function updateAddress(ctx: TContext, id: number, input: TAddressPatch): Promise<TAddress> {
+  const scope = scopeOf(ctx.actor);
+  return ctx.db.transaction(async (tx) => {
+    const current = await findAddress(tx, scope, id);
+    if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
+    await assertCustomerOf(tx, scope, input.customerId, current.pid);
+    const values = toAddressValues(input);
+    const sameAsShipping = sameAsShippingFor(input.AddressType ?? current.AddressType, input.sameAsShipping);
+    if (sameAsShipping !== undefined) values.sameAsShipping = sameAsShipping;
+    const updated = await updateAddressRow(tx, scope, id, values);
+    if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+    return updated;
+  });
+}
+
+/** Deletes an address; answers the spec's confirmation ('Successfully deleted Address with the ID of {id}'). */
+export async function deleteAddress(ctx: TContext, id: number) {
+  if (!(await deleteAddressRow(ctx.db, scopeOf(ctx.actor), id))) throw new AppError('NOT_FOUND', MSG.notFound);
+  return { ok: true as const, id, message: msgAddressDeleted(id) };
+}

@@ -1,0 +1,128 @@
+import { ADDRESS_TYPE, type TAddress, type TCustomer, type TPagedQuery } from '@cpq/contracts';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { addresses, customerSearchText, customers } from '../../db/schema';
+import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
+import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+import { toAddress } from '../addresses/addresses.repository';
+
+type TCustomerRow = typeof customers.$inferSelect;
+/** The columns the customer form writes. */
+export type TCustomerValues = Pick<
+  TCustomerRow,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'altPhone' | 'companyName' | 'erpId'
+>;
+
+const CUSTOMER_LIST: TPagedListSpec = {
+  sortable: {
+    id: customers.id,
+    firstName: customers.firstName,
+    lastName: customers.lastName,
+    email: customers.email,
+    phone: customers.phone,
+    companyName: customers.companyName,
+    erpId: customers.erpId,
+    pid: customers.pid,
+    createdAt: customers.createdAt,
+  },
+  // One expression over every searched column, so that the trigram index customers_search_trgm_idx serves it.
+  searchable: [customerSearchText(customers)],
+  // The spec's /Customers says "quoteId ascending", a field customers do not have: id is the nearest meaning.
+  defaultOrder: [['id', 'ASC']],
+  tieBreaker: customers.id,
+};
+
+function toCustomer(row: TCustomerRow, billingAddress: TAddress | null): TCustomer {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    altPhone: row.altPhone,
+    companyName: row.companyName,
+    erpId: row.erpId,
+    pid: row.pid,
+    billingAddress,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Each customer's billing address (its first one, when there are several), in one query for a whole page. */
+async function billingAddressesOf(db: TDbOrTx, customerIds: number[]): Promise<Map<number, TAddress>> {
+  const byCustomer = new Map<number, TAddress>();
+  if (customerIds.length === 0) return byCustomer;
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(and(inArray(addresses.customerId, customerIds), eq(addresses.addressType, ADDRESS_TYPE.Billing)))
+    .orderBy(asc(addresses.id));
+  for (const row of rows) {
+    if (row.customerId !== null && !byCustomer.has(row.customerId)) byCustomer.set(row.customerId, toAddress(row));
+  }
+  return byCustomer;
+}
+
+async function withBillingAddresses(db: TDbOrTx, rows: TCustomerRow[]): Promise<TCustomer[]> {
+  const billing = await billingAddressesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCustomer(row, billing.get(row.id) ?? null));
+}
+
+export async function listCustomers(db: TDbOrTx, scope: TPlatformScope, query: TPagedQuery) {
+  const page = toPageParts(CUSTOMER_LIST, query);
+  const where = and(pidFilter(customers.pid, scope), page.where);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(db.select({ value: count() }).from(customers).where(where)),
+  ]);
+  return { rows: await withBillingAddresses(db, rows), count: total };
+}
+
+function byId(scope: TPlatformScope, id: number): SQL | undefined {
+  return and(eq(customers.id, id), pidFilter(customers.pid, scope));
+}
+
+export async function findCustomer(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<TCustomer | null> {
+  const [row] = await db.select().from(customers).where(byId(scope, id)).limit(1);
+  return row ? ((await withBillingAddresses(db, [row]))[0] ?? null) : null;
+}
+
+export async function insertCustomer(db: TDbOrTx, values: TCustomerValues & { pid: string }): Promise<number> {
+  const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
+  return row!.id;
+}
+
+export async function updateCustomerRow(
+  db: TDbOrTx,
+  scope: TPlatformScope,
+  id: number,
+  patch: Partial<TCustomerValues>,
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(byId(scope, id))
+    .returning({ id: customers.id });
+  return rows.length === 1;
+}
+
+export async function deleteCustomerRow(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<boolean> {
+  const rows = await db.delete(customers).where(byId(scope, id)).returning({ id: customers.id });
+  return rows.length === 1;
+}
+
+/** Removes a customer's billing addresses (the form cleared it). */
+export async function deleteBillingAddresses(db: TDbOrTx, customerId: number): Promise<void> {
+  await db
+    .delete(addresses)
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.addressType, ADDRESS_TYPE.Billing)));
+}

@@ -1,0 +1,73 @@
+import { MSG, type TPagedQuery, type TStatusType, type TStatusTypeInput, type TStatusTypePatch } from '@cpq/contracts';
+import type { TDb } from '../../db/client';
+import type { TActor } from '../../http/actor';
+import { AppError } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { scopeOf } from '../../lib/platform-scope';
+import { platformForNewRecord } from '../../lib/record-platform';
+import { canManageStatusLevel, visibleStatusLevel } from './status-types.policy';
+import {
+  deleteStatusTypeRow,
+  findStatusType,
+  insertStatusType,
+  listStatusTypes,
+  type TStatusTypeValues,
+  updateStatusTypeRow,
+} from './status-types.repository';
+
+type TContext = { db: TDb; actor: TActor };
+
+const ABOVE_OWN_LEVEL = 'You cannot manage a status type above your own access level.';
+
+function assertLevel(actor: TActor, roleLevel: number): void {
+  if (!canManageStatusLevel(actor, roleLevel)) {
+    throw new AppError('FORBIDDEN', ABOVE_OWN_LEVEL, [{ path: 'input.roleLevel', message: ABOVE_OWN_LEVEL }]);
+  }
+}
+
+function toValues(input: TStatusTypePatch): Partial<TStatusTypeValues> {
+  const { visible, ...rest } = input;
+  return visible === undefined ? rest : { ...rest, visible: visible === '1' };
+}
+
+/** The platform's status types up to the asked-for level, never above the caller's own. */
+export async function getStatusTypes(ctx: TContext, query: TPagedQuery & { roleLevel?: number | undefined }) {
+  return listStatusTypes(ctx.db, scopeOf(ctx.actor), visibleStatusLevel(ctx.actor, query.roleLevel), query);
+}
+
+export async function createStatusType(ctx: TContext, input: TStatusTypeInput): Promise<TStatusType> {
+  assertLevel(ctx.actor, input.roleLevel);
+  const { pid, visible, ...fields } = input;
+  const target = await platformForNewRecord(ctx.db, ctx.actor, pid);
+  return insertStatusType(ctx.db, { ...fields, visible: visible === '1', pid: target });
+}
+
+export async function updateStatusType(ctx: TContext, id: number, input: TStatusTypePatch): Promise<TStatusType> {
+  const scope = scopeOf(ctx.actor);
+  return ctx.db.transaction(async (tx) => {
+    const current = await findStatusType(tx, scope, id);
+    if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
+    assertLevel(ctx.actor, Math.max(current.roleLevel, input.roleLevel ?? 0));
+    const updated = await updateStatusTypeRow(tx, scope, id, toValues(input));
+    if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+    return updated;
+  });
+}
+
+export async function deleteStatusType(ctx: TContext, id: number): Promise<{ ok: true }> {
+  const scope = scopeOf(ctx.actor);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const current = await findStatusType(tx, scope, id);
+      if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
+      assertLevel(ctx.actor, current.roleLevel);
+      await deleteStatusTypeRow(tx, scope, id);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      throw new AppError('CONFLICT', 'Quotes or orders still have this status. Give them another status first.');
+    }
+    throw error;
+  }
+  return { ok: true };
+}
