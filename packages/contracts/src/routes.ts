@@ -161,6 +161,52 @@ export const ROUTES = {
     summary: 'Update platform settings',
     rule: 'Administrators their own platform; level 9 any',
   },
+  'productManagement/getProducts': {
+    request: ref.ZGetProductsRequest,
+    response: ZPage(ref.ZProductView),
+    access: 'signedIn',
+    summary:
+      'Paged products of the caller’s platform, filtered by catalog, quick-configure and fixed price; default order ProductNumber ascending',
+  },
+  'productManagement/getProduct': {
+    request: ZByNumericId,
+    response: ref.ZProductView,
+    access: 'signedIn',
+    summary: 'One product of the caller’s platform',
+  },
+  'productManagement/createProduct': {
+    request: ref.ZCreateProductRequest,
+    response: ref.ZProductView,
+    access: admin,
+    summary: 'Create a product; part numbers are unique per platform',
+    rule: 'Fixed price saves isQuickConfig false; configurable saves quantityInStock and defaultPrice null',
+  },
+  'productManagement/updateProduct': {
+    request: ref.ZUpdateProductRequest,
+    response: ref.ZProductView,
+    access: admin,
+    summary: 'Update a product of the caller’s platform (same save rules as create)',
+  },
+  'productManagement/deleteProduct': {
+    request: ZByNumericId,
+    response: ZOk,
+    access: superAdmin,
+    summary: 'Delete a product',
+  },
+  'productManagement/getModels': {
+    request: ref.ZGetModelsRequest,
+    response: ref.ZGetModelsResult,
+    access: admin,
+    summary:
+      'Configuration models: the demo models shipped in models/*.json and every version uploaded on the platform',
+  },
+  'productManagement/saveModel': {
+    request: ref.ZSaveModelRequest,
+    response: ref.ZSaveModelResult,
+    access: admin,
+    summary: 'Save a configuration model for a product as its next version and make the product use it',
+    rule: 'The model is validated by the configuration engine; older versions stay for the quote lines that use them',
+  },
   'statusTypesMgmt/getStatusTypes': {
     request: ref.ZGetStatusTypesRequest,
     response: ZPage(ZStatusType),

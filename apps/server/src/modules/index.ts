@@ -5,6 +5,7 @@ import { createAddressHandlers } from './addresses/addresses.routes';
 import { createAuthHandlers } from './auth/auth.routes';
 import { createCustomerHandlers } from './customers/customers.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
+import { createProductHandlers } from './products/products.routes';
 import { createRoleHandlers } from './roles/roles.routes';
 import { createStatusTypeHandlers } from './status-types/status-types.routes';
 import { createUserHandlers } from './users/users.routes';
@@ -16,6 +17,7 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createUserHandlers(deps),
     ...createRoleHandlers(deps),
     ...createPlatformHandlers(deps),
+    ...createProductHandlers(deps),
     ...createStatusTypeHandlers(deps),
     ...createCustomerHandlers(deps),
     ...createAddressHandlers(deps),

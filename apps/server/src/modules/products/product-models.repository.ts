@@ -1,0 +1,58 @@
+import type { TModelSummary } from '@cpq/contracts';
+import { and, asc, eq, max } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { productModels } from '../../db/schema';
+import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+
+type TModelRow = typeof productModels.$inferSelect;
+
+export function toModelSummary(row: TModelRow): TModelSummary {
+  return {
+    id: row.id,
+    source: 'uploaded',
+    key: row.key,
+    name: row.name,
+    version: row.version,
+    productId: row.productId,
+    fileName: null,
+    createdAt: row.createdAt.toISOString(),
+    model: row.model as Record<string, unknown>,
+  };
+}
+
+/** Every uploaded model version in the scope, by product then version. */
+export async function listModelVersions(db: TDbOrTx, scope: TPlatformScope): Promise<TModelSummary[]> {
+  const rows = await db
+    .select()
+    .from(productModels)
+    .where(pidFilter(productModels.pid, scope))
+    .orderBy(asc(productModels.productId), asc(productModels.version), asc(productModels.id));
+  return rows.map(toModelSummary);
+}
+
+/** The platform of a model version inside the scope; null when there is none. */
+export async function findModelPlatform(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ pid: productModels.pid })
+    .from(productModels)
+    .where(and(eq(productModels.id, id), pidFilter(productModels.pid, scope)))
+    .limit(1);
+  return row?.pid ?? null;
+}
+
+/** The next version number of a product's model; call with the product row locked so two saves cannot collide. */
+export async function nextModelVersion(db: TDbOrTx, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: max(productModels.version) })
+    .from(productModels)
+    .where(eq(productModels.productId, productId));
+  return (row?.value ?? 0) + 1;
+}
+
+export async function insertModelVersion(
+  db: TDbOrTx,
+  values: Omit<typeof productModels.$inferInsert, 'id' | 'createdAt'>,
+): Promise<TModelSummary> {
+  const [row] = await db.insert(productModels).values(values).returning();
+  return toModelSummary(row!);
+}

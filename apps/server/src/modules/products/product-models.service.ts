@@ -1,0 +1,52 @@
+import { MSG, type TModelSummary, type TProductView } from '@cpq/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client';
+import type { TActor } from '../../http/actor';
+import { AppError } from '../../lib/app-error';
+import { scopeOf } from '../../lib/platform-scope';
+import { readDemoModels } from './demo-models';
+import { validateModel } from './model-validation';
+import { insertModelVersion, listModelVersions, nextModelVersion } from './product-models.repository';
+import { findProductRow, updateProductRow } from './products.repository';
+
+type TContext = { db: TDb; actor: TActor; log?: FastifyBaseLogger };
+
+/** The demo models shipped with the app, then every model version uploaded on the caller's platform. */
+export async function getModels(ctx: TContext, demoDir: string) {
+  const [demo, uploaded] = await Promise.all([
+    readDemoModels(demoDir, ctx.log),
+    listModelVersions(ctx.db, scopeOf(ctx.actor)),
+  ]);
+  const rows = [...demo, ...uploaded];
+  return { rows, count: rows.length };
+}
+
+/**
+ * Saves a model for a product as its next version and points the product at it. Versions are never changed, so
+ * quote lines made with an older version reopen exactly as they were.
+ */
+export async function saveModel(
+  ctx: TContext,
+  productId: number,
+  model: Record<string, unknown>,
+): Promise<{ product: TProductView; model: TModelSummary }> {
+  const identity = validateModel(model);
+  const scope = scopeOf(ctx.actor);
+  return ctx.db.transaction(async (tx) => {
+    // The row lock makes concurrent saves for one product take consecutive version numbers.
+    const product = await findProductRow(tx, scope, productId, true);
+    if (!product) throw new AppError('NOT_FOUND', MSG.notFound, [{ path: 'productId', message: MSG.notFound }]);
+    const saved = await insertModelVersion(tx, {
+      pid: product.pid,
+      productId,
+      key: identity.key,
+      name: identity.name,
+      version: await nextModelVersion(tx, productId),
+      model,
+      createdByEmail: ctx.actor.username,
+    });
+    const updated = await updateProductRow(tx, scope, productId, { modelId: saved.id });
+    if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+    return { product: updated, model: saved };
+  });
+}

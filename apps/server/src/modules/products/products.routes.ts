@@ -1,0 +1,28 @@
+import type { TAppDeps } from '../../deps';
+import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
+import { DEMO_MODELS_DIR } from './demo-models';
+import { getModels, saveModel } from './product-models.service';
+import { createProduct, deleteProduct, getProduct, getProducts, updateProduct } from './products.service';
+
+type TProductPaths =
+  | 'productManagement/getProducts'
+  | 'productManagement/getProduct'
+  | 'productManagement/createProduct'
+  | 'productManagement/updateProduct'
+  | 'productManagement/deleteProduct'
+  | 'productManagement/getModels'
+  | 'productManagement/saveModel';
+
+/** Products and their configuration models. `demoModelsDir` is where the shipped demo models are read from. */
+export function createProductHandlers(deps: TAppDeps, demoModelsDir = DEMO_MODELS_DIR): THandlers<TProductPaths> {
+  const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), log: ctx.log });
+  return {
+    'productManagement/getProducts': (body, ctx) => getProducts(context(ctx), body),
+    'productManagement/getProduct': (body, ctx) => getProduct(context(ctx), body.id),
+    'productManagement/createProduct': (body, ctx) => createProduct(context(ctx), body.input),
+    'productManagement/updateProduct': (body, ctx) => updateProduct(context(ctx), body.id, body.input),
+    'productManagement/deleteProduct': (body, ctx) => deleteProduct(context(ctx), body.id),
+    'productManagement/getModels': (_body, ctx) => getModels(context(ctx), demoModelsDir),
+    'productManagement/saveModel': (body, ctx) => saveModel(context(ctx), body.productId, body.model),
+  };
+}
