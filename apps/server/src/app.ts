@@ -11,6 +11,7 @@ import type { TAppDeps } from './deps';
 import { handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { createHandlers } from './modules';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { buildOpenApiDocument } from './openapi';
 
 const webDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -49,6 +50,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   mountRoutes(app, createHandlers(deps), { db: deps.db, tokenSecret: deps.config.tokenSecret, clock: deps.clock });
+  await app.register(uploadRoutes(deps));
 
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });

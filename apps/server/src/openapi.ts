@@ -1,5 +1,6 @@
 import { API_PREFIX, ROUTES, type TAccess, ZFailure, ZSuccess } from '@cpq/contracts';
 import { z } from 'zod';
+import { UPLOAD_OPENAPI_PATHS } from './modules/uploads/uploads.routes';
 
 const describeAccess = (access: TAccess): string =>
   access === 'public' ? 'Anyone' : access === 'signedIn' ? 'Any signed-in user' : `Role level ${access.minLevel}+`;
@@ -36,6 +37,7 @@ export function buildOpenApiDocument() {
       },
     };
   }
+  Object.assign(paths, UPLOAD_OPENAPI_PATHS);
   return {
     openapi: '3.1.0',
     info: { title: 'Open CPQ API', version: '1.0.0', description: 'Every call is a POST with a JSON body.' },
