@@ -9,6 +9,8 @@ export function roundHalfAway(value: number, digits = 0): number | null {
   if (!Number.isInteger(digits) || Math.abs(digits) > MAX_DIGITS) return null;
   if (!Number.isFinite(value)) return null;
   const magnitude = Math.abs(value);
+  // Whole-number rounding needs no scaling, so it is exact without the decimal detour (the common price case).
+  if (digits === 0) return Math.sign(value) * Math.round(magnitude) + 0;
   const text = String(magnitude);
   // Past 1e21 every double is an integer, so a number that large is already exact at `digits`.
   const shifted = text.includes('e') ? Math.round(magnitude * 10 ** digits) : Math.round(Number(`${text}e${digits}`));
