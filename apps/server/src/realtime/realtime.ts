@@ -1,0 +1,134 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import type { TRealtime } from '../deps';
+import { resolveActor } from '../http/actor';
+import { findOnlineUsers, setLoggedIn } from './presence.repository';
+
+/** What the server keeps on each socket (visible to other instances through the Redis adapter). */
+type TSocketData = { userId: number; pid: string; isLoggedIn: boolean };
+
+const ZUserEvent = z.object({ isLoggedIn: z.boolean() });
+
+export const platformRoom = (pid: string) => `platform:${pid}`;
+
+/**
+ * An HTTP server's close() waits for every open connection, and live sockets never end by themselves, so whoever
+ * closes the server (Fastify's app.close() at shutdown) would wait for the browsers to leave. Closing the server
+ * therefore first closes this instance's sockets.
+ */
+function closeSocketsWithServer(server: HttpServer, io: Server): void {
+  const closeServer = server.close.bind(server);
+  server.close = ((callback?: (error?: Error) => void) => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    return closeServer(callback);
+  }) as HttpServer['close'];
+}
+
+/**
+ * Live updates over socket.io at /socket. A socket must present a valid session token in the handshake's `auth`
+ * payload (never in the URL) and joins its platform's room. The platform's online users (connected sockets whose
+ * user is signed in, one entry per user) are sent as `userevent` on every connect, disconnect and change. With
+ * REDIS_URL the Redis adapter carries rooms and events across instances.
+ */
+export function createRealtime(options: { config: TConfig; db: TDb; log: FastifyBaseLogger }): TRealtime {
+  const { config, db, log } = options;
+  let io: Server | null = null;
+  let redis: ReturnType<typeof createClient>[] = [];
+
+  async function authenticate(token: unknown) {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
+    return resolveActor(db, config.tokenSecret, `Bearer ${token}`, new Date());
+  }
+
+  async function publishPresence(pid: string): Promise<void> {
+    if (!io) return;
+    const sockets = await io.in(platformRoom(pid)).fetchSockets();
+    const ids = new Set<number>();
+    for (const socket of sockets) {
+      const data = socket.data as Partial<TSocketData>;
+      if (data.userId !== undefined && data.isLoggedIn !== false) ids.add(data.userId);
+    }
+    const users = await findOnlineUsers(db, pid, [...ids]);
+    io.to(platformRoom(pid)).emit('userevent', { users });
+  }
+
+  const publishSafely = (pid: string) =>
+    publishPresence(pid).catch((error: unknown) => log.warn({ err: error, pid }, 'presence publish failed'));
+
+  async function handleUserEvent(socket: Socket, payload: unknown): Promise<void> {
+    const parsed = ZUserEvent.safeParse(payload);
+    if (!parsed.success) return;
+    // The session may have been revoked since the handshake (sign-out, password change): check it again.
+    const actor = await authenticate(socket.handshake.auth?.token);
+    const data = socket.data as TSocketData;
+    if (!actor || actor.userId !== data.userId) {
+      socket.disconnect(true);
+      return;
+    }
+    data.isLoggedIn = parsed.data.isLoggedIn;
+    await setLoggedIn(db, data.userId, parsed.data.isLoggedIn);
+    await publishPresence(data.pid);
+  }
+
+  function handleConnection(socket: Socket): void {
+    const data = socket.data as TSocketData;
+    socket.join(platformRoom(data.pid));
+    socket.on('userevent', (payload: unknown) => {
+      handleUserEvent(socket, payload).catch((error: unknown) => log.warn({ err: error }, 'userevent failed'));
+    });
+    // Reserved for order-status changes (a later issue): accepted and ignored for now.
+    socket.on('contentchange', () => {});
+    socket.on('disconnect', () => void publishSafely(data.pid));
+    setLoggedIn(db, data.userId, true)
+      .then(() => publishPresence(data.pid))
+      .catch((error: unknown) => log.warn({ err: error }, 'presence on connect failed'));
+  }
+
+  return {
+    async attach(server: HttpServer) {
+      io = new Server(server, { path: '/socket', serveClient: false, maxHttpBufferSize: 64 * 1024 });
+      if (config.redisUrl) {
+        const pub = createClient({ url: config.redisUrl });
+        const sub = pub.duplicate();
+        redis = [pub, sub];
+        for (const client of redis) client.on('error', (error: unknown) => log.warn({ err: error }, 'redis error'));
+        await Promise.all([pub.connect(), sub.connect()]);
+        io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
+      }
+      io.use((socket, next) => {
+        authenticate(socket.handshake.auth?.token)
+          .then((actor) => {
+            if (!actor) return next(new Error('UNAUTHENTICATED'));
+            socket.data = { userId: actor.userId, pid: actor.pid, isLoggedIn: true } satisfies TSocketData;
+            next();
+          })
+          .catch((error: unknown) => {
+            log.warn({ err: error }, 'socket authentication failed');
+            next(new Error('UNAUTHENTICATED'));
+          });
+      });
+      io.on('connection', handleConnection);
+      closeSocketsWithServer(server, io);
+    },
+    publishPresence,
+    async close() {
+      const server = io;
+      io = null;
+      if (server) {
+        // Close this instance's sockets and engine without closing the HTTP server, which Fastify owns.
+        server.local.disconnectSockets(true);
+        server.engine.close();
+        await server.of('/').adapter.close();
+      }
+      await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
+      redis = [];
+    },
+  };
+}
