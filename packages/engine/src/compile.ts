@@ -1,0 +1,155 @@
+import { buildAutomaton } from './automaton';
+import type { Mdd } from './mdd';
+import { mddBytes } from './mdd';
+import { type ApplyBudget, BudgetSpent, conjoin, tableDiagram } from './mdd-apply';
+import { exportMdd } from './mdd-export';
+import { MddReasoner } from './mdd-reasoner';
+import type { ProductModel, TableConstraint } from './model';
+import { NodeStore } from './node-store';
+import { candidateOrders } from './order';
+import { type FiniteProblem, toProblem } from './problem';
+import type { Reasoner } from './reasoner';
+import { lowerRules, type RuleLowerer } from './rules';
+import { SearchReasoner } from './search-reasoner';
+
+/** Options of {@link compileModel}. */
+export type CompileOptions = {
+  /** Wall-clock budget of the diagram compilation in ms (default 10,000); 0 goes straight to the fallback. */
+  budgetMs?: number;
+  /** Most nodes the compilation may create in all, intermediate results included (default 4,000,000). */
+  maxNodes?: number;
+  /** Search nodes per query of the fallback reasoner (default 200,000). */
+  searchNodeBudget?: number;
+  /** Variable orders to try at most (default 3); later ones only while under a tenth of the budget. */
+  maxOrderAttempts?: number;
+  /** Lowers `kind: 'rule'` constraints to tables (see `lowerRules`). */
+  lowerRule?: RuleLowerer;
+  /** Extra table constraints conjoined with the model's own. */
+  extraTables?: readonly TableConstraint[];
+  /** Injected clock in ms (default `performance.now`). */
+  now?: () => number;
+};
+
+/** Figures about one compilation. */
+export type CompileStats = {
+  readonly compileMs: number;
+  readonly nodes: number;
+  readonly edges: number;
+  readonly bytes: number;
+  readonly orderAttempts: number;
+};
+
+/** A product model compiled for interactive configuration; share it between sessions. */
+export type CompiledModel = {
+  readonly model: ProductModel;
+  readonly problem: FiniteProblem;
+  /** `complete`: the diagram fits, every answer is exact. `incomplete`: the search fallback is in use. */
+  readonly guarantee: 'complete' | 'incomplete';
+  readonly reasoner: Reasoner;
+  readonly mdd: Mdd | null;
+  readonly stats: CompileStats;
+};
+
+/** The diagram of every configuration (a model without constraints). */
+const trueDiagram = (store: NodeStore, order: Int32Array, domainSizes: Int32Array): number => {
+  let node = store.terminal;
+  for (let k = order.length - 1; k >= 0; k -= 1) {
+    node = store.make(k, new Int32Array(domainSizes[order[k] ?? 0] ?? 0).fill(node));
+  }
+  return node;
+};
+
+/** Builds the diagram of every table for one variable order and conjoins them; throws BudgetSpent. */
+const compileForOrder = (problem: FiniteProblem, order: Int32Array, budget: ApplyBudget): Mdd => {
+  const domainSizes = Int32Array.from(problem.domains, (domain) => domain.length);
+  const position = new Int32Array(order.length);
+  order.forEach((x, k) => {
+    position[x] = k;
+  });
+  const store = new NodeStore(Int32Array.from(order, (x) => domainSizes[x] ?? 0));
+  const tables = problem.tables.map((table) => {
+    const automaton = buildAutomaton(table, position, domainSizes);
+    const last = Math.max(...Array.from(table.scope, (x) => position[x] ?? 0));
+    if (store.size > budget.maxNodes || budget.now() > budget.deadline) throw new BudgetSpent();
+    return { root: tableDiagram(store, automaton, order, domainSizes), last };
+  });
+  // Conjoin bottom-heavy tables first, in a balanced tree: intermediate results stay close to the final size.
+  let level = tables.sort((a, b) => b.last - a.last).map((table) => table.root);
+  if (level.length === 0) level = [trueDiagram(store, order, domainSizes)];
+  while (level.length > 1) {
+    const next: number[] = [];
+    for (let i = 0; i < level.length; i += 2) {
+      const left = level[i] ?? store.terminal;
+      const right = level[i + 1];
+      next.push(right === undefined ? left : conjoin(store, left, right, budget));
+    }
+    level = next;
+  }
+  return exportMdd(store, level[0] ?? store.terminal, order);
+};
+
+const totalFitsDoubles = (mdd: Mdd): boolean => {
+  const counts = new Float64Array(mdd.nodeCount);
+  counts[mdd.nodeCount - 1] = 1;
+  for (let node = mdd.nodeCount - 2; node >= 0; node -= 1) {
+    let sum = 0;
+    for (let e = mdd.edgeStart[node] ?? 0; e < (mdd.edgeStart[node + 1] ?? 0); e += 1) {
+      sum += counts[mdd.edgeChild[e] ?? 0] ?? 0;
+    }
+    counts[node] = sum;
+  }
+  return (counts[0] ?? 0) < 2 ** 53;
+};
+
+/** Below this many edges a step costs microseconds whatever the order, so no other order is tried. */
+const GOOD_ENOUGH_EDGES = 10_000;
+
+/** Tries the candidate orders within the budget; returns the smallest diagram and the number of attempts. */
+const compileDiagram = (problem: FiniteProblem, options: CompileOptions, started: number) => {
+  const now = options.now ?? (() => performance.now());
+  const budgetMs = options.budgetMs ?? 10_000;
+  const maxAttempts = options.maxOrderAttempts ?? 3;
+  let best: Mdd | null = null;
+  let attempts = 0;
+  if (budgetMs <= 0) return { best, attempts };
+  for (const order of candidateOrders(problem, maxAttempts)) {
+    // Another order is only worth its time when the diagram is big enough for steps to feel it.
+    if (best && (best.edgeCount <= GOOD_ENOUGH_EDGES || now() - started > budgetMs / 10)) break;
+    attempts += 1;
+    const maxNodes = options.maxNodes ?? 4_000_000;
+    try {
+      const mdd = compileForOrder(problem, order, { maxNodes, deadline: started + budgetMs, now });
+      if (!best || mdd.edgeCount < best.edgeCount) best = mdd;
+    } catch (error) {
+      if (!(error instanceof BudgetSpent)) throw error;
+    }
+  }
+  return { best, attempts };
+};
+
+/**
+ * Compiles the finite part of a model (single/boolean options, table constraints, rules lowered to tables) into a
+ * reduced multi-valued decision diagram. When no variable order fits `budgetMs`/`maxNodes`, the compiled model
+ * falls back to a search-based reasoner and says so with `guarantee: 'incomplete'`. Never hangs past the budget.
+ */
+export const compileModel = (model: ProductModel, options: CompileOptions = {}): CompiledModel => {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const problem = toProblem(model, [...lowerRules(model, options.lowerRule), ...(options.extraTables ?? [])]);
+  const { best, attempts } = compileDiagram(problem, options, started);
+  const compileMs = now() - started;
+  if (!best) {
+    const stats = { compileMs, nodes: 0, edges: 0, bytes: 0, orderAttempts: attempts };
+    const reasoner = new SearchReasoner(problem, options.searchNodeBudget ?? 200_000);
+    return { model, problem, guarantee: 'incomplete', reasoner, mdd: null, stats };
+  }
+  const reasoner = new MddReasoner(best, problem.valueOffset, totalFitsDoubles(best));
+  const stats = {
+    compileMs,
+    nodes: best.nodeCount,
+    edges: best.edgeCount,
+    bytes: mddBytes(best),
+    orderAttempts: attempts,
+  };
+  return { model, problem, guarantee: 'complete', reasoner, mdd: best, stats };
+};

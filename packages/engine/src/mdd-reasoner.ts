@@ -1,0 +1,156 @@
+import type { Mdd } from './mdd';
+import type { Reasoner } from './reasoner';
+
+const UNREACHABLE = 0x3fffffff;
+
+/** Exact reasoner over a compiled {@link Mdd}: every query is one or two linear passes over the edge arrays. */
+export class MddReasoner implements Reasoner {
+  readonly guarantee = 'complete' as const;
+  private readonly mdd: Mdd;
+  private readonly valueOffset: Int32Array;
+  private readonly up: Uint8Array;
+  private readonly down: Uint8Array;
+  private readonly counts: Float64Array;
+  private readonly costs: Int32Array;
+  private readonly isExactInDoubles: boolean;
+
+  constructor(mdd: Mdd, valueOffset: Int32Array, isExactInDoubles: boolean) {
+    this.mdd = mdd;
+    this.valueOffset = valueOffset;
+    this.up = new Uint8Array(mdd.nodeCount);
+    this.down = new Uint8Array(mdd.nodeCount);
+    this.counts = new Float64Array(mdd.nodeCount);
+    this.costs = new Int32Array(mdd.nodeCount);
+    this.isExactInDoubles = isExactInDoubles;
+  }
+
+  /** Marks in `up` the nodes from which the terminal is reachable under `assign`; returns the root's mark. */
+  private markUp(assign: Int32Array): boolean {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    const up = this.up;
+    up[nodeCount - 1] = 1;
+    for (let k = order.length - 1; k >= 0; k -= 1) {
+      const value = assign[order[k]!]!;
+      const end = layerStart[k + 1]!;
+      for (let node = layerStart[k]!; node < end; node += 1) {
+        let mark = 0;
+        const last = edgeStart[node + 1]!;
+        for (let e = edgeStart[node]!; e < last; e += 1) {
+          if ((value < 0 || edgeLabel[e] === value) && up[edgeChild[e]!] === 1) {
+            mark = 1;
+            break;
+          }
+        }
+        up[node] = mark;
+      }
+    }
+    return up[0] === 1;
+  }
+
+  supports(assign: Int32Array, out: Uint8Array): void {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    this.markUp(assign);
+    const up = this.up;
+    const down = this.down;
+    down.fill(0, 0, nodeCount);
+    down[0] = 1;
+    out.fill(0);
+    for (let k = 0; k < order.length; k += 1) {
+      const x = order[k]!;
+      const value = assign[x]!;
+      const offset = this.valueOffset[x]!;
+      const end = layerStart[k + 1]!;
+      for (let node = layerStart[k]!; node < end; node += 1) {
+        if (down[node] === 0) continue;
+        const last = edgeStart[node + 1]!;
+        for (let e = edgeStart[node]!; e < last; e += 1) {
+          const child = edgeChild[e]!;
+          const label = edgeLabel[e]!;
+          if (up[child] === 1) out[offset + label] = 1;
+          if (value < 0 || label === value) down[child] = 1;
+        }
+      }
+    }
+  }
+
+  isFeasible(assign: Int32Array): boolean {
+    return this.markUp(assign);
+  }
+
+  count(assign: Int32Array): bigint {
+    return this.isExactInDoubles ? BigInt(this.countDoubles(assign)) : this.countBig(assign);
+  }
+
+  private countDoubles(assign: Int32Array): number {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    const counts = this.counts;
+    counts[nodeCount - 1] = 1;
+    for (let k = order.length - 1; k >= 0; k -= 1) {
+      const value = assign[order[k]!]!;
+      const end = layerStart[k + 1]!;
+      for (let node = layerStart[k]!; node < end; node += 1) {
+        let sum = 0;
+        const last = edgeStart[node + 1]!;
+        for (let e = edgeStart[node]!; e < last; e += 1) {
+          if (value < 0 || edgeLabel[e] === value) sum += counts[edgeChild[e]!]!;
+        }
+        counts[node] = sum;
+      }
+    }
+    return counts[0]!;
+  }
+
+  private countBig(assign: Int32Array): bigint {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    const counts: bigint[] = new Array(nodeCount).fill(0n);
+    counts[nodeCount - 1] = 1n;
+    for (let k = order.length - 1; k >= 0; k -= 1) {
+      const value = assign[order[k]!]!;
+      for (let node = layerStart[k]!; node < layerStart[k + 1]!; node += 1) {
+        let sum = 0n;
+        for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e += 1) {
+          if (value < 0 || edgeLabel[e] === value) sum += counts[edgeChild[e]!]!;
+        }
+        counts[node] = sum;
+      }
+    }
+    return counts[0]!;
+  }
+
+  nearest(assign: Int32Array, x: number, v: number): Int32Array | null {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    const costs = this.costs;
+    const edgeCost = (k: number, label: number): number => {
+      const y = order[k]!;
+      if (y === x) return label === v ? 0 : UNREACHABLE;
+      const value = assign[y]!;
+      return value >= 0 && value !== label ? 1 : 0;
+    };
+    costs[nodeCount - 1] = 0;
+    for (let k = order.length - 1; k >= 0; k -= 1) {
+      for (let node = layerStart[k]!; node < layerStart[k + 1]!; node += 1) {
+        let best = UNREACHABLE;
+        for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e += 1) {
+          best = Math.min(best, edgeCost(k, edgeLabel[e]!) + costs[edgeChild[e]!]!);
+        }
+        costs[node] = best;
+      }
+    }
+    if (costs[0]! >= UNREACHABLE) return null;
+    const configuration = new Int32Array(order.length);
+    let node = 0;
+    for (let k = 0; k < order.length; k += 1) {
+      let chosen = -1;
+      for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e += 1) {
+        const total = edgeCost(k, edgeLabel[e]!) + costs[edgeChild[e]!]!;
+        if (total === costs[node]) {
+          chosen = e;
+          break;
+        }
+      }
+      configuration[order[k]!] = edgeLabel[chosen]!;
+      node = edgeChild[chosen]!;
+    }
+    return configuration;
+  }
+}

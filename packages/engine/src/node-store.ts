@@ -1,0 +1,55 @@
+import { VectorTable } from './vector-table';
+
+/** The id of "no configuration" in a {@link NodeStore}. */
+export const FALSE_NODE = -1;
+
+/**
+ * A hash-consed store of quasi-reduced MDD nodes over one variable order: a node is its layer and its row (child
+ * per value, {@link FALSE_NODE} where the value is excluded). Equal rows in a layer are one node, so every diagram
+ * built here is canonical. Ids encode `local * (layers + 1) + layer`; the terminal is layer `layers`, local 0.
+ */
+export class NodeStore {
+  readonly layers: number;
+  readonly terminal: number;
+  private readonly rows: VectorTable[];
+  private nodes = 1;
+
+  constructor(domainSizesByLayer: Int32Array) {
+    this.layers = domainSizesByLayer.length;
+    this.terminal = this.layers;
+    this.rows = Array.from(domainSizesByLayer, (size) => new VectorTable(size, 16));
+  }
+
+  /** Total nodes created so far (the memory measure used by compile budgets). */
+  get size(): number {
+    return this.nodes;
+  }
+
+  /** Layer of a node id. */
+  layerOf(id: number): number {
+    return id % (this.layers + 1);
+  }
+
+  /** Index of a node within its layer. */
+  localOf(id: number): number {
+    return Math.floor(id / (this.layers + 1));
+  }
+
+  /** The node at `layer` with this row, or {@link FALSE_NODE} if every value is excluded. */
+  make(layer: number, row: Int32Array): number {
+    if (row.every((child) => child === FALSE_NODE)) return FALSE_NODE;
+    const table = this.rows[layer];
+    if (!table) throw new Error(`layer ${layer} out of range`);
+    const before = table.count;
+    const local = table.intern(row);
+    if (table.count > before) this.nodes += 1;
+    return local * (this.layers + 1) + layer;
+  }
+
+  /** The row of a non-terminal node (a view: copy it before the next `make`). */
+  row(id: number): Int32Array {
+    const table = this.rows[this.layerOf(id)];
+    if (!table) throw new Error(`node ${id} has no row`);
+    return table.vector(this.localOf(id));
+  }
+}
