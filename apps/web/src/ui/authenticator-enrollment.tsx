@@ -17,19 +17,30 @@ export const AUTHENTICATOR_APP = {
 /** Groups a base32 secret in fours so that it can be typed by hand without losing one's place. */
 export const groupSecret = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
-type TEnrollmentProps = { secret: string; qrCode: string };
+type TEnrollmentProps = {
+  secret: string;
+  qrCode: string;
+  /** 'stacked' keeps the code above the text (narrow cards); 'responsive' puts them side by side from 800 px. */
+  layout?: 'stacked' | 'responsive';
+};
 
 /** A new authenticator enrolment: scannable code, the key for typing by hand, and where to get the app. */
-export function AuthenticatorEnrollment({ secret, qrCode }: TEnrollmentProps) {
+export function AuthenticatorEnrollment({ secret, qrCode, layout = 'stacked' }: TEnrollmentProps) {
+  const isRow = layout === 'responsive';
   const [isCopied, setIsCopied] = useState(false);
   const handleCopy = () => {
     void navigator.clipboard?.writeText(secret).then(() => setIsCopied(true));
   };
   return (
     <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2.5}
-      sx={{ alignItems: { xs: 'stretch', sm: 'center' }, p: 2, borderRadius: 3, bgcolor: 'action.hover' }}
+      direction={{ xs: 'column', lg: isRow ? 'row' : 'column' }}
+      spacing={2}
+      sx={{
+        alignItems: { xs: 'stretch', lg: isRow ? 'center' : 'stretch' },
+        p: 2,
+        borderRadius: 3,
+        bgcolor: 'action.hover',
+      }}
     >
       <Box
         component="img"
@@ -50,7 +61,7 @@ export function AuthenticatorEnrollment({ secret, qrCode }: TEnrollmentProps) {
             sx={{
               fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
               fontWeight: 600,
-              wordBreak: 'break-all',
+
               fontSize: '0.95rem',
             }}
           >

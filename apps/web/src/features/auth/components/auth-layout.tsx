@@ -21,7 +21,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         maxWidth: 1200,
         width: '100%',
         mx: 'auto',
-        px: { xs: 2, sm: 2.5, md: 4 },
+        px: { xs: 2, md: 4 },
         py: { xs: 3, md: 6 },
         gap: { xs: 3, xl: 8 },
         alignItems: 'center',

@@ -84,7 +84,7 @@ describe('PasscodeForm', () => {
       qrCode: 'data:image/png;base64,AAAA',
     };
     renderWithApp(<PasscodeForm pending={{ ...pending, enrollment }} onBack={vi.fn()} />);
-    const qr = (await screen.findByAltText(/QR code/)) as HTMLImageElement;
+    const qr = (await screen.findByAltText(/QR code/, {}, { timeout: 5000 })) as HTMLImageElement;
     expect(qr.getAttribute('src')).toBe(enrollment.qrCode);
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'App Store' }).getAttribute('href')).toContain('id388497605');

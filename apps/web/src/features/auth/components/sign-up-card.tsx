@@ -44,7 +44,7 @@ export function SignUpCard({ onCodeRequired }: TSignUpCardProps) {
 
   return (
     <Card component="section" aria-labelledby="try-it-out-title">
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
+      <CardContent sx={{ p: { xs: 2.5, md: 3 }, '&:last-child': { pb: { xs: 2.5, md: 3 } } }}>
         <Typography id="try-it-out-title" variant="h4" component="h2">
           Try it out!
         </Typography>
@@ -52,7 +52,7 @@ export function SignUpCard({ onCodeRequired }: TSignUpCardProps) {
           New here? Create an account with your name and e-mail address.
         </Typography>
         <Stack component="form" noValidate spacing={1.75} onSubmit={handleSubmit(handleValid)}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
             <FormTextField control={control} name="name" label="Name" autoComplete="name" required size="small" />
             <FormTextField
               control={control}

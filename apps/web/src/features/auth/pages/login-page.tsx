@@ -37,7 +37,7 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <Card component="section" aria-labelledby="auth-title">
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+        <CardContent sx={{ p: { xs: 2.5, md: 4 }, '&:last-child': { pb: { xs: 3, md: 4 } } }}>
           <Typography id="auth-title" variant="h2" component="h1">
             {heading.title}
           </Typography>

@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout>
       <Card component="section" aria-labelledby="reset-title">
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+        <CardContent sx={{ p: { xs: 2.5, md: 4 }, '&:last-child': { pb: { xs: 3, md: 4 } } }}>
           <Typography id="reset-title" variant="h2" component="h1">
             Reset Password
           </Typography>

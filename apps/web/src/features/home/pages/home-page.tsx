@@ -3,7 +3,6 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -13,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../auth/hooks/use-session';
-import { getHomeCards, type THomeCardKind } from './home-cards';
+import { AccountFacts } from '../components/account-facts';
+import { getHomeCards, type THomeCardKind } from '../components/home-cards';
 
 const ICONS: Record<THomeCardKind, ReactElement> = {
   quotes: <RequestQuoteOutlined />,
@@ -29,7 +29,7 @@ export function HomePage() {
   const name = user.firstName || user.username;
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 2.5, md: 4 }, py: { xs: 3, md: 5 } }}>
+    <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}>
       <Typography variant="overline" color="text.secondary">
         {platform?.name ?? user.pid}
       </Typography>
@@ -38,10 +38,6 @@ export function HomePage() {
       </Typography>
       <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
         <Chip label={user.roleName} color="primary" variant="outlined" size="small" />
-        <Chip label={user.username} variant="outlined" size="small" sx={{ maxWidth: '100%' }} />
-        {user.enableMFA && (
-          <Chip icon={<VerifiedUserOutlined />} label="Two-step verification on" variant="outlined" size="small" />
-        )}
       </Stack>
       <Box
         component="ul"
@@ -58,35 +54,50 @@ export function HomePage() {
         {getHomeCards(user).map((card) => (
           <li key={card.kind}>
             <Card sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%', p: 2.5 }}>
+              <CardActionArea
+                component={RouterLink}
+                to={card.to}
+                sx={{
+                  height: '100%',
+                  p: { xs: 2, md: 2.5 },
+                  display: 'flex',
+                  flexDirection: { xs: 'row', md: 'column' },
+                  alignItems: { xs: 'center', md: 'flex-start' },
+                  justifyContent: 'flex-start',
+                  gap: 2,
+                }}
+              >
                 <Box
                   sx={{
                     width: 44,
                     height: 44,
+                    flexShrink: 0,
                     borderRadius: 3,
                     display: 'grid',
                     placeItems: 'center',
                     bgcolor: 'action.selected',
                     color: 'primary.main',
-                    mb: 2,
                   }}
                 >
                   {ICONS[card.kind]}
                 </Box>
-                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography variant="h4" component="h2">
-                    {card.title}
+                <Box sx={{ minWidth: 0, width: '100%' }}>
+                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                    <Typography variant="h4" component="h2">
+                      {card.title}
+                    </Typography>
+                    <ArrowForward fontSize="small" sx={{ color: 'text.secondary' }} />
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {card.description}
                   </Typography>
-                  <ArrowForward fontSize="small" sx={{ color: 'text.secondary' }} />
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-                  {card.description}
-                </Typography>
+                </Box>
               </CardActionArea>
             </Card>
           </li>
         ))}
       </Box>
+      <AccountFacts user={user} platform={platform} />
     </Box>
   );
 }

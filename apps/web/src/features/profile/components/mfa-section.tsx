@@ -53,7 +53,7 @@ export function MfaSection({ checked, isForced, isLoading, enrollment, onToggle 
       </div>
       {enrollment && checked && (
         <Suspense fallback={null}>
-          <AuthenticatorEnrollment secret={enrollment.secret} qrCode={enrollment.qrCode} />
+          <AuthenticatorEnrollment secret={enrollment.secret} qrCode={enrollment.qrCode} layout="responsive" />
         </Suspense>
       )}
     </Stack>

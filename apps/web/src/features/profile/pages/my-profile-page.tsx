@@ -16,7 +16,7 @@ export function MyProfilePage() {
 
   if (!viewer || user.isPending) return <PageSpinner />;
   return (
-    <Box sx={{ width: '100%', maxWidth: 880, mx: 'auto', px: { xs: 1.5, sm: 2.5, md: 4 }, py: { xs: 2.5, md: 5 } }}>
+    <Box sx={{ width: '100%', maxWidth: 880, mx: 'auto', px: { xs: 1.5, md: 4 }, py: { xs: 2.5, md: 5 } }}>
       {user.data ? (
         <UserForm key={user.data.id} user={user.data} viewer={viewer} viewerPlatform={platform} onDone={goBack} />
       ) : (
