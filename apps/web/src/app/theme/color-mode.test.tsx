@@ -1,0 +1,42 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ColorModeProvider, DARK_MODE_KEY, useColorMode } from './color-mode';
+
+function Probe() {
+  const { mode, toggleMode } = useColorMode();
+  return (
+    <button type="button" onClick={toggleMode}>
+      {mode}
+    </button>
+  );
+}
+
+describe('Dark Mode toggle', () => {
+  afterEach(() => {
+    cleanup();
+    sessionStorage.clear();
+  });
+
+  it('remembers the choice in session storage under darkMode', () => {
+    render(
+      <ColorModeProvider>
+        <Probe />
+      </ColorModeProvider>,
+    );
+    const initial = screen.getByRole('button').textContent;
+    fireEvent.click(screen.getByRole('button'));
+    const toggled = initial === 'dark' ? 'light' : 'dark';
+    expect(screen.getByRole('button').textContent).toBe(toggled);
+    expect(sessionStorage.getItem(DARK_MODE_KEY)).toBe(String(toggled === 'dark'));
+  });
+
+  it('starts from the remembered choice', () => {
+    sessionStorage.setItem(DARK_MODE_KEY, 'true');
+    render(
+      <ColorModeProvider>
+        <Probe />
+      </ColorModeProvider>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('dark');
+  });
+});
