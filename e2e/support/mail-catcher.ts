@@ -38,7 +38,9 @@ export async function startMailCatcher(): Promise<SMTPServer> {
 
 /** Decodes quoted-printable soft breaks and escapes so links in a mail body can be matched. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** Waits for the newest mail to `address` received after `since` and answers its decoded text. */

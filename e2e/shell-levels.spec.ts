@@ -1,0 +1,62 @@
+import { msgLoggedInAs } from '@cpq/contracts';
+import { DEMO } from './support/api';
+import { expect, test } from './support/fixtures';
+import { signInWithPassword, toast } from './support/ui';
+
+const LEVELS = [DEMO.visitor, DEMO.sales, DEMO.admin, DEMO.superAdmin];
+
+/** The header links the spec gives a level: Quotes and Orders unless 0, Administration from 5. */
+function expectedLinks(username: string, level: number): [string, string][] {
+  const links: [string, string][] = [];
+  if (level !== 0) {
+    links.push(['Quotes', '/QuoteDashboard']);
+    links.push(['Orders', `/Orders/${encodeURIComponent(username)}`]);
+  }
+  if (level >= 5) links.push(['Administration', '/Administration']);
+  return links;
+}
+
+test.describe('header and shell by role level', () => {
+  test('signed out: the header offers Login only', async ({ page }) => {
+    await page.goto('/Login');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/Login');
+    await expect(page.getByRole('button', { name: /@/ })).toHaveCount(0);
+  });
+
+  for (const demo of LEVELS) {
+    test(`level ${demo.level}: links, user menu, toast and sign-out`, async ({ page }) => {
+      await signInWithPassword(page, demo.username, demo.password);
+      await expect(toast(page, msgLoggedInAs(demo.username))).toBeVisible();
+
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const links = expectedLinks(demo.username, demo.level);
+      await expect(nav.getByRole('link')).toHaveCount(links.length);
+      for (const [name, href] of links) {
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+
+      await page.getByRole('button', { name: demo.username }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Sign Out']);
+      await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
+        'href',
+        `/MyProfile/${encodeURIComponent(demo.username)}`,
+      );
+      await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+      await expect(page).toHaveURL(/\/Login$/);
+      await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => Object.keys(sessionStorage).concat(Object.keys(localStorage)))).not.toContain(
+        'cpqSession',
+      );
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+      await page.goto('/QuoteDashboard');
+      await expect(page).toHaveURL(/\/Login$/);
+    });
+  }
+});

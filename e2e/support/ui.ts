@@ -1,0 +1,60 @@
+/// <reference lib="dom" />
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The toast (notistack) carrying exactly this message. */
+export const toast = (page: Page, message: string): Locator =>
+  page.locator('#notistack-snackbar').filter({ hasText: message });
+
+/** The credentials stage's fields. */
+export const credentials = (page: Page) => ({
+  username: page.getByRole('textbox', { name: 'Email Address' }).first(),
+  password: page.getByLabel('Password', { exact: false }).first(),
+  login: page.getByRole('button', { name: 'Login', exact: true }),
+});
+
+/** Opens /Login and submits a username and password. */
+export async function submitCredentials(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/Login');
+  const form = credentials(page);
+  await form.username.fill(username);
+  await form.password.fill(password);
+  await form.login.click();
+}
+
+/** Signs in with a password (a platform without multi-factor) and waits for the signed-in home. */
+export async function signInWithPassword(page: Page, username: string, password: string): Promise<void> {
+  await submitCredentials(page, username, password);
+  await expect(page).toHaveURL(/\/QuoteDashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+}
+
+/** The code stage's field. */
+export const codeField = (page: Page): Locator => page.getByRole('textbox', { name: 'Authenticator Code' });
+
+/** Types a six-digit code one key at a time, as a person would (the field spaces it and submits itself). */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await codeField(page).click();
+  await codeField(page).pressSequentially(code, { delay: 40 });
+}
+
+/** The helper or error text under a field, found through the field's aria-describedby. */
+export async function helperOf(field: Locator): Promise<string> {
+  const id = await field.getAttribute('aria-describedby');
+  if (!id) return '';
+  return (await field.page().locator(`[id="${id}"]`).innerText()).trim();
+}
+
+/** Opens the app already signed in with a session from the API (for tests whose subject is not sign-in). */
+export async function useSession(
+  page: Page,
+  session: { token: string; expiresAt: number; user: { username: string } },
+): Promise<void> {
+  const stored = JSON.stringify({
+    token: session.token,
+    expiresAt: session.expiresAt,
+    username: session.user.username,
+  });
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('cpqSession')) window.sessionStorage.setItem('cpqSession', value);
+  }, stored);
+}
