@@ -16,18 +16,6 @@ import { buildOpenApiDocument } from './openapi';
 
 const webDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Paths of secrets that must never reach a log line, whatever logs them. */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  '*.password',
-  '*.token',
-  '*.secret',
-  '*.mfaSecret',
-  '*.resetId',
-];
-
 /**
  * Builds the whole HTTP application on the given dependencies, without listening: main.ts listens, tests call it
  * with `inject`.

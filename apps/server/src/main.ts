@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import pino from 'pino';
-import { buildApp, LOG_REDACT_PATHS } from './app';
+import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
 import { DEMO_USERS, seedDemoData } from './db/seed';
+import { createLogger } from './lib/logger';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel, redact: LOG_REDACT_PATHS });
+const log = createLogger(config.logLevel);
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 log.info({ database: database.kind }, 'database ready, migrations applied');
 

@@ -1,12 +1,12 @@
 import { API_PREFIX, type TRequestOf, type TRoutePath } from '@cpq/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { createDeps } from '../create-deps';
 import type { TDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed';
 import type { TAppDeps } from '../deps';
+import { createLogger } from '../lib/logger';
 import { openTestDatabase } from './test-database';
 
 export type TTestApp = {
@@ -48,7 +48,7 @@ export async function createTestApp(
   const database = await openTestDatabase();
   if (options.seed) await seedDemoData(database.db);
   const config = testConfig(options.env);
-  const log = pino({ level: options.logStream ? 'trace' : 'silent' }, options.logStream);
+  const log = createLogger(options.logStream ? 'trace' : 'silent', options.logStream);
   const deps = await createDeps(config, database.db, log, { clock: options.clock, mailer: options.mailer });
   const app = await buildApp(deps, log);
   await app.ready();
