@@ -22,6 +22,8 @@ export type CompileOptions = {
   searchNodeBudget?: number;
   /** Variable orders to try at most (default 3); later ones only while under a tenth of the budget. */
   maxOrderAttempts?: number;
+  /** Explicit variable order (finite option ids, top first) instead of the heuristics; missing ones go last. */
+  order?: readonly string[];
   /** Lowers `kind: 'rule'` constraints to tables (see `lowerRules`). */
   lowerRule?: RuleLowerer;
   /** Extra table constraints conjoined with the model's own. */
@@ -101,6 +103,12 @@ const totalFitsDoubles = (mdd: Mdd): boolean => {
   return (counts[0] ?? 0) < 2 ** 53;
 };
 
+const explicitOrder = (problem: FiniteProblem, optionIds: readonly string[]): Int32Array => {
+  const listed = optionIds.map((id) => problem.varIndex.get(id)).filter((x): x is number => x !== undefined);
+  const rest = problem.optionIds.map((_, x) => x).filter((x) => !listed.includes(x));
+  return Int32Array.from(new Set([...listed, ...rest]));
+};
+
 /** Below this many edges a step costs microseconds whatever the order, so no other order is tried. */
 const GOOD_ENOUGH_EDGES = 10_000;
 
@@ -112,7 +120,8 @@ const compileDiagram = (problem: FiniteProblem, options: CompileOptions, started
   let best: Mdd | null = null;
   let attempts = 0;
   if (budgetMs <= 0) return { best, attempts };
-  for (const order of candidateOrders(problem, maxAttempts)) {
+  const orders = options.order ? [explicitOrder(problem, options.order)] : candidateOrders(problem, maxAttempts);
+  for (const order of orders) {
     // Another order is only worth its time when the diagram is big enough for steps to feel it.
     if (best && (best.edgeCount <= GOOD_ENOUGH_EDGES || now() - started > budgetMs / 10)) break;
     attempts += 1;

@@ -73,7 +73,7 @@ export class SearchReasoner implements Reasoner {
 
   nearest(assign: Int32Array, x: number, v: number): Int32Array | null {
     const propagator = restrict(this.problem, new Int32Array(assign.length).fill(-1));
-    if (!propagator || !propagator.assign(x, v)) return null;
+    if (!propagator?.assign(x, v)) return null;
     const best = { cost: Number.POSITIVE_INFINITY, solution: null as Int32Array | null };
     const others = new Int32Array(assign);
     others[x] = -1;
