@@ -24,10 +24,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      // @cpq/contracts is pure declarations (schemas, messages, constants): importing MSG must not pull in every
-      // zod schema, so the sign-in screens stay small. The package.json there does not say so yet.
-      treeshake: { moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src/, sideEffects: false }] },
-    },
   },
 });

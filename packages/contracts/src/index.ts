@@ -13,3 +13,4 @@ export * from './limits';
 export * from './messages';
 export * from './reference/us-states';
 export * from './routes';
+export * from './socket';

@@ -1,6 +1,5 @@
 import type { TErrorDetail, TRequestOf, TResultOf, TRoutePath } from '@cpq/contracts';
 import { MSG } from '@cpq/contracts';
-import { NETWORK_ERROR } from './messages';
 import { readToken } from './token-storage';
 
 /** A failed API call: the server's readable message, its machine code, field details and the HTTP status. */
@@ -58,7 +57,7 @@ export async function call<P extends TRoutePath>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(NETWORK_ERROR, 'NETWORK', 0);
+    throw new ApiError(MSG.networkError, 'NETWORK', 0);
   }
   const envelope = await readEnvelope(response);
   if (response.status === 200 && envelope?.success === true) return envelope.result as TResultOf<P>;

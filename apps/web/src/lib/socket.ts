@@ -1,15 +1,7 @@
+import { SOCKET_PATH, type TClientToServerEvents, type TServerToClientEvents } from '@cpq/contracts';
 import type { Socket } from 'socket.io-client';
 
-/** An online user as the server's `userevent` lists them. */
-export type TOnlineUser = { id: number; username: string; firstName: string; lastName: string };
-/** What the server sends on `userevent`: the online users of the caller's platform. */
-export type TUserEventFromServer = { users: TOnlineUser[] };
-/** What the client sends on `userevent`. */
-export type TUserEventFromClient = { isLoggedIn: boolean };
-
-type TServerEvents = { userevent: (payload: TUserEventFromServer) => void };
-type TClientEvents = { userevent: (payload: TUserEventFromClient) => void };
-export type TLiveSocket = Socket<TServerEvents, TClientEvents>;
+export type TLiveSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
 
 let current: TLiveSocket | null = null;
 
@@ -20,7 +12,7 @@ let current: TLiveSocket | null = null;
 export async function connectSocket(token: string): Promise<TLiveSocket> {
   disconnectSocket();
   const { io } = await import('socket.io-client');
-  const socket: TLiveSocket = io({ path: '/socket', auth: { token }, transports: ['websocket', 'polling'] });
+  const socket: TLiveSocket = io({ path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] });
   current = socket;
   return socket;
 }

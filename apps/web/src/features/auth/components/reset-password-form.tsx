@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { PASSWORD_RESET_DONE } from '../../../lib/messages';
 import { FormTextField } from '../../../ui/form-text-field';
 import { useGoBack } from '../../../ui/use-go-back';
 import { useToast } from '../../../ui/use-toast';
@@ -34,7 +33,7 @@ export function ResetPasswordForm({ request }: { request: TPasswordResetRequest 
         password: values.password,
         resetId: request.passwordResetRequestId,
       });
-      toast.success(PASSWORD_RESET_DONE);
+      toast.success(MSG.passwordResetDone);
       goToLogin();
     } catch (error) {
       toast.error(MSG.resetFailed);

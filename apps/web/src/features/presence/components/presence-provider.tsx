@@ -1,5 +1,6 @@
+import type { TOnlineUser } from '@cpq/contracts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { connectSocket, disconnectSocket, type TOnlineUser } from '../../../lib/socket';
+import { connectSocket, disconnectSocket } from '../../../lib/socket';
 import { PresenceContext, type TPresence } from '../hooks/use-presence';
 
 /** Keeps the live connection open while signed in and remembers who is online. */

@@ -1,5 +1,5 @@
+import type { TOnlineUser } from '@cpq/contracts';
 import { createContext, useContext } from 'react';
-import type { TOnlineUser } from '../../../lib/socket';
 
 export type TPresence = {
   /** Online users of the platform, as the server last announced them. */
