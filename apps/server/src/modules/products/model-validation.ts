@@ -1,4 +1,5 @@
 import type { TErrorDetail } from '@cpq/contracts';
+import { ModelValidationError, parseModel } from '@cpq/engine';
 import { AppError } from '../../lib/app-error';
 
 /** What the server keeps of a valid model besides its JSON. */
@@ -6,34 +7,26 @@ export type TModelIdentity = { key: string; name: string; version: number };
 
 const MODEL_INVALID = 'This is not a valid configuration model.';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The engine's issue `options[3].values[1].value: message` as a detail under the request's `model` field. */
+function toDetail(issue: string): TErrorDetail {
+  const at = issue.indexOf(': ');
+  const path = at < 0 ? '' : issue.slice(0, at);
+  const message = at < 0 ? issue : issue.slice(at + 2);
+  return { path: path === '' ? 'model' : path.startsWith('[') ? `model${path}` : `model.${path}`, message };
 }
 
 /**
- * The problems of a configuration model, each with its path inside the model. The configuration engine's
- * `parseModel` is not importable from the server yet (packages/engine has no package entry point), so this checks
- * the outline every model must have: an `id`, a `name`, and `options` and `pages` arrays.
+ * Validates a configuration model with the configuration engine (shape and cross-references); a 400 lists every
+ * problem the engine found, each with its path inside the model.
  */
-export function modelIssues(json: unknown): TErrorDetail[] {
-  if (!isRecord(json)) return [{ path: 'model', message: 'A model is a JSON object.' }];
-  const issues: TErrorDetail[] = [];
-  if (!(typeof json.id === 'string' && json.id.trim()) && typeof json.id !== 'number') {
-    issues.push({ path: 'model.id', message: 'A model needs an id.' });
-  }
-  if (!(typeof json.name === 'string' && json.name.trim())) {
-    issues.push({ path: 'model.name', message: 'A model needs a name.' });
-  }
-  for (const field of ['options', 'pages'] as const) {
-    if (!Array.isArray(json[field])) issues.push({ path: `model.${field}`, message: `A model needs a ${field} list.` });
-  }
-  return issues;
-}
-
-/** Validates a configuration model; a 400 lists every problem with its path. */
 export function validateModel(json: unknown): TModelIdentity {
-  const issues = modelIssues(json);
-  if (issues.length > 0 || !isRecord(json)) throw new AppError('VALIDATION_FAILED', MODEL_INVALID, issues);
-  const version = typeof json.version === 'number' && Number.isInteger(json.version) ? json.version : 1;
-  return { key: String(json.id), name: String(json.name), version };
+  try {
+    const model = parseModel(json);
+    return { key: model.id, name: model.name, version: model.version };
+  } catch (error) {
+    if (error instanceof ModelValidationError) {
+      throw new AppError('VALIDATION_FAILED', MODEL_INVALID, error.issues.map(toDetail));
+    }
+    throw error;
+  }
 }

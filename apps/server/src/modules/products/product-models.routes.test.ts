@@ -78,6 +78,18 @@ describe('productManagement/saveModel', () => {
       await t.call('productManagement/saveModel', { productId: product.ID, model: [] }, a.token[5]),
       'model',
     );
+    // A reference the schema alone cannot check: the engine's cross-reference validation names it.
+    const dangling = {
+      ...model(),
+      pages: [{ id: 'p', caption: 'P', screens: [{ id: 's', caption: 'S', options: ['nope'] }] }],
+    };
+    const crossRef = await t.call(
+      'productManagement/saveModel',
+      { productId: product.ID, model: dangling },
+      a.token[5],
+    );
+    expect(crossRef.statusCode).toBe(400);
+    expect(crossRef.json().details[0].path).toMatch(/^model\.pages\[0\]/);
   });
 
   it('lets a product use a model of its own platform only', async () => {
