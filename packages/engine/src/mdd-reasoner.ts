@@ -13,8 +13,6 @@ export class MddReasoner implements Reasoner {
   private readonly counts: Float64Array;
   private readonly costs: Int32Array;
   private readonly isExactInDoubles: boolean;
-  /** Source node of each edge, so that passes can loop over a layer's edges without a per-node loop. */
-  private readonly edgeSource: Int32Array;
 
   constructor(mdd: Mdd, valueOffset: Int32Array, isExactInDoubles: boolean) {
     this.mdd = mdd;
@@ -24,30 +22,29 @@ export class MddReasoner implements Reasoner {
     this.counts = new Float64Array(mdd.nodeCount);
     this.costs = new Int32Array(mdd.nodeCount);
     this.isExactInDoubles = isExactInDoubles;
-    this.edgeSource = new Int32Array(mdd.edgeCount);
-    for (let node = 0; node < mdd.nodeCount - 1; node += 1) {
-      this.edgeSource.fill(node, mdd.edgeStart[node], mdd.edgeStart[node + 1]);
-    }
   }
 
   /** Marks in `up` the nodes from which the terminal is reachable under `assign`; returns the root's mark. */
   private markUp(assign: Int32Array): boolean {
     const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
-    const edgeSource = this.edgeSource;
     const up = this.up;
-    up.fill(0, 0, nodeCount - 1);
-    up[nodeCount - 1] = 1;
-    // Flat loops over each layer's edges: most nodes have one or two edges, so per-node loops cost more than they
-    // save. Layers are contiguous, so a layer's edges run from the first edge of its first node.
-    for (let k = order.length - 1; k >= 0; k -= 1) {
+    // Every node of the diagram reaches the terminal, so below the deepest chosen layer all marks are 1.
+    let deepest = -1;
+    for (let k = order.length - 1; k >= 0 && deepest < 0; k -= 1) if (assign[order[k]!]! >= 0) deepest = k;
+    up.fill(1, layerStart[deepest + 1]!, nodeCount);
+    for (let k = deepest; k >= 0; k -= 1) {
       const value = assign[order[k]!]!;
-      const last = edgeStart[layerStart[k + 1]!]!;
-      if (value < 0) {
-        for (let e = edgeStart[layerStart[k]!]!; e < last; e += 1) up[edgeSource[e]!]! |= up[edgeChild[e]!]!;
-      } else {
-        for (let e = edgeStart[layerStart[k]!]!; e < last; e += 1) {
-          if (edgeLabel[e] === value) up[edgeSource[e]!]! |= up[edgeChild[e]!]!;
+      const end = layerStart[k + 1]!;
+      for (let node = layerStart[k]!; node < end; node += 1) {
+        let mark = 0;
+        const last = edgeStart[node + 1]!;
+        for (let e = edgeStart[node]!; e < last; e += 1) {
+          if ((value < 0 || edgeLabel[e] === value) && up[edgeChild[e]!] === 1) {
+            mark = 1;
+            break;
+          }
         }
+        up[node] = mark;
       }
     }
     return up[0] === 1;
@@ -55,24 +52,27 @@ export class MddReasoner implements Reasoner {
 
   supports(assign: Int32Array, out: Uint8Array): void {
     const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
-    const edgeSource = this.edgeSource;
     this.markUp(assign);
     const up = this.up;
     const down = this.down;
     down.fill(0, 0, nodeCount);
     down[0] = 1;
     out.fill(0);
+    // Only reached nodes are expanded: after a few choices most of the diagram is unreachable.
     for (let k = 0; k < order.length; k += 1) {
       const x = order[k]!;
       const value = assign[x]!;
       const offset = this.valueOffset[x]!;
-      const last = edgeStart[layerStart[k + 1]!]!;
-      for (let e = edgeStart[layerStart[k]!]!; e < last; e += 1) {
-        const reached = down[edgeSource[e]!]!;
-        const child = edgeChild[e]!;
-        const label = edgeLabel[e]!;
-        out[offset + label]! |= reached & up[child]!;
-        if (value < 0 || label === value) down[child]! |= reached;
+      const end = layerStart[k + 1]!;
+      for (let node = layerStart[k]!; node < end; node += 1) {
+        if (down[node] === 0) continue;
+        const last = edgeStart[node + 1]!;
+        for (let e = edgeStart[node]!; e < last; e += 1) {
+          const child = edgeChild[e]!;
+          const label = edgeLabel[e]!;
+          out[offset + label]! |= up[child]!;
+          if (value < 0 || label === value) down[child] = 1;
+        }
       }
     }
   }

@@ -121,7 +121,10 @@ class ConfigurationSession implements Session {
     const x = problem.varIndex.get(optionId) ?? 0;
     const support = this.refresh();
     const offset = problem.valueOffset[x] ?? 0;
-    return (problem.domains[x] ?? []).filter((_, v) => support[offset + v] === 1);
+    const domain = problem.domains[x] ?? [];
+    const values: string[] = [];
+    for (let v = 0; v < domain.length; v += 1) if (support[offset + v] === 1) values.push(domain[v] ?? '');
+    return values;
   }
 
   isEnabled(optionId: string, value: string): boolean {
