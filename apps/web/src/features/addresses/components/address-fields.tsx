@@ -1,0 +1,60 @@
+import Stack from '@mui/material/Stack';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormSelectField } from '../../../ui/form-select-field';
+import { FormTextField } from '../../../ui/form-text-field';
+import { STATE_OPTIONS } from './address-form.schema';
+
+type TAddressFieldsProps<T extends FieldValues> = {
+  control: Control<T>;
+  /** Where the fields sit in the form's values: '' for an address form, 'billingAddress.' inside the customer form. */
+  prefix?: string;
+  /** Marks the fields the server requires (not when the whole address is optional). */
+  isRequired?: boolean;
+};
+
+/** Address, Address 2, City, State (US list) and Zip, shared by the address form and the customer's billing form. */
+export function AddressFields<T extends FieldValues>({
+  control,
+  prefix = '',
+  isRequired = true,
+}: TAddressFieldsProps<T>) {
+  const name = (field: string) => `${prefix}${field}` as FieldPath<T>;
+  return (
+    <Stack spacing={2}>
+      <FormTextField
+        control={control}
+        name={name('Address')}
+        label="Address"
+        required={isRequired}
+        autoComplete="address-line1"
+      />
+      <FormTextField control={control} name={name('Address2')} label="Address 2" autoComplete="address-line2" />
+      <FormTextField
+        control={control}
+        name={name('City')}
+        label="City"
+        required={isRequired}
+        autoComplete="address-level2"
+      />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormSelectField
+          control={control}
+          name={name('State')}
+          label="State"
+          placeholder="Select a State"
+          options={STATE_OPTIONS}
+          required={isRequired}
+          autoComplete="address-level1"
+        />
+        <FormTextField
+          control={control}
+          name={name('Zip')}
+          label="Zip"
+          required={isRequired}
+          autoComplete="postal-code"
+          inputProps={{ inputMode: 'numeric' }}
+        />
+      </Stack>
+    </Stack>
+  );
+}

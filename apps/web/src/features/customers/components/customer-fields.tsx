@@ -1,0 +1,47 @@
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type Control, useController } from 'react-hook-form';
+import { FormTextField } from '../../../ui/form-text-field';
+import { AddressFields } from '../../addresses/components/address-fields';
+import type { TCustomerForm } from './customer-form.schema';
+
+/** The contact fields and the embedded billing-address form. */
+export function CustomerFields({ control }: { control: Control<TCustomerForm> }) {
+  const { field: sameAsShipping } = useController({ control, name: 'billingAddress.sameAsShipping' });
+  return (
+    <Stack spacing={2.5}>
+      <FormTextField control={control} name="erpId" label="ERP ID" required autoComplete="off" />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
+        <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+      </Stack>
+      <FormTextField control={control} name="companyName" label="Company" autoComplete="organization" />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField
+        control={control}
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="(555) 123-4567"
+      />
+      <Divider />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650 }}>
+        Billing Address
+      </Typography>
+      <AddressFields control={control} prefix="billingAddress." isRequired={false} />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={sameAsShipping.value}
+            onChange={(event) => sameAsShipping.onChange(event.target.checked)}
+          />
+        }
+        label="Same as shipping"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TCustomerInput } from '@cpq/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { customersApi } from '../api/customers.api';
+
+export const CUSTOMER_LIST_KEY = ['customers', 'list'] as const;
+
+/** One customer with the billing address, fresh when the panel opens (the list row may be stale). */
+export const useCustomer = (id: number | null) =>
+  useQuery({ queryKey: ['customers', id], queryFn: () => customersApi.getCustomer(id ?? 0), enabled: id !== null });
+
+export function useSaveCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: TCustomerInput }) => {
+      if (id === null) return customersApi.createCustomer(input);
+      const { pid: _pid, ...patch } = input;
+      return customersApi.updateCustomer(id, patch);
+    },
+    onSuccess: (customer) => {
+      queryClient.setQueryData(['customers', customer.id], customer);
+      void queryClient.invalidateQueries({ queryKey: CUSTOMER_LIST_KEY });
+    },
+  });
+}
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => customersApi.deleteCustomer(id),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: ['customers', id] });
+      void queryClient.invalidateQueries({ queryKey: CUSTOMER_LIST_KEY });
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { MSG } from '@cpq/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  productFormDefaults,
+  stripNewlines,
+  type TProductForm,
+  toProductInput,
+  ZProductForm,
+} from './product-form.schema';
+
+const form = (values: Partial<TProductForm>): TProductForm => ({
+  ...productFormDefaults(),
+  Name: 'Gate',
+  ProductNumber: 'G-1',
+  ...values,
+});
+const parse = (values: Partial<TProductForm>) => ZProductForm.parse(form(values));
+const messages = (values: Partial<TProductForm>) => {
+  const result = ZProductForm.safeParse(form(values));
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('product save rules', () => {
+  it('saves a fixed-price product with isQuickConfig false, keeping stock and price', () => {
+    const input = toProductInput(
+      parse({ isNonConfigurable: true, isQuickConfig: true, quantityInStock: '12', defaultPrice: '$1,234.50' }),
+    );
+    expect(input).toMatchObject({
+      isNonConfigurable: true,
+      isQuickConfig: false,
+      quantityInStock: 12,
+      defaultPrice: '1234.50',
+    });
+  });
+
+  it('saves a configurable product with quantityInStock and defaultPrice null', () => {
+    const input = toProductInput(
+      parse({ isNonConfigurable: false, isQuickConfig: true, quantityInStock: '12', defaultPrice: '99' }),
+    );
+    expect(input).toMatchObject({
+      isNonConfigurable: false,
+      isQuickConfig: true,
+      quantityInStock: null,
+      defaultPrice: null,
+    });
+  });
+
+  it('does not check price and stock of a configurable product', () => {
+    expect(messages({ isNonConfigurable: false, quantityInStock: 'x', defaultPrice: 'abc' })).toEqual([]);
+    expect(messages({ isNonConfigurable: true, quantityInStock: '-1', defaultPrice: '' })).toEqual([
+      `quantityInStock: ${MSG.positiveNumber}`,
+    ]);
+  });
+
+  it('sends empty optional text as null and the chosen model id only when given', () => {
+    const input = toProductInput(parse({ Ruleset: '  ', Server: 'srv' }));
+    expect(input.Ruleset).toBeNull();
+    expect(input.Server).toBe('srv');
+    expect('modelId' in input).toBe(false);
+    expect(toProductInput(parse({}), 4).modelId).toBe(4);
+  });
+});
+
+describe('product description', () => {
+  it('strips newlines', () => {
+    expect(stripNewlines('one\ntwo\r\nthree')).toBe('one two three');
+    expect(toProductInput(parse({ Description: 'a\nb' })).Description).toBe('a b');
+  });
+
+  it('allows at most 250 characters', () => {
+    expect(messages({ Description: 'x'.repeat(250) })).toEqual([]);
+    expect(messages({ Description: 'x'.repeat(251) })).toEqual([`Description: ${MSG.descriptionTooLong}`]);
+  });
+
+  it('requires name and part number', () => {
+    expect(messages({ Name: '', ProductNumber: ' ' })).toEqual([
+      `Name: ${MSG.fieldRequired}`,
+      `ProductNumber: ${MSG.fieldRequired}`,
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  DESCRIPTION_MAX_LENGTH,
+  MSG,
+  type TProductInput,
+  type TProductView,
+  ZMoney,
+  ZProductInput,
+} from '@cpq/contracts';
+import { z } from 'zod';
+
+const { shape } = ZProductInput;
+
+/** Newlines are not kept in a description (spec): they are turned into spaces as the user types or pastes. */
+export const stripNewlines = (text: string): string => text.replace(/[\r\n]+/g, ' ');
+
+const optionalText = z.string().trim().max(500);
+
+/**
+ * The product form. Text fields stay strings while editing; the price and stock fields are checked only for a
+ * fixed-price product, since a configurable one saves them as null.
+ */
+export const ZProductForm = z
+  .object({
+    Name: shape.Name,
+    ProductNumber: shape.ProductNumber,
+    Description: z.string().max(DESCRIPTION_MAX_LENGTH, MSG.descriptionTooLong),
+    ImageUrl: z.string(),
+    isNonConfigurable: z.boolean(),
+    quantityInStock: z.string().trim(),
+    defaultPrice: z.string().trim(),
+    Ruleset: optionalText,
+    Server: optionalText,
+    ApplicationInstance: optionalText,
+    ApplicationName: optionalText,
+    HeaderId: optionalText,
+    Namespace: optionalText,
+    Profile: optionalText,
+    isQuickConfig: z.boolean(),
+    showInCatalog: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.isNonConfigurable) return;
+    const stock = values.quantityInStock;
+    if (stock !== '' && !/^\d+$/.test(stock)) {
+      ctx.addIssue({ code: 'custom', path: ['quantityInStock'], message: MSG.positiveNumber });
+    }
+    const price = values.defaultPrice.replace(/[$,\s]/g, '');
+    const result = ZMoney.safeParse(price);
+    if (price !== '' && (!result.success || Number(price) < 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultPrice'],
+        message: result.error?.issues[0]?.message ?? MSG.positiveNumber,
+      });
+    }
+  });
+export type TProductForm = z.input<typeof ZProductForm>;
+export type TProductFormOutput = z.output<typeof ZProductForm>;
+
+export const productFormDefaults = (product?: TProductView | null): TProductForm => ({
+  Name: product?.Name ?? '',
+  ProductNumber: product?.ProductNumber ?? '',
+  Description: product?.Description ?? '',
+  ImageUrl: product?.ImageUrl ?? '',
+  isNonConfigurable: product?.isNonConfigurable ?? false,
+  quantityInStock: product?.quantityInStock === null || !product ? '' : String(product.quantityInStock),
+  defaultPrice: product?.defaultPrice ?? '',
+  Ruleset: product?.Ruleset ?? '',
+  Server: product?.Server ?? '',
+  ApplicationInstance: product?.ApplicationInstance ?? '',
+  ApplicationName: product?.ApplicationName ?? '',
+  HeaderId: product?.HeaderId ?? '',
+  Namespace: product?.Namespace ?? '',
+  Profile: product?.Profile ?? '',
+  isQuickConfig: product?.isQuickConfig ?? false,
+  showInCatalog: product?.showInCatalog ?? true,
+});
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/**
+ * The request input, with the save rules of spec section 4: a fixed-price product is saved with isQuickConfig
+ * false; a configurable one with quantityInStock and defaultPrice null.
+ */
+export function toProductInput(values: TProductFormOutput, modelId?: number | null): TProductInput {
+  const isFixed = values.isNonConfigurable;
+  const price = values.defaultPrice.replace(/[$,\s]/g, '');
+  const input: TProductInput = {
+    Name: values.Name,
+    ProductNumber: values.ProductNumber,
+    Description: stripNewlines(values.Description).trim(),
+    ImageUrl: orNull(values.ImageUrl),
+    isNonConfigurable: isFixed,
+    quantityInStock: isFixed && values.quantityInStock !== '' ? Number(values.quantityInStock) : null,
+    defaultPrice: isFixed && price !== '' ? price : null,
+    Ruleset: orNull(values.Ruleset),
+    Server: orNull(values.Server),
+    ApplicationInstance: orNull(values.ApplicationInstance),
+    ApplicationName: orNull(values.ApplicationName),
+    HeaderId: orNull(values.HeaderId),
+    Namespace: orNull(values.Namespace),
+    Profile: orNull(values.Profile),
+    isQuickConfig: isFixed ? false : values.isQuickConfig,
+    showInCatalog: values.showInCatalog,
+  };
+  if (modelId !== undefined) input.modelId = modelId;
+  return input;
+}

@@ -1,0 +1,10 @@
+import type { TRequestOf, TStatusTypeInput, TStatusTypePatch } from '@cpq/contracts';
+import { call } from '../../../lib/api';
+
+export const statusTypesApi = {
+  getStatusTypes: (query: TRequestOf<'statusTypesMgmt/getStatusTypes'>, signal?: AbortSignal) =>
+    call('statusTypesMgmt/getStatusTypes', query, signal),
+  createStatusType: (input: TStatusTypeInput) => call('statusTypesMgmt/createStatusType', { input }),
+  updateStatusType: (id: number, input: TStatusTypePatch) => call('statusTypesMgmt/updateStatusType', { id, input }),
+  deleteStatusType: (id: number) => call('statusTypesMgmt/deleteStatusType', { id }),
+};
