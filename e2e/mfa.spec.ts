@@ -2,7 +2,7 @@ import { MSG, msgLoggedInAs } from '@cpq/contracts';
 import { createSecureUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { Authenticator } from './support/totp';
-import { codeField, submitCredentials, toast, typeCode } from './support/ui';
+import { codeField, enrolmentSecret, submitCredentials, toast, typeCode } from './support/ui';
 
 test.describe('multi-factor sign-in on the secure platform', () => {
   test('first sign-in enrols; a wrong code resets the field; the code submits itself; next time only the code', async ({
@@ -17,7 +17,7 @@ test.describe('multi-factor sign-in on the secure platform', () => {
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    const secretText = await page.getByTestId('mfa-secret').innerText();
+    const secretText = await enrolmentSecret(page);
     expect(secretText).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
     await expect(page.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', /apps\.apple\.com/);
     await expect(page.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', /play\.google\.com/);
@@ -59,7 +59,7 @@ test.describe('multi-factor sign-in on the secure platform', () => {
     await page.getByLabel('Password').first().fill(user.password);
     await page.getByRole('checkbox', { name: 'Keep me logged in on this computer' }).check();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const secret = await page.getByTestId('mfa-secret').innerText();
+    const secret = await enrolmentSecret(page);
     await typeCode(page, await new Authenticator(secret).nextCode());
     await expect(page).toHaveURL(/\/QuoteDashboard$/);
     expect(await page.evaluate(() => window.localStorage.getItem('cpqSession'))).toContain(user.username);

@@ -2,7 +2,7 @@ import { MSG, msgLoggedInAs } from '@cpq/contracts';
 import { uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
 import { Authenticator } from './support/totp';
-import { codeField, toast, typeCode } from './support/ui';
+import { codeField, enrolmentSecret, toast, typeCode } from './support/ui';
 
 test.describe("sign-up ('Try it out!')", () => {
   test('validates on submit with the spec messages', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe("sign-up ('Try it out!')", () => {
     await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(codeField(page)).toBeFocused();
-    const secret = await page.getByTestId('mfa-secret').innerText();
+    const secret = await enrolmentSecret(page);
 
     await typeCode(page, await new Authenticator(secret).nextCode());
     await expect(page).toHaveURL(/\/QuoteDashboard$/);

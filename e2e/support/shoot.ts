@@ -9,6 +9,23 @@ const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [360, 1280] as const;
 const HEIGHTS: Record<(typeof WIDTHS)[number], number> = { 360: 740, 1280: 800 };
 
+/**
+ * Waits until a theme or breakpoint change has been painted: two frames, web fonts, and every CSS transition (MUI
+ * animates colours for 250 ms, and a half-finished transition would be measured or photographed otherwise).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
 type TShootOptions = { hideToasts?: boolean };
 
 /**
@@ -22,11 +39,7 @@ export async function shoot(page: Page, name: string, { hideToasts = true }: TSh
     await page.emulateMedia({ colorScheme: theme });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHTS[width] });
-      // Let layout settle after the media change (theme switch and breakpoint), then wait for web fonts.
-      await page.evaluate(async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        await document.fonts.ready;
-      });
+      await settle(page);
       await page.screenshot({
         path: join(SCREENSHOT_DIR, `${name}-${theme}-${width}.png`),
         fullPage: true,

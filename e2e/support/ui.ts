@@ -37,11 +37,11 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await codeField(page).pressSequentially(code, { delay: 40 });
 }
 
-/** The helper or error text under a field, found through the field's aria-describedby. */
-export async function helperOf(field: Locator): Promise<string> {
-  const id = await field.getAttribute('aria-describedby');
-  if (!id) return '';
-  return (await field.page().locator(`[id="${id}"]`).innerText()).trim();
+/** The enrolment key as shown beside the QR code (grouped in fours). */
+export async function enrolmentSecret(page: Page): Promise<string> {
+  const key = page.getByTestId('mfa-secret');
+  await expect(key).toBeVisible();
+  return ((await key.textContent()) ?? '').trim();
 }
 
 /** Opens the app already signed in with a session from the API (for tests whose subject is not sign-in). */
