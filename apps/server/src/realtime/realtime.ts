@@ -14,6 +14,7 @@ import { findOnlineUsers, setLoggedIn } from './presence.repository';
 type TSocketData = { userId: number; pid: string; isLoggedIn: boolean };
 
 const ZUserEvent = z.object({ isLoggedIn: z.boolean() });
+const USER_EVENT_LIMIT = { limit: 10, windowMs: 10_000 } as const;
 
 export const platformRoom = (pid: string) => `platform:${pid}`;
 
@@ -80,7 +81,18 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
   function handleConnection(socket: Socket): void {
     const data = socket.data as TSocketData;
     socket.join(platformRoom(data.pid));
+    // Each userevent costs a session check, a write and a broadcast: a client gets a few per window, the rest are
+    // dropped (a real client sends one at sign-in and one at sign-out).
+    let windowStart = 0;
+    let eventsInWindow = 0;
     socket.on('userevent', (payload: unknown) => {
+      const now = Date.now();
+      if (now - windowStart > USER_EVENT_LIMIT.windowMs) {
+        windowStart = now;
+        eventsInWindow = 0;
+      }
+      eventsInWindow += 1;
+      if (eventsInWindow > USER_EVENT_LIMIT.limit) return;
       handleUserEvent(socket, payload).catch((error: unknown) => log.warn({ err: error }, 'userevent failed'));
     });
     // Reserved for order-status changes (a later issue): accepted and ignored for now.

@@ -7,6 +7,7 @@ import { currentTotp } from '../../lib/totp';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createPlatform, createUser, signedInUser } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { SIGN_UP_LIMIT } from './user-create.service';
 
 type TUserView = Record<string, unknown> & { id: number; username: string; roleId: string; pid: string };
 type TCreated = {
@@ -120,6 +121,19 @@ describe('userManagement/createUser: sign-up', () => {
     expectFieldError(await call({ username: email(), isAdmin: true }), 'input');
     expectFieldError(await call({ username: email(), _id: 'not-a-guid' }), 'input._id');
     expectFieldError(await call({ username: email(), checkoutType: 'cash' }), 'input.checkoutType');
+  });
+
+  it('limits sign-ups per client address', async () => {
+    const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const signUp = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/userManagement/createUser',
+        headers: { 'x-forwarded-for': ip },
+        payload: { input: { username: email() } },
+      });
+    for (let i = 0; i < SIGN_UP_LIMIT.limit; i += 1) expect((await signUp()).statusCode).toBe(200);
+    expectFailure(await signUp(), 'RATE_LIMITED', MSG.tooManyRequests);
   });
 });
 

@@ -48,7 +48,12 @@ export async function createUser(ctx: TUserContext, input: TCreateUserInput): Pr
   return ctx.actor && isAdmin(ctx.actor) ? createByAdmin(ctx, ctx.actor, input) : signUp(ctx, input);
 }
 
+/** Self sign-ups per client address: enough for a family behind one router, too few to farm accounts. */
+export const SIGN_UP_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 } as const;
+
 async function signUp(ctx: TUserContext, input: TCreateUserInput): Promise<TCreateUserResult> {
+  const { allowed } = await ctx.deps.limiter.hit(`users:signUp:${ctx.ip}`, SIGN_UP_LIMIT.limit, SIGN_UP_LIMIT.windowMs);
+  if (!allowed) throw new AppError('RATE_LIMITED', MSG.tooManyRequests);
   if (
     (input.roleId ?? ROLE_ID.public) !== ROLE_ID.public ||
     (input.pid ?? DEFAULT_PLATFORM_ID) !== DEFAULT_PLATFORM_ID

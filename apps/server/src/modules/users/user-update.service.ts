@@ -117,7 +117,7 @@ async function planChanges(
     patch.isLoggedIn = input.isLoggedIn;
   }
 
-  if (input.enableMFA === false && (user.enableMfa || user.mfaSecret !== null)) {
+  if (input.enableMFA === false) {
     if (requireMfa) throw invalid('input.enableMFA', MSG.mfaRequiredByPlatform);
     Object.assign(patch, { enableMfa: false, mfaSecret: null, mfaPendingSecret: null, mfaPendingExpiresAt: null });
   } else if (input.enableMFA === true || (requireMfa && !user.enableMfa)) {
