@@ -27,39 +27,49 @@ type Builder = {
   columns: Int32Array;
   domainSizes: Int32Array;
   rows: VectorTable[];
+  /** Tuple indices sorted lexicographically by the permuted columns. */
+  sorted: Int32Array;
+  /** One scratch row per depth: recursion into depth + 1 never touches the row of depth. */
+  scratch: Int32Array[];
 };
 
-/** Builds the state for the tuples `indices` at `depth`; returns SATISFIED, DEAD or `local id + 1` at `depth`. */
-const buildState = (builder: Builder, depth: number, indices: Int32Array): number => {
-  const { table, columns } = builder;
+/** LSD radix sort of the tuple indices by the columns in order (counting sort per column, last column first). */
+const sortTuples = (table: FiniteTable, columns: Int32Array, domainSizes: Int32Array): Int32Array => {
+  const arity = columns.length;
+  let sorted = Int32Array.from({ length: table.tupleCount }, (_, t) => t);
+  let buffer = new Int32Array(table.tupleCount);
+  for (let depth = arity - 1; depth >= 0; depth -= 1) {
+    const column = columns[depth]!;
+    const size = domainSizes[table.scope[column]!]!;
+    const starts = new Int32Array(size + 1);
+    for (const t of sorted) starts[table.tuples[t * arity + column]! + 1]! += 1;
+    for (let v = 0; v < size; v += 1) starts[v + 1]! += starts[v]!;
+    for (const t of sorted) buffer[starts[table.tuples[t * arity + column]!]!++] = t;
+    [sorted, buffer] = [buffer, sorted];
+  }
+  return sorted;
+};
+
+/** Builds the state for sorted tuples [from, to) at `depth`; returns SATISFIED, DEAD or `local id + 1`. */
+const buildState = (builder: Builder, depth: number, from: number, to: number): number => {
+  const { table, columns, sorted } = builder;
   const arity = columns.length;
   if (depth === arity) return table.isAllowed ? SATISFIED : DEAD;
-  const column = columns[depth] ?? 0;
-  const size = builder.domainSizes[table.scope[column] ?? 0] ?? 0;
-  const counts = new Int32Array(size + 1);
-  for (const t of indices) {
-    const v = (table.tuples[t * arity + column] ?? 0) + 1;
-    counts[v] = (counts[v] ?? 0) + 1;
+  const column = columns[depth]!;
+  const row = builder.scratch[depth]!;
+  row.fill(table.isAllowed ? DEAD : SATISFIED);
+  for (let start = from; start < to; ) {
+    const value = table.tuples[sorted[start]! * arity + column]!;
+    let end = start + 1;
+    while (end < to && table.tuples[sorted[end]! * arity + column] === value) end += 1;
+    row[value] = buildState(builder, depth + 1, start, end);
+    start = end;
   }
-  for (let v = 0; v < size; v += 1) counts[v + 1] = (counts[v + 1] ?? 0) + (counts[v] ?? 0);
-  const sorted = new Int32Array(indices.length);
-  const fill = counts.slice();
-  for (const t of indices) {
-    const v = table.tuples[t * arity + column] ?? 0;
-    sorted[fill[v] ?? 0] = t;
-    fill[v] = (fill[v] ?? 0) + 1;
-  }
-  const row = new Int32Array(size).fill(table.isAllowed ? DEAD : SATISFIED);
-  for (let v = 0; v < size; v += 1) {
-    const from = counts[v] ?? 0;
-    const to = counts[v + 1] ?? 0;
-    if (to > from) row[v] = buildState(builder, depth + 1, sorted.subarray(from, to));
-  }
-  const first = row[0] ?? DEAD;
-  if ((first === DEAD || first === SATISFIED) && row.every((entry) => entry === first)) return first;
-  const rows = builder.rows[depth];
-  if (!rows) throw new Error('automaton depth out of range');
-  return rows.intern(row) + 1;
+  const first = row[0]!;
+  let isUniform = first === DEAD || first === SATISFIED;
+  for (let v = 1; v < row.length && isUniform; v += 1) if (row[v] !== first) isUniform = false;
+  if (isUniform) return first;
+  return builder.rows[depth]!.intern(row) + 1;
 };
 
 /** Compiles one table into its minimised automaton for the variable order given by `position` (var -> layer). */
@@ -70,9 +80,10 @@ export const buildAutomaton = (table: FiniteTable, position: Int32Array, domainS
   );
   const vars = columns.map((column) => table.scope[column] ?? 0);
   const rows = Array.from(vars, (x) => new VectorTable(domainSizes[x] ?? 0));
-  const builder: Builder = { table, columns, domainSizes, rows };
-  const all = Int32Array.from({ length: table.tupleCount }, (_, t) => t);
-  const top = buildState(builder, 0, all);
+  const sorted = sortTuples(table, columns, domainSizes);
+  const scratch = Array.from(vars, (x) => new Int32Array(domainSizes[x]!));
+  const builder: Builder = { table, columns, domainSizes, rows, sorted, scratch };
+  const top = buildState(builder, 0, 0, table.tupleCount);
   const base = new Int32Array(arity + 1);
   base[0] = 1;
   rows.forEach((depthRows, depth) => {

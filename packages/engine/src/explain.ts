@@ -1,7 +1,8 @@
 import type { CompiledModel } from './compile';
 import { BudgetExceededError } from './errors';
 import type { ConstraintId, OptionId } from './ids';
-import type { FiniteProblem } from './problem';
+import type { FiniteProblem, FiniteTable } from './problem';
+import { Propagator } from './propagator';
 import { findSolution, restrict } from './search';
 
 /** One change proposed by an explanation: set `optionId` from its current choice `from` to `to`. */
@@ -50,11 +51,8 @@ const quickXplain = (
 
 /** Whether `assign` has a solution under only `tables` (true when the search budget runs out: not a proof). */
 const isConsistentUnder = (problem: FiniteProblem, assign: Int32Array, tables: readonly number[]): boolean => {
-  const propagator = restrict(
-    problem,
-    assign,
-    tables.map((c) => problem.tables[c]).filter((table) => table !== undefined),
-  );
+  const subset = tables.map((c) => problem.tables[c]).filter((table) => table !== undefined);
+  const propagator = restrict(problem, assign, subset);
   if (!propagator) return false;
   try {
     return findSolution(propagator, { nodes: 10_000 }) !== null;
@@ -64,35 +62,108 @@ const isConsistentUnder = (problem: FiniteProblem, assign: Int32Array, tables: r
   }
 };
 
+/** Whether one table on its own rules out the partial assignment (a scan of its tuples, no search). */
+const excludesAlone = (table: FiniteTable, assign: Int32Array): boolean => {
+  const arity = table.scope.length;
+  const fixed = Array.from(table.scope, (x) => assign[x] ?? -1);
+  const isFull = fixed.every((v) => v >= 0);
+  if (!table.isAllowed && !isFull) return false;
+  for (let t = 0; t < table.tupleCount; t += 1) {
+    let agrees = true;
+    for (let k = 0; k < arity && agrees; k += 1) {
+      const v = fixed[k] ?? -1;
+      if (v >= 0 && table.tuples[t * arity + k] !== v) agrees = false;
+    }
+    if (agrees) return !table.isAllowed;
+  }
+  return table.isAllowed;
+};
+
+/** One propagator per problem, reset to its pristine state after each use (building one copies every table). */
+const propagators = new WeakMap<FiniteProblem, Propagator>();
+
+/** Whether propagation alone (no search) wipes out `assign` using only the `enabled` tables; resets afterwards. */
+const wipesOut = (propagator: Propagator, assign: Int32Array, enabled: Uint8Array | null): boolean => {
+  propagator.enabled = enabled;
+  propagator.culprits.clear();
+  let isConsistent = true;
+  for (let x = 0; x < assign.length && isConsistent; x += 1) {
+    const v = assign[x] ?? -1;
+    if (v >= 0) isConsistent = propagator.assign(x, v);
+  }
+  propagator.undo(0);
+  propagator.enabled = null;
+  return !isConsistent;
+};
+
 /**
- * The constraints behind a conflict: grows the set of tables outwards from the conflict's variables (tables
- * touching them, then their neighbours...) until it alone excludes the assignment, then minimises it with
- * QuickXplain. Searching a few nearby tables is far cheaper than the whole model, and conflicts are usually local.
+ * Constraints behind a conflict found by propagation: the tables that pruned something on the way to the
+ * wipe-out are a sound set (the same pruning happens with them alone); a deletion pass then minimises small sets.
+ */
+const propagationCulprits = (problem: FiniteProblem, assign: Int32Array): number[] | null => {
+  let propagator = propagators.get(problem);
+  if (!propagator) {
+    propagator = new Propagator(problem);
+    propagators.set(problem, propagator);
+  }
+  // Propagate over the tables near the conflict first, widening one neighbourhood at a time: far tables
+  // rarely matter and the big ones are costly to reduce.
+  const near = new Uint8Array(problem.tables.length);
+  const reached = new Uint8Array(assign.length);
+  assign.forEach((v, x) => {
+    reached[x] = v >= 0 ? 1 : 0;
+  });
+  let isWiped = false;
+  for (let round = 0; round <= assign.length && !isWiped; round += 1) {
+    let grew = false;
+    problem.tables.forEach((table, c) => {
+      if (near[c] === 0 && table.scope.some((x) => reached[x] === 1)) {
+        near[c] = 1;
+        grew = true;
+      }
+    });
+    if (!grew) break;
+    isWiped = wipesOut(propagator, assign, near);
+    for (let c = 0; c < near.length; c += 1)
+      if (near[c] === 1) for (const x of problem.tables[c]?.scope ?? []) reached[x] = 1;
+  }
+  if (!isWiped) return null;
+  const culprits = [...propagator.culprits].sort((a, b) => a - b);
+  if (culprits.length > 8) return culprits;
+  const enabled = new Uint8Array(problem.tables.length);
+  for (const c of culprits) enabled[c] = 1;
+  for (const c of culprits) {
+    enabled[c] = 0;
+    if (!wipesOut(propagator, assign, enabled)) enabled[c] = 1;
+  }
+  return culprits.filter((c) => enabled[c] === 1);
+};
+
+/**
+ * The constraints behind a conflict: one table that alone excludes it (scan), else the culprits of propagation,
+ * else (propagation too weak) the set of tables grown outwards from the conflict's options until search shows it
+ * alone is infeasible.
  */
 const conflictConstraints = (problem: FiniteProblem, assign: Int32Array): number[] => {
   const reached = new Set<number>();
   assign.forEach((v, x) => {
     if (v >= 0) reached.add(x);
   });
+  const single = problem.tables.findIndex(
+    (table) => Array.from(table.scope).some((x) => reached.has(x)) && excludesAlone(table, assign),
+  );
+  if (single >= 0) return [single];
+  const culprits = propagationCulprits(problem, assign);
+  if (culprits) return culprits;
   let tables: number[] = [];
   for (let round = 0; round < problem.domains.length; round += 1) {
     tables = problem.tables.flatMap((table, c) => (Array.from(table.scope).some((x) => reached.has(x)) ? [c] : []));
     if (!isConsistentUnder(problem, assign, tables)) break;
     const size = reached.size;
     for (const c of tables) for (const x of problem.tables[c]?.scope ?? []) reached.add(x);
-    if (reached.size === size) return tables;
+    if (reached.size === size) break;
   }
-  const minimal: number[] = [];
-  const search = (background: number[], hasDelta: boolean, set: number[]): number[] => {
-    if (hasDelta && !isConsistentUnder(problem, assign, background)) return [];
-    if (set.length === 1) return set;
-    const half = Math.ceil(set.length / 2);
-    const delta2 = search([...background, ...set.slice(0, half)], true, set.slice(half));
-    const delta1 = search([...background, ...delta2], delta2.length > 0, set.slice(0, half));
-    return [...delta1, ...delta2];
-  };
-  minimal.push(...(tables.length > 1 ? search([], false, tables) : tables));
-  return minimal;
+  return tables;
 };
 
 /**

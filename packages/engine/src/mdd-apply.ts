@@ -55,6 +55,7 @@ export const tableDiagram = (
 export const conjoin = (store: NodeStore, a: number, b: number, budget: ApplyBudget): number => {
   const memo: Map<number, number>[] = Array.from({ length: store.layers }, () => new Map());
   const ticks = { count: 0 };
+  const scratch = Array.from({ length: store.layers }, (_, layer) => new Int32Array(store.width(layer)));
   const and = (u: number, v: number): number => {
     if (u === FALSE_NODE || v === FALSE_NODE) return FALSE_NODE;
     if (u === v) return u;
@@ -66,10 +67,11 @@ export const conjoin = (store: NodeStore, a: number, b: number, budget: ApplyBud
     const layerMemo = memo[layer];
     const known = layerMemo?.get(key);
     if (known !== undefined) return known;
-    const left = store.row(u).slice();
-    const right = store.row(v).slice();
-    const row = new Int32Array(left.length);
-    for (let value = 0; value < left.length; value += 1) row[value] = and(left[value] ?? -1, right[value] ?? -1);
+    // Stored rows never change (a grown store keeps old buffers alive for these views), so no copies are needed.
+    const left = store.row(u);
+    const right = store.row(v);
+    const row = scratch[layer]!;
+    for (let value = 0; value < left.length; value += 1) row[value] = and(left[value]!, right[value]!);
     checkBudget(store, budget, ticks);
     const id = store.make(layer, row);
     layerMemo?.set(key, id);

@@ -25,6 +25,11 @@ export class NodeStore {
     return this.nodes;
   }
 
+  /** Number of values of the variable tested at `layer`. */
+  width(layer: number): number {
+    return this.rows[layer]?.width ?? 0;
+  }
+
   /** Layer of a node id. */
   layerOf(id: number): number {
     return id % (this.layers + 1);
@@ -37,7 +42,9 @@ export class NodeStore {
 
   /** The node at `layer` with this row, or {@link FALSE_NODE} if every value is excluded. */
   make(layer: number, row: Int32Array): number {
-    if (row.every((child) => child === FALSE_NODE)) return FALSE_NODE;
+    let isEmpty = true;
+    for (let v = 0; v < row.length && isEmpty; v += 1) if (row[v] !== FALSE_NODE) isEmpty = false;
+    if (isEmpty) return FALSE_NODE;
     const table = this.rows[layer];
     if (!table) throw new Error(`layer ${layer} out of range`);
     const before = table.count;

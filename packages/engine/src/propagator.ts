@@ -14,13 +14,21 @@ export class Propagator {
   private readonly tupleCount: Int32Array;
   private readonly trail: number[] = [];
   private readonly byVar: number[][];
+  /** Tables allowed to propagate (all when null): lets one propagator test subsets of the constraints. */
+  enabled: Uint8Array | null = null;
+  /** Tables that removed a value or wiped a domain out since the last reset (the provenance of a conflict). */
+  readonly culprits = new Set<number>();
 
   constructor(problem: FiniteProblem, tables: readonly FiniteTable[] = problem.tables) {
     this.problem = problem;
     this.tables = tables;
     this.alive = new Uint8Array(problem.valueOffset[problem.domains.length] ?? 0).fill(1);
     this.sizes = Int32Array.from(problem.domains, (domain) => domain.length);
-    this.tuplesLeft = tables.map((table) => Int32Array.from({ length: table.tupleCount }, (_, t) => t));
+    this.tuplesLeft = tables.map((table) => {
+      const list = new Int32Array(table.tupleCount);
+      for (let t = 0; t < list.length; t += 1) list[t] = t;
+      return list;
+    });
     this.tupleCount = Int32Array.from(tables, (table) => table.tupleCount);
     this.byVar = problem.domains.map(() => []);
     tables.forEach((table, c) => {
@@ -75,8 +83,13 @@ export class Propagator {
     while (queue.length > 0) {
       const c = queue.pop() ?? 0;
       queued[c] = 0;
+      if (this.enabled && this.enabled[c] !== 1) continue;
       const changed = this.reduce(c);
-      if (changed === null) return false;
+      if (changed === null) {
+        this.culprits.add(c);
+        return false;
+      }
+      if (changed.length > 0) this.culprits.add(c);
       for (const x of changed) {
         for (const other of this.byVar[x] ?? []) {
           if (queued[other] === 0) {

@@ -1,7 +1,8 @@
 import { BudgetExceededError } from './errors';
 import type { FiniteProblem } from './problem';
+import { Propagator } from './propagator';
 import type { Reasoner } from './reasoner';
-import { countSolutions, findSolution, nearestSolution, restrict } from './search';
+import { countSolutions, findSolution, nearestSolution, restrict, type SearchBudget } from './search';
 
 /**
  * Fallback reasoner for models whose diagram did not fit the compile budget: propagation plus backtracking search,
@@ -12,6 +13,7 @@ export class SearchReasoner implements Reasoner {
   readonly guarantee = 'incomplete' as const;
   private readonly problem: FiniteProblem;
   private readonly nodeBudget: number;
+  private propagator: Propagator | null = null;
 
   constructor(problem: FiniteProblem, nodeBudget: number) {
     this.problem = problem;
@@ -31,37 +33,58 @@ export class SearchReasoner implements Reasoner {
 
   supports(assign: Int32Array, out: Uint8Array): void {
     out.fill(0);
-    const { domains, valueOffset } = this.problem;
     const budget = { nodes: this.nodeBudget };
-    const probe = new Int32Array(assign);
-    for (let x = 0; x < domains.length; x += 1) {
-      probe.set(assign);
+    const propagator = this.pristine();
+    // Free variables share one restriction to all the choices; each chosen one is probed without its own choice.
+    const chosen = Array.from(assign.keys()).filter((x) => (assign[x] ?? -1) >= 0);
+    this.probeAll(propagator, assign, -1, budget, out);
+    for (const x of chosen) this.probeAll(propagator, assign, x, budget, out);
+  }
+
+  /** The shared propagator, reset to no restriction (building one copies every table, so it is reused). */
+  private pristine(): Propagator {
+    this.propagator ??= new Propagator(this.problem);
+    this.propagator.undo(0);
+    return this.propagator;
+  }
+
+  /**
+   * Restricts to `assign` without `skip`'s choice, then probes every value of `skip` (or of every free variable
+   * when `skip` is -1). A solution found under the full assignment supports all the values it takes.
+   */
+  private probeAll(propagator: Propagator, assign: Int32Array, skip: number, budget: SearchBudget, out: Uint8Array) {
+    const { domains, valueOffset } = this.problem;
+    propagator.undo(0);
+    let isConsistent = true;
+    assign.forEach((v, y) => {
+      if (isConsistent && v >= 0 && y !== skip) isConsistent = propagator.assign(y, v);
+    });
+    if (!isConsistent || !propagator.propagate()) return;
+    const vars = skip >= 0 ? [skip] : Array.from(assign.keys()).filter((x) => (assign[x] ?? -1) < 0);
+    for (const x of vars) {
       for (let v = 0; v < (domains[x]?.length ?? 0); v += 1) {
         const index = (valueOffset[x] ?? 0) + v;
-        if (out[index] === 1) continue;
-        probe[x] = v;
-        const agrees = (assign[x] ?? -1) < 0 || assign[x] === v;
-        out[index] = this.probe(probe, budget, agrees ? -1 : x, out) ? 1 : 0;
+        if (out[index] === 1 || !propagator.isAlive(x, v)) continue;
+        const mark = propagator.mark();
+        const solution = propagator.assign(x, v) ? this.solve(propagator, budget) : null;
+        propagator.undo(mark);
+        if (solution === 'unknown') out[index] = 1;
+        else if (solution) {
+          const agrees = skip < 0 || assign[skip] === v;
+          solution.forEach((w, y) => {
+            if (agrees || y === x) out[(valueOffset[y] ?? 0) + w] = 1;
+          });
+        }
       }
     }
   }
 
-  /**
-   * Whether `probe` extends to a solution. When `only` is -1 the probe agrees with the assignment, so the solution
-   * supports every value it takes; otherwise it only supports the probed value of `only`.
-   */
-  private probe(probe: Int32Array, budget: { nodes: number }, only: number, out: Uint8Array): boolean {
-    const propagator = restrict(this.problem, probe);
-    if (!propagator) return false;
+  /** A solution below the current state, null if none, 'unknown' when the budget ran out. */
+  private solve(propagator: Propagator, budget: SearchBudget): Int32Array | null | 'unknown' {
     try {
-      const solution = findSolution(propagator, budget);
-      if (!solution) return false;
-      solution.forEach((v, y) => {
-        if (only < 0 || y === only) out[(this.problem.valueOffset[y] ?? 0) + v] = 1;
-      });
-      return true;
+      return findSolution(propagator, budget);
     } catch (error) {
-      if (error instanceof BudgetExceededError) return true;
+      if (error instanceof BudgetExceededError) return 'unknown';
       throw error;
     }
   }
