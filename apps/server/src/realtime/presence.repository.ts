@@ -1,15 +1,13 @@
+import type { TOnlineUser } from '@cpq/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client';
 import { users } from '../db/schema';
-
-/** A user as the online indicator shows them. */
-export type TPresenceUser = { id: number; username: string; firstName: string; lastName: string };
 
 /**
  * Of the given (connected) users, those of platform `pid` who are signed in, by username. Filtering by platform
  * here as well keeps a socket of one tenant from ever listing another tenant's users.
  */
-export async function findOnlineUsers(db: TDbOrTx, pid: string, userIds: number[]): Promise<TPresenceUser[]> {
+export async function findOnlineUsers(db: TDbOrTx, pid: string, userIds: number[]): Promise<TOnlineUser[]> {
   if (userIds.length === 0) return [];
   return db
     .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })

@@ -1,9 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
+import {
+  SOCKET_PATH,
+  type TClientToServerEvents,
+  type TServerToClientEvents,
+  ZUserEventFromClient,
+} from '@cpq/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import { z } from 'zod';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import type { TRealtime } from '../deps';
@@ -12,8 +17,9 @@ import { findOnlineUsers, setLoggedIn } from './presence.repository';
 
 /** What the server keeps on each socket (visible to other instances through the Redis adapter). */
 type TSocketData = { userId: number; pid: string; isLoggedIn: boolean };
+type TServer = Server<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
+type TSocket = Socket<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
 
-const ZUserEvent = z.object({ isLoggedIn: z.boolean() });
 const USER_EVENT_LIMIT = { limit: 10, windowMs: 10_000 } as const;
 
 export const platformRoom = (pid: string) => `platform:${pid}`;
@@ -23,7 +29,7 @@ export const platformRoom = (pid: string) => `platform:${pid}`;
  * closes the server (Fastify's app.close() at shutdown) would wait for the browsers to leave. Closing the server
  * therefore first closes this instance's sockets.
  */
-function closeSocketsWithServer(server: HttpServer, io: Server): void {
+function closeSocketsWithServer(server: HttpServer, io: TServer): void {
   const closeServer = server.close.bind(server);
   server.close = ((callback?: (error?: Error) => void) => {
     io.local.disconnectSockets(true);
@@ -40,7 +46,7 @@ function closeSocketsWithServer(server: HttpServer, io: Server): void {
  */
 export function createRealtime(options: { config: TConfig; db: TDb; log: FastifyBaseLogger }): TRealtime {
   const { config, db, log } = options;
-  let io: Server | null = null;
+  let io: TServer | null = null;
   let redis: ReturnType<typeof createClient>[] = [];
 
   async function authenticate(token: unknown) {
@@ -63,12 +69,12 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
   const publishSafely = (pid: string) =>
     publishPresence(pid).catch((error: unknown) => log.warn({ err: error, pid }, 'presence publish failed'));
 
-  async function handleUserEvent(socket: Socket, payload: unknown): Promise<void> {
-    const parsed = ZUserEvent.safeParse(payload);
+  async function handleUserEvent(socket: TSocket, payload: unknown): Promise<void> {
+    const parsed = ZUserEventFromClient.safeParse(payload);
     if (!parsed.success) return;
     // The session may have been revoked since the handshake (sign-out, password change): check it again.
     const actor = await authenticate(socket.handshake.auth?.token);
-    const data = socket.data as TSocketData;
+    const data = socket.data;
     if (!actor || actor.userId !== data.userId) {
       socket.disconnect(true);
       return;
@@ -78,8 +84,8 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
     await publishPresence(data.pid);
   }
 
-  function handleConnection(socket: Socket): void {
-    const data = socket.data as TSocketData;
+  function handleConnection(socket: TSocket): void {
+    const data = socket.data;
     socket.join(platformRoom(data.pid));
     // Each userevent costs a session check, a write and a broadcast: a client gets a few per window, the rest are
     // dropped (a real client sends one at sign-in and one at sign-out).
@@ -105,7 +111,7 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
 
   return {
     async attach(server: HttpServer) {
-      io = new Server(server, { path: '/socket', serveClient: false, maxHttpBufferSize: 64 * 1024 });
+      io = new Server(server, { path: SOCKET_PATH, serveClient: false, maxHttpBufferSize: 64 * 1024 });
       if (config.redisUrl) {
         const pub = createClient({ url: config.redisUrl });
         const sub = pub.duplicate();
