@@ -5,14 +5,19 @@ import { DEFAULT_INTEGRATION, DEFAULT_ORDER_COMPLETE_STRING, INTEGRATIONS } from
 
 export const ZGetRolesRequest = z.strictObject({ roleLevel: ZRoleLevel.optional() });
 
-export const ZRoleInput = z.strictObject({
+const roleFields = {
   name: z.string().trim().min(1, 'Role Name is required.').max(100),
-  description: z.string().trim().max(500).default(''),
+  description: z.string().trim().max(500),
   roleLevel: ZRoleLevel,
-});
+};
+export const ZRoleInput = z.strictObject({ ...roleFields, description: roleFields.description.default('') });
 export type TRoleInput = z.infer<typeof ZRoleInput>;
 export const ZCreateRoleRequest = z.strictObject({ input: ZRoleInput });
-export const ZUpdateRoleRequest = z.strictObject({ id: z.string().min(1).max(64), input: ZRoleInput.partial() });
+/** An update names only the fields it changes: no defaults here, so an absent description stays as it is. */
+export const ZUpdateRoleRequest = z.strictObject({
+  id: z.string().min(1).max(64),
+  input: z.strictObject(roleFields).partial(),
+});
 export const ZDeleteRoleRequest = z.strictObject({ id: z.string().min(1).max(64) });
 
 /** Notification addresses as the spec sends them: one comma-separated string of valid e-mails, at least one. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZEmail, ZFlag, ZGuid, ZId, ZIsoDate } from '../common';
 import { CHECKOUT_TYPES, INTEGRATIONS, MAX_ROLE_LEVEL } from '../enums';
+import { MSG } from '../messages';
 
-export const ZRoleLevel = z.number().int().min(0).max(MAX_ROLE_LEVEL);
+export const ZRoleLevel = z.number().int().min(0, MSG.statusLevelMin).max(MAX_ROLE_LEVEL, MSG.statusLevelMax);
 
 /** A role. Ids of the built-in roles are 'public', 'registered', 'admin', 'superAdmin'. */
 export const ZRole = z.object({

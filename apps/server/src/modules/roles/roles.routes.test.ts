@@ -111,6 +111,11 @@ describe('roleManagement/createRole, updateRole, deleteRole', () => {
     );
     expect(moved.roleLevel).toBe(4);
     expect(moved.id).toBe(role.id);
+    expect(moved.description).toBe('Prices jobs');
+    const cleared = resultOf<TRole>(
+      await t.call('roleManagement/updateRole', { id: role.id, input: { description: '' } }, superToken),
+    );
+    expect(cleared.description).toBe('');
   });
 
   it('never changes the level of a built-in role, but renames it', async () => {

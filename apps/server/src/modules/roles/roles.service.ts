@@ -76,13 +76,9 @@ export async function updateRole(ctx: TContext, id: string, input: Partial<TRole
       const message = `The level of the built-in role "${current.name}" cannot be changed.`;
       throw new AppError('CONFLICT', message, [{ path: 'input.roleLevel', message }]);
     }
-    // The contract's partial input still fills `description: ''` when it is absent (see the report to contracts), so an
-    // empty description is read as "unchanged" rather than wiping the stored one.
-    const { description, ...rest } = input;
-    const patch = description ? { ...rest, description } : rest;
-    const updated = await updateRoleRow(tx, id, patch);
+    const updated = await updateRoleRow(tx, id, input);
     if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
-    await insertChangeEvents(tx, [changeEvent(ctx, 'updated', id, { fields: Object.keys(patch) })]);
+    await insertChangeEvents(tx, [changeEvent(ctx, 'updated', id, { fields: Object.keys(input) })]);
     return updated;
   });
 }
