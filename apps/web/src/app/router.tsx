@@ -5,14 +5,11 @@ import { RequireAdmin } from './guards/require-admin';
 import { SignedOutOnly } from './guards/signed-out-only';
 import { HomeRoute } from './home-route';
 import { HomePage, LoginPage, MyProfilePage, ResetPasswordPage } from './lazy-pages';
+import { accountsAdminRoutes } from './routes/accounts-admin-routes';
 import { AppShell } from './shell/app-shell';
 
 /** Admin-only areas of later issues: the guard applies now, the pages arrive with their issues (404 until then). */
 export const ADMIN_PATHS = [
-  'Administration',
-  'Users',
-  'Users/:action',
-  'Users/:action/:username',
   'Products',
   'Products/:action',
   'Products/:action/:id',
@@ -21,7 +18,6 @@ export const ADMIN_PATHS = [
   'StatusTypes',
   'Customers',
   'Addresses',
-  'Role/:pid',
 ];
 
 /**
@@ -46,6 +42,7 @@ export function AppRoutes() {
         <Route path="QuoteDashboard" element={<HomePage />} />
         <Route path="MyProfile/:username" element={<MyProfilePage />} />
         <Route element={<RequireAdmin />}>
+          {accountsAdminRoutes}
           {ADMIN_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotFoundPage />} />
           ))}

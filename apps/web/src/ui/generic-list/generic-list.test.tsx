@@ -39,7 +39,7 @@ function setup(overrides: Partial<Parameters<typeof GenericList<TRow>>[0]> = {})
   return { query, lastQuery: () => query.mock.calls.at(-1)?.[0] };
 }
 
-describe('GenericList', () => {
+describe('GenericList', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     cleanup();
