@@ -6,10 +6,19 @@ import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../ui/form-text-field';
 import type { TUserForm } from './user-form.schema';
 
-type TPasswordSectionProps = { control: Control<TUserForm>; isOpen: boolean; onToggle: () => void };
+type TPasswordSectionProps = {
+  control: Control<TUserForm>;
+  isOpen: boolean;
+  onToggle: () => void;
+  /** A new user: the Password fields always show, without the toggle. */
+  isCreating?: boolean;
+};
 
-/** The 'Update Password' toggle (shows 'Cancel' while open) and the New / Confirm Password fields. */
-export function PasswordSection({ control, isOpen, onToggle }: TPasswordSectionProps) {
+/**
+ * The 'Update Password' toggle (shows 'Cancel' while open) and the New / Confirm Password fields; on create,
+ * Password and Confirm Password without the toggle.
+ */
+export function PasswordSection({ control, isOpen, onToggle, isCreating = false }: TPasswordSectionProps) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
@@ -18,19 +27,21 @@ export function PasswordSection({ control, isOpen, onToggle }: TPasswordSectionP
             Password
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Choose a new password for signing in.
+            {isCreating ? 'The password the new user signs in with.' : 'Choose a new password for signing in.'}
           </Typography>
         </div>
-        <Button variant="outlined" onClick={onToggle} aria-expanded={isOpen} sx={{ flexShrink: 0 }}>
-          {isOpen ? 'Cancel' : 'Update Password'}
-        </Button>
+        {!isCreating && (
+          <Button variant="outlined" onClick={onToggle} aria-expanded={isOpen} sx={{ flexShrink: 0 }}>
+            {isOpen ? 'Cancel' : 'Update Password'}
+          </Button>
+        )}
       </Stack>
-      <Collapse in={isOpen} unmountOnExit>
+      <Collapse in={isCreating || isOpen} unmountOnExit>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ pt: 1 }}>
           <FormTextField
             control={control}
             name="password"
-            label="New Password"
+            label={isCreating ? 'Password' : 'New Password'}
             type="password"
             autoComplete="new-password"
             required

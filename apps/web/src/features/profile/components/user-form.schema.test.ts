@@ -1,7 +1,7 @@
 import { MSG } from '@cpq/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/render';
-import { userFormDefaults, ZUserForm } from './user-form.schema';
+import { newUserFormDefaults, userFormDefaults, ZUserForm } from './user-form.schema';
 
 const messages = (values: Partial<ReturnType<typeof userFormDefaults>>) => {
   const result = ZUserForm.safeParse({ ...userFormDefaults(makeUser()), ...values });
@@ -34,5 +34,26 @@ describe('user form schema', () => {
       `checkoutType: ${MSG.checkoutTypeRequired}`,
       `pid: ${MSG.platformRequired}`,
     ]);
+  });
+});
+
+describe('user form schema on create', () => {
+  const create = (values: Partial<ReturnType<typeof newUserFormDefaults>>) => {
+    const result = ZUserForm.safeParse({ ...newUserFormDefaults('default'), ...values });
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('needs a valid e-mail and the password fields', () => {
+    expect(create({})).toEqual([
+      `username: ${MSG.emailRequired}`,
+      `password: ${MSG.passwordRulesUserForm}`,
+      `confirmPassword: ${MSG.confirmPassword}`,
+    ]);
+    expect(create({ username: 'nope', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })).toEqual([
+      `username: ${MSG.invalidEmail}`,
+    ]);
+    expect(create({ username: 'new@example.com', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })).toEqual(
+      [],
+    );
   });
 });

@@ -1,12 +1,23 @@
-import { MSG, PASSWORD_MIN_LENGTH, type TUser, ZPassword, ZUpdateUserInput } from '@cpq/contracts';
+import {
+  DEFAULT_CHECKOUT_TYPE,
+  MSG,
+  PASSWORD_MIN_LENGTH,
+  type TUser,
+  ZEmail,
+  ZPassword,
+  ZUpdateUserInput,
+} from '@cpq/contracts';
 import { z } from 'zod';
 
 /**
- * The user form (spec: Users, user form). Password fields count only while 'Update Password' is open; the
- * confirmation is compared once the password is longer than 8 characters, as the spec says for this form.
+ * The user form (spec: Users, user form), for create and edit. The e-mail address counts only on create; password
+ * fields only on create or while 'Update Password' is open; the confirmation is compared once the password is
+ * longer than 8 characters, as the spec says for this form.
  */
 export const ZUserForm = ZUpdateUserInput.pick({ firstName: true, lastName: true })
   .extend({
+    isCreating: z.boolean(),
+    username: z.string(),
     roleId: z.string(),
     checkoutType: z.string().min(1, MSG.checkoutTypeRequired),
     pid: z.string().min(1, MSG.platformRequired),
@@ -16,6 +27,16 @@ export const ZUserForm = ZUpdateUserInput.pick({ firstName: true, lastName: true
     confirmPassword: z.string(),
   })
   .superRefine((values, ctx) => {
+    if (values.isCreating) {
+      const email = ZEmail.safeParse(values.username);
+      if (!email.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['username'],
+          message: email.error.issues[0]?.message ?? MSG.invalidEmail,
+        });
+      }
+    }
     if (!values.isUpdatingPassword) return;
     if (!ZPassword.safeParse(values.password).success) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.passwordRulesUserForm });
@@ -30,6 +51,8 @@ export type TUserForm = z.input<typeof ZUserForm>;
 export type TUserFormOutput = z.output<typeof ZUserForm>;
 
 export const userFormDefaults = (user: TUser): TUserForm => ({
+  isCreating: false,
+  username: user.username,
   firstName: user.firstName,
   lastName: user.lastName,
   roleId: user.roleId,
@@ -37,6 +60,21 @@ export const userFormDefaults = (user: TUser): TUserForm => ({
   pid: user.pid,
   enableMFA: user.enableMFA,
   isUpdatingPassword: false,
+  password: '',
+  confirmPassword: '',
+});
+
+/** A new user: on the creator's platform, role chosen once the roles load (the level-0 role), password shown. */
+export const newUserFormDefaults = (pid: string): TUserForm => ({
+  isCreating: true,
+  username: '',
+  firstName: '',
+  lastName: '',
+  roleId: '',
+  checkoutType: DEFAULT_CHECKOUT_TYPE,
+  pid,
+  enableMFA: false,
+  isUpdatingPassword: true,
   password: '',
   confirmPassword: '',
 });

@@ -1,4 +1,4 @@
-import type { TUpdateUserInput } from '@cpq/contracts';
+import type { TCreateUserInput, TUpdateUserInput } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usersApi } from '../api/users.api';
 
@@ -12,6 +12,18 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: TUpdateUserInput }) => usersApi.updateUser(id, input),
     onSuccess: (user) => {
+      queryClient.setQueryData(['users', user.username], user);
+      void queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
+    },
+  });
+}
+
+/** Creates a user (administrators) and caches the answer under its username. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateUserInput) => usersApi.createUser(input),
+    onSuccess: ({ user }) => {
       queryClient.setQueryData(['users', user.username], user);
       void queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
     },

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { getAdminCards } from './admin-cards';
+
+const linksFor = (roleLevel: number) =>
+  getAdminCards({ roleLevel, pid: 'acme' }).map((card) => `${card.title} ${card.to}`);
+
+describe('administration cards', () => {
+  it('level 5: the four lists, Status Types and Platform Settings of their platform', () => {
+    expect(linksFor(5)).toEqual([
+      'Users /Users',
+      'Products /Products',
+      'Customers /Customers',
+      'Addresses /Addresses',
+      'Status Types /StatusTypes',
+      'Platform Settings /Platforms/edit/acme',
+    ]);
+  });
+
+  it('level 9: also Role Management and Platforms', () => {
+    expect(linksFor(9).slice(6)).toEqual(['Role Management /Role/acme', 'Platforms /Platforms']);
+  });
+});

@@ -1,0 +1,92 @@
+import { msgDeleteUserQuestion } from '@cpq/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { errorText } from '../../../lib/api';
+import { ConfirmDialog } from '../../../ui/generic-list';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { useToast } from '../../../ui/use-toast';
+import { useSession } from '../../auth/hooks/use-session';
+import { UserForm } from '../../profile/components/user-form';
+import { useUser } from '../../profile/hooks/use-user';
+import { useDeleteUser } from '../hooks/use-user-admin';
+
+const editPath = (username: string) => `/Users/edit/${encodeURIComponent(username)}`;
+
+function EditUser({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { user: viewer, platform } = useSession();
+  const user = useUser(username);
+  const deleteUser = useDeleteUser();
+  const [isConfirming, setIsConfirming] = useState(false);
+  if (!viewer || user.isPending) return <PageSpinner />;
+  if (!user.data) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => navigate('/Users')}>Back to Users</Button>}>
+        {errorText(user.error)}
+      </Alert>
+    );
+  }
+  const target = user.data;
+  const handleDelete = async () => {
+    try {
+      await deleteUser.mutateAsync(target);
+      setIsConfirming(false);
+      navigate('/Users', { replace: true });
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+  return (
+    <>
+      <UserForm
+        key={target.id}
+        user={target}
+        viewer={viewer}
+        viewerPlatform={platform}
+        onDone={() => navigate('/Users')}
+        onDelete={target.id === viewer.id ? undefined : () => setIsConfirming(true)}
+        isDeleting={deleteUser.isPending}
+      />
+      <ConfirmDialog
+        open={isConfirming}
+        title="Delete user"
+        message={msgDeleteUserQuestion(target.username)}
+        isPending={deleteUser.isPending}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}
+
+function CreateUser() {
+  const navigate = useNavigate();
+  const { user: viewer, platform } = useSession();
+  if (!viewer) return <PageSpinner />;
+  return (
+    <UserForm
+      viewer={viewer}
+      viewerPlatform={platform}
+      onDone={() => navigate('/Users')}
+      // As with products: after create, the editor of the new record.
+      onSaved={(created) => navigate(editPath(created.username), { replace: true })}
+    />
+  );
+}
+
+/** /Users/create and /Users/edit/{username}: the user form for administrators. */
+export function UserEditPage() {
+  const { action, username } = useParams();
+  const content =
+    action === 'create' ? <CreateUser /> : action === 'edit' && username ? <EditUser username={username} /> : null;
+  if (!content) return <Navigate to="/Users" replace />;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 880, mx: 'auto', px: { xs: 1.5, md: 4 }, py: { xs: 2.5, md: 5 } }}>
+      {content}
+    </Box>
+  );
+}
