@@ -5,19 +5,20 @@ import { useController } from 'react-hook-form';
 
 export type TSelectOption = { value: string; label: string };
 
-type TFormSelectFieldProps<T extends FieldValues> = Omit<
+type TFormSelectFieldProps<T extends FieldValues, TOut = T> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'error' | 'select' | 'children'
 > & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** A form whose schema transforms its values (strings to numbers, say) works too. */
+  control: Control<T, unknown, TOut>;
   options: TSelectOption[];
   /** Shown while nothing is chosen, e.g. 'Select a Value'. */
   placeholder?: string;
 };
 
 /** A select bound to react-hook-form, with the required asterisk and the error beneath. */
-export function FormSelectField<T extends FieldValues>({
+export function FormSelectField<T extends FieldValues, TOut = T>({
   name,
   control,
   options,
@@ -25,8 +26,8 @@ export function FormSelectField<T extends FieldValues>({
   helperText,
   slotProps,
   ...props
-}: TFormSelectFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+}: TFormSelectFieldProps<T, TOut>) {
+  const { field, fieldState } = useController<T, FieldPath<T>, TOut>({ name, control });
   const value = (field.value as string | undefined) ?? '';
   // A stored value the list does not offer (an old role, say) still shows instead of a blank.
   const shown =
