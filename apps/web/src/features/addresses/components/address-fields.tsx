@@ -4,8 +4,8 @@ import { FormSelectField } from '../../../ui/form-select-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { STATE_OPTIONS } from './address-form.schema';
 
-type TAddressFieldsProps<T extends FieldValues> = {
-  control: Control<T>;
+type TAddressFieldsProps<T extends FieldValues, TOut> = {
+  control: Control<T, unknown, TOut>;
   /** Where the fields sit in the form's values: '' for an address form, 'billingAddress.' inside the customer form. */
   prefix?: string;
   /** Marks the fields the server requires (not when the whole address is optional). */
@@ -13,11 +13,11 @@ type TAddressFieldsProps<T extends FieldValues> = {
 };
 
 /** Address, Address 2, City, State (US list) and Zip, shared by the address form and the customer's billing form. */
-export function AddressFields<T extends FieldValues>({
+export function AddressFields<T extends FieldValues, TOut = T>({
   control,
   prefix = '',
   isRequired = true,
-}: TAddressFieldsProps<T>) {
+}: TAddressFieldsProps<T, TOut>) {
   const name = (field: string) => `${prefix}${field}` as FieldPath<T>;
   return (
     <Stack spacing={2}>

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { FormSelectField } from '../../../ui/form-select-field';
 import { AddressFields } from './address-fields';
-import { ADDRESS_TYPE_OPTIONS, type TAddressForm } from './address-form.schema';
+import { ADDRESS_TYPE_OPTIONS, type TAddressForm, type TAddressFormOutput } from './address-form.schema';
 
 /** The standalone address form: type, the address itself and, for a billing address, same-as-shipping. */
-export function AddressFormFields({ control }: { control: Control<TAddressForm> }) {
+export function AddressFormFields({ control }: { control: Control<TAddressForm, unknown, TAddressFormOutput> }) {
   const type = useWatch({ control, name: 'AddressType' });
   const { field: sameAsShipping } = useController({ control, name: 'sameAsShipping' });
   return (

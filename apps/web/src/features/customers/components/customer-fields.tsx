@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { type Control, useController } from 'react-hook-form';
 import { FormTextField } from '../../../ui/form-text-field';
 import { AddressFields } from '../../addresses/components/address-fields';
-import type { TCustomerForm } from './customer-form.schema';
+import type { TCustomerForm, TCustomerFormOutput } from './customer-form.schema';
 
 /** The contact fields and the embedded billing-address form. */
-export function CustomerFields({ control }: { control: Control<TCustomerForm> }) {
+export function CustomerFields({ control }: { control: Control<TCustomerForm, unknown, TCustomerFormOutput> }) {
   const { field: sameAsShipping } = useController({ control, name: 'billingAddress.sameAsShipping' });
   return (
     <Stack spacing={2.5}>

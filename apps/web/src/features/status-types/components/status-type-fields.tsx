@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { type Control, useController } from 'react-hook-form';
 import { FormTextField } from '../../../ui/form-text-field';
-import type { TStatusTypeForm } from './status-type-form.schema';
+import type { TStatusTypeForm, TStatusTypeFormOutput } from './status-type-form.schema';
 
 /** Name, the lowest role level that may use the status, visibility and display order. */
-export function StatusTypeFields({ control }: { control: Control<TStatusTypeForm> }) {
+export function StatusTypeFields({ control }: { control: Control<TStatusTypeForm, unknown, TStatusTypeFormOutput> }) {
   const { field: visible } = useController({ control, name: 'visible' });
   return (
     <Stack spacing={2.5}>

@@ -1,0 +1,86 @@
+import { msgAddressDeleted, type TAddress } from '@cpq/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/api';
+import { ConfirmDialog, GenericList, routeQuery, type TListColumn } from '../../../ui/generic-list';
+import { RowActionButtons } from '../../../ui/row-action-buttons';
+import { useEditorPanel } from '../../../ui/use-editor-panel';
+import { useToast } from '../../../ui/use-toast';
+import { joinAddressLines } from '../components/address-form.schema';
+import { AddressPanel } from '../components/address-panel';
+import { RefreshButton } from '../components/refresh-button';
+import { ADDRESS_LIST_KEY, useDeleteAddress } from '../hooks/use-addresses';
+
+const query = routeQuery('addressManagement/getAddresses');
+
+/** /Addresses: every address of the platform; delete takes the row away at once and puts it back on failure. */
+export function AddressesPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const panel = useEditorPanel<TAddress>();
+  const remove = useDeleteAddress();
+  const [deleting, setDeleting] = useState<TAddress | null>(null);
+
+  const handleDelete = (address: TAddress) => {
+    setDeleting(null);
+    remove.mutate(address.id, {
+      onSuccess: () => toast.success(msgAddressDeleted(address.id)),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  };
+
+  const columns: TListColumn<TAddress>[] = [
+    { id: 'id', header: 'ID', size: 90, align: 'right' },
+    { id: 'Address', header: 'Address', size: 300, cell: (row) => joinAddressLines(row) },
+    { id: 'City', header: 'City', size: 180 },
+    { id: 'State', header: 'State', size: 100 },
+    { id: 'Zip', header: 'Zip', size: 120 },
+    {
+      id: 'actions',
+      header: 'Actions',
+      size: 110,
+      sortField: false,
+      cell: (row) => (
+        <RowActionButtons
+          label={`address ${row.id}`}
+          onEdit={() => panel.openEdit(row)}
+          onDelete={() => setDeleting(row)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <GenericList
+        listId="addresses"
+        title="Addresses"
+        queryKey={ADDRESS_LIST_KEY}
+        query={query}
+        columns={columns}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => `Edit address ${row.id}`}
+        defaultOrder={['Address', 'ASC']}
+        onRowClick={panel.openEdit}
+        create={{ label: 'Create Address', onClick: panel.openCreate }}
+        back={{ label: 'Back to Administration', onClick: () => navigate('/Administration') }}
+        toolbarActions={
+          <RefreshButton onRefresh={() => void queryClient.invalidateQueries({ queryKey: ADDRESS_LIST_KEY })} />
+        }
+        searchPlaceholder="Search address, city, state or zip"
+        emptyState={{ title: 'No addresses yet', description: 'Create an address to ship or bill to.' }}
+      />
+      <AddressPanel key={panel.key} open={panel.isOpen} address={panel.row} onClose={panel.close} />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={
+          deleting ? `Are you sure you want to delete address ${deleting.id} (${joinAddressLines(deleting)})?` : ''
+        }
+        onConfirm={() => deleting && handleDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
