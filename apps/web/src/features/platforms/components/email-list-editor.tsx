@@ -8,9 +8,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type Control, useFieldArray, useFormState } from 'react-hook-form';
 import { FormTextField } from '../../../ui/form-text-field';
-import type { TPlatformForm } from './platform-form.schema';
+import type { TPlatformForm, TPlatformFormOutput } from './platform-form.schema';
 
-type TEmailListEditorProps = { control: Control<TPlatformForm> };
+type TEmailListEditorProps = { control: Control<TPlatformForm, unknown, TPlatformFormOutput> };
 
 /**
  * The platform's notification addresses: one field per address, each checked on save ('Invalid email address.'),

@@ -5,14 +5,14 @@ import { type Control, useController } from 'react-hook-form';
 import { FormSelectField } from '../../../ui/form-select-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { EmailListEditor } from './email-list-editor';
-import { INTEGRATION_OPTIONS, type TPlatformForm } from './platform-form.schema';
+import { INTEGRATION_OPTIONS, type TPlatformForm, type TPlatformFormOutput } from './platform-form.schema';
 
 function FlagSwitch({
   control,
   name,
   label,
 }: {
-  control: Control<TPlatformForm>;
+  control: Control<TPlatformForm, unknown, TPlatformFormOutput>;
   name: 'requireMFA' | 'requireHttps';
   label: string;
 }) {
@@ -26,7 +26,13 @@ function FlagSwitch({
 }
 
 /** The platform settings: id (create only), name, notification e-mails, integration, security and the order label. */
-export function PlatformFields({ control, isCreate }: { control: Control<TPlatformForm>; isCreate: boolean }) {
+export function PlatformFields({
+  control,
+  isCreate,
+}: {
+  control: Control<TPlatformForm, unknown, TPlatformFormOutput>;
+  isCreate: boolean;
+}) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useParams } from 'react-router';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { PlatformForm } from '../components/platform-form';
+import { usePlatform } from '../hooks/use-platforms';
+
+/** /Platforms/create and /Platforms/edit/{pid}: also a level-5 administrator's own Platform Settings. */
+export function PlatformEditPage() {
+  const { action, pid } = useParams();
+  const isCreate = action === 'create';
+  const platform = usePlatform(isCreate ? undefined : pid);
+  if (!isCreate && pid && platform.isPending) return <PageSpinner />;
+  const data = platform.data && 'csiOrderCompleteString' in platform.data ? platform.data : null;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 880, mx: 'auto', px: { xs: 1.5, md: 4 }, py: { xs: 2.5, md: 5 } }}>
+      {isCreate ? (
+        <PlatformForm platform={null} />
+      ) : data ? (
+        <PlatformForm key={data.id} platform={data} />
+      ) : (
+        <Alert severity="error">{platform.error?.message ?? 'We could not find that platform.'}</Alert>
+      )}
+    </Box>
+  );
+}
