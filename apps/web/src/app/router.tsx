@@ -6,19 +6,8 @@ import { SignedOutOnly } from './guards/signed-out-only';
 import { HomeRoute } from './home-route';
 import { HomePage, LoginPage, MyProfilePage, ResetPasswordPage } from './lazy-pages';
 import { accountsAdminRoutes } from './routes/accounts-admin-routes';
+import { referenceDataRoutes } from './routes/reference-data-routes';
 import { AppShell } from './shell/app-shell';
-
-/** Admin-only areas of later issues: the guard applies now, the pages arrive with their issues (404 until then). */
-export const ADMIN_PATHS = [
-  'Products',
-  'Products/:action',
-  'Products/:action/:id',
-  'Platforms',
-  'Platforms/:action/:pid',
-  'StatusTypes',
-  'Customers',
-  'Addresses',
-];
 
 /**
  * The route table. Declarative routing (no loaders or actions are needed: TanStack Query fetches) keeps the
@@ -43,9 +32,7 @@ export function AppRoutes() {
         <Route path="MyProfile/:username" element={<MyProfilePage />} />
         <Route element={<RequireAdmin />}>
           {accountsAdminRoutes}
-          {ADMIN_PATHS.map((path) => (
-            <Route key={path} path={path} element={<NotFoundPage />} />
-          ))}
+          {referenceDataRoutes}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
