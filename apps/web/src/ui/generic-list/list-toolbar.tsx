@@ -41,7 +41,7 @@ export function ListHeader({ title, subtitle, back, create }: TListHeaderProps) 
           </IconButton>
         </Tooltip>
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.625rem', md: '2rem' } }}>
           {title}
         </Typography>
@@ -52,7 +52,12 @@ export function ListHeader({ title, subtitle, back, create }: TListHeaderProps) 
         )}
       </Box>
       {create && (
-        <Button variant="contained" startIcon={<Add />} onClick={create.onClick} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={create.onClick}
+          sx={{ flexShrink: 0, width: { xs: '100%', md: 'auto' }, minHeight: 40 }}
+        >
           {create.label}
         </Button>
       )}

@@ -20,7 +20,7 @@ export function userColumns(isOnline: (user: TUser) => boolean): TListColumn<TUs
       size: 130,
       cell: (user) => <OnlineIndicator isOnline={isOnline(user)} />,
     },
-    { id: 'roleLevel', header: 'Role Level', size: 130, cell: (user) => `${user.roleLevel} · ${user.roleName}` },
+    { id: 'roleLevel', header: 'Role Level', size: 190, cell: (user) => `${user.roleLevel} · ${user.roleName}` },
     { id: 'id', header: 'Id', size: 90, align: 'right' },
   ];
 }
@@ -50,8 +50,10 @@ export function UserCard({ user, isOnline }: { user: TUser; isOnline: boolean })
         </Box>
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{name || user.username}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography noWrap sx={{ fontWeight: 650 }}>
+          {name || user.username}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap title={user.username}>
           {user.username}
         </Typography>
         <Stack direction="row" sx={{ gap: 0.75, mt: 0.75, flexWrap: 'wrap' }}>
