@@ -20,7 +20,7 @@ export type CompileOptions = {
   maxNodes?: number;
   /** Search nodes per query of the fallback reasoner (default 200,000). */
   searchNodeBudget?: number;
-  /** Variable orders to try at most (default 3); later ones only while under a tenth of the budget. */
+  /** Variable orders to try at most (default 3); later ones only for big diagrams and within 5% of the budget. */
   maxOrderAttempts?: number;
   /** Explicit variable order (finite option ids, top first) instead of the heuristics; missing ones go last. */
   order?: readonly string[];
@@ -62,7 +62,11 @@ const trueDiagram = (store: NodeStore, order: Int32Array, domainSizes: Int32Arra
 };
 
 /** Builds the diagram of every table for one variable order and conjoins them; throws BudgetSpent. */
-const compileForOrder = (problem: FiniteProblem, order: Int32Array, budget: ApplyBudget): Mdd => {
+const compileForOrder = (
+  problem: FiniteProblem,
+  order: Int32Array,
+  budget: ApplyBudget,
+): { mdd: Mdd; storeNodes: number } => {
   const domainSizes = Int32Array.from(problem.domains, (domain) => domain.length);
   const position = new Int32Array(order.length);
   order.forEach((x, k) => {
@@ -73,7 +77,7 @@ const compileForOrder = (problem: FiniteProblem, order: Int32Array, budget: Appl
     const automaton = buildAutomaton(table, position, domainSizes);
     const last = Math.max(...Array.from(table.scope, (x) => position[x] ?? 0));
     if (store.size > budget.maxNodes || budget.now() > budget.deadline) throw new BudgetSpent();
-    return { root: tableDiagram(store, automaton, order, domainSizes), last };
+    return { root: tableDiagram(store, automaton, order, domainSizes, budget), last };
   });
   // Conjoin bottom-heavy tables first, in a balanced tree: intermediate results stay close to the final size.
   let level = tables.sort((a, b) => b.last - a.last).map((table) => table.root);
@@ -87,7 +91,7 @@ const compileForOrder = (problem: FiniteProblem, order: Int32Array, budget: Appl
     }
     level = next;
   }
-  return exportMdd(store, level[0] ?? store.terminal, order);
+  return { mdd: exportMdd(store, level[0] ?? store.terminal, order), storeNodes: store.size };
 };
 
 const totalFitsDoubles = (mdd: Mdd): boolean => {
@@ -116,18 +120,29 @@ const GOOD_ENOUGH_EDGES = 10_000;
 const compileDiagram = (problem: FiniteProblem, options: CompileOptions, started: number) => {
   const now = options.now ?? (() => performance.now());
   const budgetMs = options.budgetMs ?? 10_000;
-  const maxAttempts = options.maxOrderAttempts ?? 3;
+  const maxNodes = options.maxNodes ?? 4_000_000;
   let best: Mdd | null = null;
   let attempts = 0;
+  let firstMs = 0;
+  let firstNodes = maxNodes;
   if (budgetMs <= 0) return { best, attempts };
-  const orders = options.order ? [explicitOrder(problem, options.order)] : candidateOrders(problem, maxAttempts);
+  const orders = options.order
+    ? [explicitOrder(problem, options.order)]
+    : candidateOrders(problem, options.maxOrderAttempts ?? 3);
   for (const order of orders) {
-    // Another order is only worth its time when the diagram is big enough for steps to feel it.
-    if (best && (best.edgeCount <= GOOD_ENOUGH_EDGES || now() - started > budgetMs / 10)) break;
+    const attemptStart = now();
+    // Another order is only worth it for a big diagram, and only if it is predicted to end within 5% of the
+    // budget; it may then spend no more time or nodes than the first attempt did (bad orders blow up).
+    if (best && (best.edgeCount <= GOOD_ENOUGH_EDGES || attemptStart - started + firstMs > budgetMs / 20)) break;
+    const deadline = best ? Math.min(started + budgetMs, attemptStart + firstMs) : started + budgetMs;
+    const nodeCap = best ? Math.min(maxNodes, firstNodes) : maxNodes;
     attempts += 1;
-    const maxNodes = options.maxNodes ?? 4_000_000;
     try {
-      const mdd = compileForOrder(problem, order, { maxNodes, deadline: started + budgetMs, now });
+      const { mdd, storeNodes } = compileForOrder(problem, order, { maxNodes: nodeCap, deadline, now });
+      if (!best) {
+        firstMs = now() - attemptStart;
+        firstNodes = storeNodes;
+      }
       if (!best || mdd.edgeCount < best.edgeCount) best = mdd;
     } catch (error) {
       if (!(error instanceof BudgetSpent)) throw error;

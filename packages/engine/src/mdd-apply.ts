@@ -7,9 +7,12 @@ export class BudgetSpent extends Error {}
 /** Budget of one compilation, checked while nodes are created. */
 export type ApplyBudget = { readonly maxNodes: number; readonly deadline: number; readonly now: () => number };
 
+/** Memory bound whatever `maxNodes` says: 64M row entries is 256 MB of rows. */
+const MAX_CELLS = 64_000_000;
+
 const checkBudget = (store: NodeStore, budget: ApplyBudget, ticks: { count: number }) => {
   ticks.count += 1;
-  if (store.size > budget.maxNodes) throw new BudgetSpent();
+  if (store.size > budget.maxNodes || store.cells > MAX_CELLS) throw new BudgetSpent();
   if ((ticks.count & 4095) === 0 && budget.now() > budget.deadline) throw new BudgetSpent();
 };
 
@@ -19,8 +22,10 @@ export const tableDiagram = (
   automaton: TableAutomaton,
   order: Int32Array,
   domainSizes: Int32Array,
+  budget: ApplyBudget,
 ): number => {
   const memo = new Map<number, number>();
+  const ticks = { count: 0 };
   const position = new Int32Array(domainSizes.length);
   order.forEach((x, k) => {
     position[x] = k;
@@ -44,6 +49,7 @@ export const tableDiagram = (
     for (let v = 0; v < size; v += 1) {
       row[v] = isTested ? build(layer + 1, automaton.next[(automaton.rowStart[state] ?? 0) + v] ?? DEAD) : through;
     }
+    checkBudget(store, budget, ticks);
     const id = store.make(layer, row);
     memo.set(key, id);
     return id;

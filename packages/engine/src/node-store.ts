@@ -13,6 +13,7 @@ export class NodeStore {
   readonly terminal: number;
   private readonly rows: VectorTable[];
   private nodes = 1;
+  private entries = 0;
 
   constructor(domainSizesByLayer: Int32Array) {
     this.layers = domainSizesByLayer.length;
@@ -28,6 +29,11 @@ export class NodeStore {
   /** Number of values of the variable tested at `layer`. */
   width(layer: number): number {
     return this.rows[layer]?.width ?? 0;
+  }
+
+  /** Total row entries stored (the store's memory is about four bytes per entry). */
+  get cells(): number {
+    return this.entries;
   }
 
   /** Layer of a node id. */
@@ -49,7 +55,10 @@ export class NodeStore {
     if (!table) throw new Error(`layer ${layer} out of range`);
     const before = table.count;
     const local = table.intern(row);
-    if (table.count > before) this.nodes += 1;
+    if (table.count > before) {
+      this.nodes += 1;
+      this.entries += row.length;
+    }
     return local * (this.layers + 1) + layer;
   }
 
