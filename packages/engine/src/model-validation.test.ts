@@ -27,7 +27,7 @@ const valid = () => ({
       caption: 'Width',
       kind: 'number',
       displayType: 'numerictextbox',
-      range: { min: 0, max: 'maxWidth' },
+      range: { min: 0, max: '10 * 12' },
     },
   ],
   pages: [{ id: 'p', caption: 'Main', screens: [{ id: 's', caption: 'All', options: ['frame', 'brakes', 'bell'] }] }],
