@@ -212,16 +212,14 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
     );
     for (const pid of ['default', 'secure']) {
       await tx.insert(statusTypes).values(STATUS_TYPES.map((status) => ({ ...status, pid })));
-      await tx
-        .insert(products)
-        .values(
-          PRODUCTS.map((product) => ({
-            ...product,
-            pid,
-            isNonConfigurable: true,
-            createdByEmail: DEMO_USERS[0].username,
-          })),
-        );
+      await tx.insert(products).values(
+        PRODUCTS.map((product) => ({
+          ...product,
+          pid,
+          isNonConfigurable: true,
+          createdByEmail: DEMO_USERS[0].username,
+        })),
+      );
     }
     for (const customer of CUSTOMERS) {
       const { address, ...fields } = customer;

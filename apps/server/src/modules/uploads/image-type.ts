@@ -12,7 +12,8 @@ const ascii = (text: string): number[] => [...text].map((char) => char.charCodeA
  * declared type says. SVG is deliberately not an image here: it is a document that can carry scripts.
  */
 export function detectImageType(bytes: Uint8Array): TImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', extension: 'png' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mime: 'image/png', extension: 'png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg' };
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) {
     return { mime: 'image/gif', extension: 'gif' };

@@ -92,7 +92,11 @@ describe('POST /api/uploadfile', () => {
 
 describe('GET /uploads/<name>', () => {
   it('serves only names the server generated', async () => {
-    for (const url of ['/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/token-secret', `/uploads/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.png`]) {
+    for (const url of [
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/token-secret',
+      `/uploads/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.png`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');

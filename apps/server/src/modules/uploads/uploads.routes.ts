@@ -25,10 +25,11 @@ async function readFilePart(app: FastifyInstance, request: FastifyRequest): Prom
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NO_FILE);
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw new AppError('BAD_REQUEST', NO_FILE);
+    if (part?.fieldname !== 'file') throw new AppError('BAD_REQUEST', NO_FILE);
     return await part.toBuffer();
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
     throw error;
   }
 }
