@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { ZEmail, ZGuid, ZId, ZIsoDate } from '../common';
-import { ZAddress, ZMoney } from './reference';
+import { ZAddress, ZCustomer, ZMoney } from './reference';
 
 /** A Caption/Value/Type item of a configured line's Details (Type 5 or more is shown as currency). */
 export const ZDetailItem = z.object({ Caption: z.string(), Value: z.string(), Type: z.number().int().optional() });
 
-export const ZContact = z.object({
-  id: ZId,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: ZEmail.nullable(),
-  phone: z.string().nullable(),
-  altPhone: z.string().nullable(),
-  companyName: z.string().nullable(),
+/** The quote's contact: the customer's person-and-company fields. */
+export const ZContact = ZCustomer.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  altPhone: true,
+  companyName: true,
 });
 export type TContact = z.infer<typeof ZContact>;
 
