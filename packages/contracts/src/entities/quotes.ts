@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZGuid, ZId, ZIsoDate } from '../common';
+import { ZGuid, ZId, ZIsoDate } from '../common';
 import { ZAddress, ZCustomer, ZMoney } from './reference';
 
 /** A Caption/Value/Type item of a configured line's Details (Type 5 or more is shown as currency). */
