@@ -5,6 +5,7 @@ export const ENGINE_ERROR_CODES = [
   'UNKNOWN_OPTION',
   'UNKNOWN_VALUE',
   'DISABLED_VALUE',
+  'INVALID_VALUE',
   'NOT_FINITE',
   'BUDGET_EXCEEDED',
   'RULES_NOT_LOWERED',
@@ -58,5 +59,27 @@ export class BudgetExceededError extends EngineError {
   constructor(what: string) {
     super('BUDGET_EXCEEDED', `Search budget exceeded while computing ${what}`);
     this.name = 'BudgetExceededError';
+  }
+}
+
+/**
+ * A number or text the user entered was refused (out of range, not a number, no valid completion, or a
+ * selection-time rule); `userMessage` is the text to show under the field. The session was left unchanged.
+ */
+export class InvalidValueError extends EngineError {
+  readonly optionId: string;
+  readonly value: string;
+  readonly userMessage: string;
+
+  constructor(optionId: string, value: string, userMessage: string) {
+    super('INVALID_VALUE', `Value '${value}' of option '${optionId}' was refused: ${userMessage}`, {
+      optionId,
+      value,
+      userMessage,
+    });
+    this.name = 'InvalidValueError';
+    this.optionId = optionId;
+    this.value = value;
+    this.userMessage = userMessage;
   }
 }

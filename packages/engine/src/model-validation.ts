@@ -1,5 +1,6 @@
 import { ModelValidationError } from './errors';
 import { domainOf, isFiniteOption, type ModelOption, type ProductModel, ZProductModel } from './model';
+import { analyseExpressions } from './model-expressions';
 
 type Path = readonly (string | number | symbol)[];
 
@@ -36,8 +37,8 @@ const checkOptions = (model: ProductModel, issues: string[]) => {
     );
     if (option.kind === 'boolean') {
       (option.values ?? []).forEach((entry, j) => {
-        if (entry.value !== 'true' && entry.value !== 'false') {
-          issues.push(`options[${i}].values[${j}].value: a boolean option's values are 'true' and 'false'`);
+        if (entry.value !== 'True' && entry.value !== 'False') {
+          issues.push(`options[${i}].values[${j}].value: a boolean option's values are 'True' and 'False'`);
         }
       });
     }
@@ -114,7 +115,8 @@ export const crossReferenceIssues = (model: ProductModel): string[] => {
 };
 
 /**
- * Validates unknown JSON as a product model: shape (zod) then cross-references.
+ * Validates unknown JSON as a product model: shape (zod), cross-references, then every expression (parsed and
+ * type-checked against the model's options and params; issues read `constraints[2].rule: unknown option 'colr' at 1:1`).
  * Throws a {@link ModelValidationError} listing every issue with its path, e.g. `options[3].values[1].value: ...`.
  */
 export const parseModel = (json: unknown): ProductModel => {
@@ -122,7 +124,7 @@ export const parseModel = (json: unknown): ProductModel => {
   if (!result.success) {
     throw new ModelValidationError(result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`));
   }
-  const issues = crossReferenceIssues(result.data);
+  const issues = [...crossReferenceIssues(result.data), ...analyseExpressions(result.data).issues];
   if (issues.length > 0) throw new ModelValidationError(issues);
   return result.data;
 };

@@ -117,6 +117,8 @@ export const ZOutputs = z.object({
     .optional(),
   partNumber: ZExpression.optional(),
   description: ZExpression.optional(),
+  /** Product image for the current choices (the state's `ImageUrl`); the model's `imageUrl` when absent or unknown. */
+  imageUrl: ZExpression.optional(),
 });
 
 /** A message shown while its `when` expression holds. */
@@ -161,8 +163,11 @@ export type TableConstraint = z.infer<typeof ZTableConstraint>;
 /** A rule constraint of a product model. */
 export type RuleConstraint = z.infer<typeof ZRuleConstraint>;
 
-/** The values a boolean option takes in tables and choices. */
-export const BOOLEAN_VALUES = ['false', 'true'] as const;
+/**
+ * The values a boolean option takes in tables, choices and the UI state: the spec's checkbox strings, which the
+ * expression language also reads as booleans (`flag = true` and `flag = 'True'` agree).
+ */
+export const BOOLEAN_VALUES = ['False', 'True'] as const;
 
 /** Whether an option belongs to the finite, compiled part of the model. */
 export const isFiniteOption = (option: ModelOption): boolean => option.kind === 'single' || option.kind === 'boolean';

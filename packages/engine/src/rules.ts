@@ -1,5 +1,6 @@
 import { EngineError } from './errors';
 import { domainOf, type ProductModel, type RuleConstraint, type TableConstraint } from './model';
+import { lowerRuleByDefault } from './rule-lowering';
 
 /**
  * Lowers one rule over finite options to table constraints. Supplied by the expression language (`src/expr`):
@@ -50,17 +51,8 @@ export const tableFromPredicate = (
 
 /**
  * The hook where rule constraints join the compiled core: every `kind: 'rule'` constraint goes through `lower`
- * and comes back as extra table constraints. Without a lowerer a model with rules is refused
- * (`RULES_NOT_LOWERED`) rather than silently compiled without them, which would break the engine's promise.
+ * and comes back as extra table constraints. Without a lowerer the default one of the expression language is
+ * used (`lowerRuleByDefault`: finite options only); a rule it cannot lower exactly is refused, never dropped.
  */
-export const lowerRules = (model: ProductModel, lower?: RuleLowerer): TableConstraint[] => {
-  const rules = model.constraints.filter((constraint) => constraint.kind === 'rule');
-  if (rules.length === 0) return [];
-  if (!lower) {
-    throw new EngineError(
-      'RULES_NOT_LOWERED',
-      `model has ${rules.length} rule constraint(s) (${rules.map((rule) => rule.id).join(', ')}) but no rule lowerer`,
-    );
-  }
-  return rules.flatMap((rule) => lower(rule, model));
-};
+export const lowerRules = (model: ProductModel, lower: RuleLowerer = lowerRuleByDefault): TableConstraint[] =>
+  model.constraints.filter((constraint) => constraint.kind === 'rule').flatMap((rule) => lower(rule, model));

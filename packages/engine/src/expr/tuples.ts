@@ -22,12 +22,15 @@ const NON_MONOTONE = new Set(['isSet', 'coalesce']);
  * Enumerates the combinations of the referenced finite options' values for which `expr` is true, to lower a
  * rule over single-choice and boolean options (values `'True'`/`'False'`) into an allowed-tuples table.
  * Returns null when the product of the domain sizes exceeds `maxTuples`. Parameters are read from `params`.
+ * `decode` turns a domain label into the value the expression reads (e.g. an interval label of a number option
+ * into a number inside it); by default the label itself is read.
  */
 export function satisfyingTuples(
   expr: Expression | ExprNode,
   domains: Readonly<Record<string, readonly string[]>>,
   maxTuples: number,
   params: (name: string) => Scalar | undefined = () => null,
+  decode?: (optionId: string, label: string) => Scalar,
 ): TupleTable | null {
   const referenced = referencedOptions(expr);
   const options = referenced.filter((id) => Object.hasOwn(domains, id));
@@ -38,7 +41,11 @@ export function satisfyingTuples(
   const compiled = compileExpression(expr);
   const slot = new Map(options.map((id, index) => [id, index]));
   const current: (string | null)[] = options.map(() => null);
-  const env: Environment = { valueOf: (id) => current[slot.get(id) ?? -1] ?? null, param: params };
+  const read = (id: string): Scalar => {
+    const label = current[slot.get(id) ?? -1] ?? null;
+    return label === null || decode === undefined ? label : decode(id, label);
+  };
+  const env: Environment = { valueOf: read, param: params };
   // Kleene evaluation is monotone without isSet/coalesce: a verdict on a partial assignment holds for all of its
   // completions, so whole subtrees can be accepted or skipped without visiting them.
   const canPrune = !calledFunctions(expr).some((name) => NON_MONOTONE.has(name));

@@ -1,0 +1,311 @@
+import { DisabledValueError, EngineError, InvalidValueError } from './errors';
+import type { Explanation } from './explain';
+import { type Environment, evaluate, type Scalar } from './expr';
+import { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } from './field-messages';
+import { hullOf, intervalIndexOf } from './intervals';
+import type { ModelOption } from './model';
+import { normaliseParams, type ParamsInput, type ParamValues } from './params';
+import type { CompiledProduct, ProductGuarantee, ProductVariant } from './product-compile';
+import { createSession as createCoreSession } from './session';
+import type { Choice, Session as CoreSession, SelectResult } from './session-types';
+import { buildUiState, type UiState, type UiStateOptions } from './ui-state';
+
+/** A value as callers send it: the spec sends checkboxes as 'True'/'False' and numbers as numbers. */
+export type InputValue = string | number | boolean;
+
+/** Options of {@link createSession}. */
+export type ProductSessionOptions = {
+  /** The spec's initial parameters, as a record or as the list `[{ Name, SimpleValue, IsNull, Type }]`. */
+  readonly params?: ParamsInput;
+  /** Choices to replay in order; an invalid one throws. Without it, the options' `default`s are chosen first. */
+  readonly choices?: readonly { optionId: string; value: InputValue }[];
+};
+
+/** The current bounds of a number option: the valid intervals' hull within its own min/max for the choices. */
+export type NumberRange = { readonly min: number | null; readonly max: number | null; readonly increment: number };
+
+/** An interactive configuration of a compiled product (see the package README for the semantics). */
+export type ProductSession = {
+  readonly compiled: CompiledProduct;
+  /** Which core the params selected, with its guarantee. */
+  readonly variant: ProductVariant;
+  /**
+   * Chooses a value (adds a choice or changes one in place). A refused value throws ({@link DisabledValueError} for
+   * a disabled single/boolean value, {@link InvalidValueError} for numbers, text and selection-time rules), leaves
+   * the choices unchanged, and shows its message under the field in `state()`.
+   */
+  select(optionId: string, value: InputValue, options?: { dropConflicting?: boolean }): SelectResult;
+  clear(optionId: string): void;
+  /** Enabled values of a single/boolean option (empty for number and text options: see {@link range}). */
+  validValues(optionId: string): string[];
+  isEnabled(optionId: string, value: InputValue): boolean;
+  /** Current valid bounds of a number option (null for other kinds). */
+  range(optionId: string): NumberRange | null;
+  /** Exact number of valid complete configurations left, each number option counted by interval. */
+  count(): bigint;
+  explain(optionId: string, value: InputValue): Explanation;
+  /** The explicit choices in the order they were made; numbers as their decimal text. */
+  choices(): Choice[];
+  /** What expressions read for an option: its choice, else its implied value, else null. */
+  valueOf(optionId: string): Scalar;
+  params(): ParamValues;
+  /** The spec-shaped UI state ("Configuration engine response"). */
+  state(options?: UiStateOptions): UiState;
+  readonly guarantee: ProductGuarantee;
+};
+
+class ProductConfigurationSession implements ProductSession {
+  readonly compiled: CompiledProduct;
+  readonly variant: ProductVariant;
+  private readonly core: CoreSession;
+  private readonly sessionParams: ParamValues;
+  private readonly options: ReadonlyMap<string, ModelOption>;
+  private readonly numbers = new Map<string, number>();
+  private readonly messages = new Map<string, string>();
+
+  constructor(compiled: CompiledProduct, params: ParamValues) {
+    this.compiled = compiled;
+    this.sessionParams = params;
+    this.variant = compiled.variant(params);
+    this.core = createCoreSession(this.variant.core, { params });
+    this.options = new Map(compiled.model.options.map((option) => [option.id, option]));
+  }
+
+  get guarantee(): ProductGuarantee {
+    return this.variant.guarantee;
+  }
+
+  option(optionId: string): ModelOption {
+    const option = this.options.get(optionId);
+    if (!option) throw new EngineError('UNKNOWN_OPTION', `Unknown option '${optionId}'`, { optionId });
+    return option;
+  }
+
+  /** The core's value string for an input: 'True'/'False', an interval label, or the text itself. */
+  private coreValue(option: ModelOption, value: InputValue): string {
+    if (option.kind === 'boolean') {
+      const lower = String(value).toLowerCase();
+      return lower === 'true' ? 'True' : lower === 'false' ? 'False' : String(value);
+    }
+    if (option.kind === 'number') {
+      const n = parseNumber(value);
+      const domain = this.variant.numbers.get(option.id);
+      const index = n === null || !domain ? -1 : intervalIndexOf(domain, n);
+      return index < 0 ? '' : (domain?.intervals[index]?.label ?? '');
+    }
+    return String(value);
+  }
+
+  private environment(override?: { optionId: string; value: Scalar }): Environment {
+    return {
+      valueOf: (id) => (override && id === override.optionId ? override.value : this.valueOf(id)),
+      param: (name) => this.sessionParams[name] ?? null,
+    };
+  }
+
+  private refuse(optionId: string, value: InputValue, message: string): never {
+    this.messages.set(optionId, message);
+    throw new InvalidValueError(optionId, String(value), message);
+  }
+
+  /** Why a core value is disabled, in words: the conflicting choices and the rules' descriptions. */
+  private reason(optionId: string, label: string): string {
+    const explanation = this.core.explain(optionId, label);
+    const parts = explanation.conflict.map((entry) => {
+      const option = this.option(entry.optionId);
+      return `${option.caption} = ${this.displayValue(option, this.choiceOf(entry.optionId) ?? entry.value)}`;
+    });
+    return parts.join(', ');
+  }
+
+  private displayValue(option: ModelOption, value: string): string {
+    return option.values?.find((entry) => entry.value === value)?.caption ?? value;
+  }
+
+  private checkNumber(option: ModelOption, value: InputValue): string {
+    const n = parseNumber(value);
+    if (n === null) return this.refuse(option.id, value, FIELD_MESSAGES.notANumber);
+    const bounds = this.range(option.id);
+    const ownMin = this.bound(option, 'min');
+    if (option.displayType === 'numerictextbox' && ownMin !== null && ownMin >= 0 && n < 0) {
+      return this.refuse(option.id, value, FIELD_MESSAGES.positiveNumber);
+    }
+    if (option.displayFormat !== 'Fraction' && bounds) {
+      if (bounds.min !== null && n < bounds.min) return this.refuse(option.id, value, msgNoSmallerThan(bounds.min));
+      if (bounds.max !== null && n > bounds.max) return this.refuse(option.id, value, msgNoLargerThan(bounds.max));
+    }
+    const label = this.coreValue(option, n);
+    if (label === '') return this.refuse(option.id, value, msgNotAvailable(''));
+    if (!this.core.isEnabled(option.id, label)) {
+      return this.refuse(option.id, value, msgNotAvailable(this.reason(option.id, label)));
+    }
+    return label;
+  }
+
+  /** The option's own min or max for the current choices (null when unknown or absent). */
+  bound(option: ModelOption, which: 'min' | 'max'): number | null {
+    const raw = option.range?.[which];
+    if (raw === undefined) return null;
+    if (typeof raw === 'number') return raw;
+    const index = this.compiled.model.options.indexOf(option);
+    const expression = this.compiled.expressions.get(`options[${index}].range.${which}`);
+    const value = expression ? evaluate(expression, this.environment()) : null;
+    return typeof value === 'number' ? value : null;
+  }
+
+  /** Refuses a choice that makes a selection-time rule false (unknowns count as satisfiable). */
+  private checkRuntimeRules(optionId: string, value: InputValue, read: Scalar) {
+    const env = this.environment({ optionId, value: read });
+    for (const rule of this.variant.runtimeRules) {
+      if (evaluate(rule.expression, env) === false) {
+        this.refuse(optionId, value, msgNotAvailable(rule.description ?? rule.id));
+      }
+    }
+  }
+
+  select(optionId: string, value: InputValue, options: { dropConflicting?: boolean } = {}): SelectResult {
+    const option = this.option(optionId);
+    if (option.kind === 'text' && String(value) === '') {
+      this.clear(optionId);
+      return { dropped: [] };
+    }
+    const label = option.kind === 'number' ? this.checkNumber(option, value) : this.coreValue(option, value);
+    const read: Scalar =
+      option.kind === 'number' ? parseNumber(value) : option.kind === 'boolean' ? label === 'True' : label;
+    this.checkRuntimeRules(optionId, value, read);
+    let result: SelectResult;
+    try {
+      result = this.core.select(optionId, label, options);
+    } catch (error) {
+      if (error instanceof DisabledValueError) {
+        this.messages.set(optionId, msgNotAvailable(this.reason(optionId, label)));
+      }
+      throw error;
+    }
+    this.messages.delete(optionId);
+    if (option.kind === 'number' && typeof read === 'number') this.numbers.set(optionId, read);
+    for (const dropped of result.dropped) this.numbers.delete(dropped.optionId);
+    return { dropped: result.dropped.map((choice) => this.publicChoice(choice)) };
+  }
+
+  clear(optionId: string): void {
+    this.option(optionId);
+    this.core.clear(optionId);
+    this.numbers.delete(optionId);
+    this.messages.delete(optionId);
+  }
+
+  validValues(optionId: string): string[] {
+    const option = this.option(optionId);
+    return option.kind === 'number' ? [] : this.core.validValues(optionId);
+  }
+
+  isEnabled(optionId: string, value: InputValue): boolean {
+    const option = this.option(optionId);
+    if (option.kind === 'text') return true;
+    const label = this.coreValue(option, value);
+    return label !== '' && this.core.isEnabled(optionId, label);
+  }
+
+  range(optionId: string): NumberRange | null {
+    const option = this.option(optionId);
+    if (option.kind !== 'number') return null;
+    const domain = this.variant.numbers.get(optionId);
+    const enabled = new Set(this.core.validValues(optionId));
+    const hull = hullOf(domain?.intervals.filter((interval) => enabled.has(interval.label)) ?? []);
+    const finite = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? null : n);
+    const ownMin = this.bound(option, 'min');
+    const ownMax = this.bound(option, 'max');
+    const min = finite(hull?.min);
+    const max = finite(hull?.max);
+    return {
+      min: ownMin === null ? min : min === null ? ownMin : Math.max(min, ownMin),
+      max: ownMax === null ? max : max === null ? ownMax : Math.min(max, ownMax),
+      increment: option.range?.increment ?? 1,
+    };
+  }
+
+  count(): bigint {
+    return this.core.count();
+  }
+
+  explain(optionId: string, value: InputValue): Explanation {
+    const option = this.option(optionId);
+    return this.core.explain(optionId, this.coreValue(option, value));
+  }
+
+  private choiceOf(optionId: string): string | undefined {
+    const number = this.numbers.get(optionId);
+    if (number !== undefined) return String(number);
+    return this.core.choices().find((choice) => choice.optionId === optionId)?.value;
+  }
+
+  private publicChoice(choice: Choice): Choice {
+    const number = this.numbers.get(choice.optionId);
+    return number === undefined ? choice : { optionId: choice.optionId, value: String(number) };
+  }
+
+  choices(): Choice[] {
+    return this.core.choices().map((choice) => this.publicChoice(choice));
+  }
+
+  valueOf(optionId: string): Scalar {
+    const option = this.options.get(optionId);
+    if (!option) return null;
+    if (option.kind === 'number') return this.numbers.get(optionId) ?? null;
+    const state = this.core.optionState(optionId);
+    const value = state.fixedValue ?? null;
+    if (value === null) return null;
+    return option.kind === 'boolean' ? value === 'True' : value;
+  }
+
+  /** The field message of an option from its last refused entry, if any. */
+  validationMessage(optionId: string): string | undefined {
+    return this.messages.get(optionId);
+  }
+
+  /** The core's view of one option (enabled values, choice, implied value). */
+  coreState(optionId: string) {
+    return this.core.optionState(optionId);
+  }
+
+  params(): ParamValues {
+    return this.sessionParams;
+  }
+
+  state(options: UiStateOptions = {}): UiState {
+    return buildUiState(this, options);
+  }
+}
+
+/** Reads a number the way the spec sends it: a number, or text with thousands commas. */
+export const parseNumber = (value: InputValue): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'boolean') return null;
+  const text = value.replace(/,/g, '').trim();
+  const n = Number(text);
+  return text === '' || !Number.isFinite(n) ? null : n;
+};
+
+/**
+ * Starts a configuration session on a compiled product. With `choices` it replays them in order (an invalid one
+ * throws); without, it chooses each option's enabled `default` in model order, as explicit choices. Either way
+ * `createSession(compiled, { params, choices: session.choices() })` rebuilds exactly the same state.
+ */
+export const createSession = (compiled: CompiledProduct, options: ProductSessionOptions = {}): ProductSession => {
+  const session = new ProductConfigurationSession(compiled, normaliseParams(compiled.model, options.params));
+  if (options.choices) {
+    for (const choice of options.choices) session.select(choice.optionId, choice.value);
+    return session;
+  }
+  for (const option of compiled.model.options) {
+    if (option.default === undefined || !session.isEnabled(option.id, option.default)) continue;
+    try {
+      session.select(option.id, option.default);
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      session.clear(option.id);
+    }
+  }
+  return session;
+};
