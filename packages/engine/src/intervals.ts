@@ -90,11 +90,12 @@ export const buildNumberDomain = (optionId: string, cuts: readonly Cut[], min: n
 export const intervalIndexOf = (domain: NumberDomain, n: number): number =>
   domain.intervals.findIndex((interval) => contains(interval, n));
 
-/** Smallest and largest number of the given intervals (the hull), or null when there are none. */
-export const hullOf = (intervals: readonly Interval[]): { min: number; max: number } | null => {
-  if (intervals.length === 0) return null;
-  return {
-    min: Math.min(...intervals.map((interval) => interval.lo)),
-    max: Math.max(...intervals.map((interval) => interval.hi)),
-  };
+/** Smallest and largest number of the given intervals (the hull) and whether those ends are open; null if none. */
+export const hullOf = (
+  intervals: readonly Interval[],
+): { min: number; max: number; isMinOpen: boolean; isMaxOpen: boolean } | null => {
+  const first = intervals[0];
+  const last = intervals[intervals.length - 1];
+  if (!first || !last) return null;
+  return { min: first.lo, max: last.hi, isMinOpen: first.isLoOpen, isMaxOpen: last.isHiOpen };
 };

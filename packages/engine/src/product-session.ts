@@ -213,15 +213,16 @@ class ProductConfigurationSession implements ProductSession {
     const domain = this.variant.numbers.get(optionId);
     const enabled = new Set(this.core.validValues(optionId));
     const hull = hullOf(domain?.intervals.filter((interval) => enabled.has(interval.label)) ?? []);
-    const finite = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? null : n);
+    const increment = option.range?.increment ?? 1;
+    const origin = typeof option.range?.min === 'number' ? option.range.min : 0;
     const ownMin = this.bound(option, 'min');
     const ownMax = this.bound(option, 'max');
-    const min = finite(hull?.min);
-    const max = finite(hull?.max);
+    const min = hull ? snap(hull.min, hull.isMinOpen, origin, increment, 1) : null;
+    const max = hull ? snap(hull.max, hull.isMaxOpen, origin, increment, -1) : null;
     return {
       min: ownMin === null ? min : min === null ? ownMin : Math.max(min, ownMin),
       max: ownMax === null ? max : max === null ? ownMax : Math.min(max, ownMax),
-      increment: option.range?.increment ?? 1,
+      increment,
     };
   }
 
@@ -277,6 +278,18 @@ class ProductConfigurationSession implements ProductSession {
     return buildUiState(this, options);
   }
 }
+
+/**
+ * A finite hull end as a number the user can enter: a closed end as it is, an open end as the nearest step of the
+ * increment grid (from `origin`) inside it. Null for an infinite end.
+ */
+const snap = (end: number, isOpen: boolean, origin: number, increment: number, direction: 1 | -1): number | null => {
+  if (!Number.isFinite(end)) return null;
+  if (!isOpen) return end;
+  const steps = (end - origin) / increment;
+  const k = direction > 0 ? Math.floor(steps + 1e-9) + 1 : Math.ceil(steps - 1e-9) - 1;
+  return Number((origin + k * increment).toFixed(10));
+};
 
 /** Reads a number the way the spec sends it: a number, or text with thousands commas. */
 export const parseNumber = (value: InputValue): number | null => {
