@@ -13,11 +13,13 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress() });
   },
   page: async ({ page }, use, testInfo) => {
-    // A 404 for a hashed asset means apps/web/dist was rebuilt under the running server (a shared checkout):
-    // say so on failure, so that it is not mistaken for a bug of the page under test.
+    // A hashed asset answered with a 404 or with the HTML page means apps/web/dist was rebuilt under the running
+    // server (a shared checkout): say so on failure, so that it is not mistaken for a bug of the page under test.
     const missingAssets: string[] = [];
     page.on('response', (response) => {
-      if (response.status() === 404 && response.url().includes('/assets/')) missingAssets.push(response.url());
+      if (!response.url().includes('/assets/')) return;
+      const isHtml = (response.headers()['content-type'] ?? '').startsWith('text/html');
+      if (response.status() === 404 || isHtml) missingAssets.push(response.url());
     });
     await use(page);
     if (missingAssets.length > 0 && testInfo.status !== testInfo.expectedStatus) {

@@ -39,6 +39,8 @@ export async function shoot(page: Page, name: string, { hideToasts = true }: TSh
     await page.emulateMedia({ colorScheme: theme });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHTS[width] });
+      // From the top: a full-page capture of a scrolled page paints the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
       await page.screenshot({
         path: join(SCREENSHOT_DIR, `${name}-${theme}-${width}.png`),
