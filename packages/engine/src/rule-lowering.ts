@@ -22,9 +22,11 @@ export type LoweringDomains = {
 };
 
 /**
- * Lowers a parsed rule (or any boolean tree) to an `allowed` table over the options it reads, or null when the
- * product of their domains is too large to enumerate. A rule that reads no option becomes no table when it holds,
- * and an empty table over `fallbackOption` (no configuration at all) when it does not.
+ * Lowers a parsed rule (or any boolean tree) to a `forbidden` table of the combinations of the options it reads
+ * for which it is definitely false; null when the product of their domains is too large to enumerate. A rule is
+ * violated only when false: one that stays unknown for a complete combination (an unknown param, a division by
+ * zero) does not exclude it. A rule that reads no option becomes no table unless it is false, and then an empty
+ * `allowed` table over `fallbackOption` (no configuration at all).
  */
 export const lowerExpression = (
   id: string,
@@ -32,16 +34,18 @@ export const lowerExpression = (
   lowering: LoweringDomains,
   fallbackOption: string | undefined,
 ): TableConstraint[] | null => {
-  const table = satisfyingTuples(expr, lowering.domains, MAX_PREDICATE_PRODUCT, lowering.param, lowering.decode);
+  const root = 'root' in expr ? expr.root : expr;
+  const negation: ExprNode = { kind: 'unary', op: 'not', operand: root, span: root.span };
+  const table = satisfyingTuples(negation, lowering.domains, MAX_PREDICATE_PRODUCT, lowering.param, lowering.decode);
   if (table === null) return null;
   if (table.free.length > 0) {
     throw new EngineError('NOT_FINITE', `rule '${id}' reads ${table.free.join(', ')}, which have no finite domain`);
   }
   if (table.options.length > 0) {
     const tuples = table.tuples.map((tuple) => [...tuple]);
-    return [{ kind: 'table', id, options: [...table.options], semantics: 'allowed', tuples }];
+    return [{ kind: 'table', id, options: [...table.options], semantics: 'forbidden', tuples }];
   }
-  if (table.tuples.length > 0 || fallbackOption === undefined) return [];
+  if (table.tuples.length === 0 || fallbackOption === undefined) return [];
   return [{ kind: 'table', id, options: [fallbackOption], semantics: 'allowed', tuples: [] }];
 };
 
@@ -63,7 +67,7 @@ export const parseRule = (rule: RuleConstraint, model: ProductModel): Expression
 
 /**
  * The default {@link RuleLowerer} of the core: a rule over single-choice and boolean options becomes the table of
- * the combinations that satisfy it (`satisfyingTuples`, domains in model order, checkboxes as `'True'`/`'False'`).
+ * the combinations that violate it (`satisfyingTuples`, domains in model order, checkboxes as `'True'`/`'False'`).
  * Rules reading numbers, text or params need the product compiler (`compileModel` of the package root), which
  * abstracts numbers to intervals and binds params; here they are refused with `NOT_FINITE`.
  */
