@@ -61,6 +61,8 @@ export const MSG = {
   cannotRaiseOwnLevel: 'You cannot change your own role or platform.',
   roleAboveCallerLevel: 'You cannot assign a role above your own level.',
   mfaEnrolmentExpired: 'The authenticator setup has expired. Start again to get a new code.',
+  currentPasswordRequired: 'Enter your current password to change it.',
+  currentPasswordWrong: 'Your current password is not correct.',
   passwordResetDone: 'Your password has been reset. Sign in with your new password.',
   networkError: 'Cannot reach the server. Check your connection and try again.',
 } as const;

@@ -6,6 +6,7 @@ export const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'headers.authorization',
   '*.password',
+  '*.currentPassword',
   '*.token',
   '*.secret',
   '*.mfaSecret',

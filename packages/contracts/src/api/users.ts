@@ -30,8 +30,8 @@ export const ZCreateUserResult = z.object({
 export type TCreateUserResult = z.infer<typeof ZCreateUserResult>;
 
 /**
- * updateUser's input. `password` with `resetId` is a password reset (no sign-in needed); `password` alone changes
- * the caller's own password or, for administrators, another user's; `mfaSecret` confirms the enrolment started
+ * updateUser's input. `password` with `resetId` is a password reset (no sign-in needed); `password` with
+ * `currentPassword` changes the caller's own; administrators change another user's with `password` alone; `mfaSecret` confirms the enrolment started
  * with auth/getSecret; `isLoggedIn: false` is sent at sign-out.
  */
 export const ZUpdateUserInput = z.strictObject({
@@ -42,6 +42,8 @@ export const ZUpdateUserInput = z.strictObject({
   pid: z.string().min(1).max(64).optional(),
   enableMFA: z.boolean().optional(),
   password: ZPassword.optional(),
+  /** Required when users change their own password while signed in, so a borrowed session cannot take over. */
+  currentPassword: z.string().max(200).optional(),
   resetId: z.string().min(1).max(200).optional(),
   mfaSecret: z.string().min(1).max(200).optional(),
   isLoggedIn: z.boolean().optional(),

@@ -79,14 +79,29 @@ describe('updateUser: yourself', () => {
     expect(event).toMatchObject({ action: 'user.updated', data: { fields: ['firstName', 'lastName'] } });
   });
 
-  it('changes the password and ends the other sessions only', async () => {
-    const { user, token } = await signedInUser(db(), secret(), { roleLevel: 1 });
+  it('changes the password with the current one, and ends the other sessions only', async () => {
+    const { user, token, password } = await signedInUser(db(), secret(), { roleLevel: 1 });
     const otherToken = await tokenFor(db(), secret(), user);
-    resultOf(await update(user.id, { password: NEW_PASSWORD }, token));
+    expectFieldError(
+      await update(user.id, { password: NEW_PASSWORD }, token),
+      'input.currentPassword',
+      MSG.currentPasswordRequired,
+    );
+    expectFieldError(
+      await update(user.id, { password: NEW_PASSWORD, currentPassword: 'Wrong#Guess9' }, token),
+      'input.currentPassword',
+      MSG.currentPasswordWrong,
+    );
+    expect(await verifyPassword(await passwordOf(user.id), password)).toBe(true);
+    resultOf(await update(user.id, { password: NEW_PASSWORD, currentPassword: password }, token));
     expect(await verifyPassword(await passwordOf(user.id), NEW_PASSWORD)).toBe(true);
     expect(await stillSignedIn(token, user.username)).toBe(true);
     expect(await stillSignedIn(otherToken, user.username)).toBe(false);
-    expectFieldError(await update(user.id, { password: 'Qwerty123!' }, token), 'input.password', MSG.commonPassword);
+    expectFieldError(
+      await update(user.id, { password: 'Qwerty123!', currentPassword: NEW_PASSWORD }, token),
+      'input.password',
+      MSG.commonPassword,
+    );
   });
 
   it('never changes their own role or platform, and below level 5 not their checkout type', async () => {

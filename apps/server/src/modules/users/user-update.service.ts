@@ -2,7 +2,7 @@ import { MSG, type TUpdateUserInput, type TUser } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ALL_PLATFORMS, scopeOf } from '../../lib/platform-scope';
 import { type TRoleRow, toUserView } from '../../lib/user-view';
 import { insertChangeEvents } from '../audit/audit.repository';
@@ -41,6 +41,7 @@ export async function updateUser(ctx: TUserContext, id: number, input: TUpdateUs
     const current = await findUserById(tx, scope, id);
     if (!current) throw notFound();
     if (!canEditUser(actor, { id, pid: current.user.pid, roleLevel: current.role.roleLevel })) throw forbidden();
+    if (passwordHash && isSelf) await assertCurrentPassword(current.user.passwordHash, input.currentPassword);
     const { patch, role } = await planChanges(tx, actor, current, input);
     if (passwordHash) patch.passwordHash = passwordHash;
     if (input.mfaSecret !== undefined) await confirmEnrollment(tx, id, input.mfaSecret, now);
@@ -69,6 +70,14 @@ export async function updateUser(ctx: TUserContext, id: number, input: TUpdateUs
   });
   if (result.isPresenceChanged) await publishPresenceSafely(ctx, [result.oldPid, result.row.pid]);
   return toUserView(result.row, result.role);
+}
+
+/** Users changing their own password prove they know the current one first. */
+async function assertCurrentPassword(passwordHash: string, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) throw invalid('input.currentPassword', MSG.currentPasswordRequired);
+  if (!(await verifyPassword(passwordHash, currentPassword))) {
+    throw invalid('input.currentPassword', MSG.currentPasswordWrong);
+  }
 }
 
 /** Checks each requested change against the caller's rights and answers the columns to write. */
@@ -131,7 +140,7 @@ async function planChanges(
  * user, in one transaction. The request must belong to the user being updated.
  */
 async function resetPassword(ctx: TUserContext, id: number, input: TUpdateUserInput): Promise<TUser> {
-  const { resetId, password, ...rest } = input;
+  const { resetId, password, currentPassword: _ignored, ...rest } = input;
   if (!password) throw invalid('input.password', MSG.passwordRequired);
   const others = Object.keys(rest).filter((key) => rest[key as keyof typeof rest] !== undefined);
   if (others.length > 0) throw invalid(`input.${others[0]}`, 'A password reset changes only the password.');

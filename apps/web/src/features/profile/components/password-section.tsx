@@ -12,18 +12,26 @@ type TPasswordSectionProps = {
   onToggle: () => void;
   /** A new user: the Password fields always show, without the toggle. */
   isCreating?: boolean;
+  /** Users changing their own password confirm the current one first. */
+  isOwnAccount?: boolean;
 };
 
 /**
  * The 'Update Password' toggle (shows 'Cancel' while open) and the New / Confirm Password fields; on create,
  * Password and Confirm Password without the toggle.
  */
-export function PasswordSection({ control, isOpen, onToggle, isCreating = false }: TPasswordSectionProps) {
+export function PasswordSection({
+  control,
+  isOpen,
+  onToggle,
+  isCreating = false,
+  isOwnAccount = false,
+}: TPasswordSectionProps) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <div>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Password
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -37,6 +45,18 @@ export function PasswordSection({ control, isOpen, onToggle, isCreating = false 
         )}
       </Stack>
       <Collapse in={isCreating || isOpen} unmountOnExit>
+        {isOwnAccount && !isCreating && (
+          <Stack sx={{ pt: 1, maxWidth: { md: 'calc(50% - 8px)' } }}>
+            <FormTextField
+              control={control}
+              name="currentPassword"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </Stack>
+        )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ pt: 1 }}>
           <FormTextField
             control={control}

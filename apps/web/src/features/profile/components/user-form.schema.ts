@@ -23,6 +23,7 @@ export const ZUserForm = ZUpdateUserInput.pick({ firstName: true, lastName: true
     pid: z.string().min(1, MSG.platformRequired),
     enableMFA: z.boolean(),
     isUpdatingPassword: z.boolean(),
+    currentPassword: z.string(),
     password: z.string(),
     confirmPassword: z.string(),
   })
@@ -60,6 +61,7 @@ export const userFormDefaults = (user: TUser): TUserForm => ({
   pid: user.pid,
   enableMFA: user.enableMFA,
   isUpdatingPassword: false,
+  currentPassword: '',
   password: '',
   confirmPassword: '',
 });
@@ -75,6 +77,7 @@ export const newUserFormDefaults = (pid: string): TUserForm => ({
   pid,
   enableMFA: false,
   isUpdatingPassword: true,
+  currentPassword: '',
   password: '',
   confirmPassword: '',
 });

@@ -186,6 +186,7 @@ export function UserForm({ user, viewer, viewerPlatform, onDone, onSaved, onDele
           isOpen={isUpdatingPassword}
           onToggle={togglePassword}
           isCreating={isCreating}
+          isOwnAccount={isSelf}
         />
         <Divider />
         <MfaSection

@@ -60,7 +60,10 @@ export function useUserFormSubmit({
     if (canEditRole && checkoutType !== user.checkoutType) input.checkoutType = checkoutType;
     if (canChoosePlatform && values.pid !== user.pid) input.pid = values.pid;
     if (enableMFA && enrollment) input.mfaSecret = enrollment.secret;
-    if (values.isUpdatingPassword) input.password = values.password;
+    if (values.isUpdatingPassword) {
+      input.password = values.password;
+      if (user.id === viewer.id) input.currentPassword = values.currentPassword;
+    }
     return updateUser.mutateAsync({ id: user.id, input });
   };
 
