@@ -5,8 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { compileModel, createSession, importXcsp, type Session } from '../packages/engine/src/index';
+// The core engine directly: the package index now exports the product-level layer under these names.
+import { compileModel } from '../packages/engine/src/compile';
+import { createSession, type Session } from '../packages/engine/src/session';
 import { seededRandom, shuffled } from '../packages/engine/src/testing/random';
+import { importXcsp } from '../packages/engine/src/xcsp';
 
 const xml = readFileSync(new URL('../models/xcsp/renault-megane.xcsp.xml', import.meta.url), 'utf8');
 const random = seededRandom(1);
