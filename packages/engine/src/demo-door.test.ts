@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidValueError } from './errors';
 import { compileModel } from './product-compile';
-import { createSession } from './product-session';
+import { createSession, type ProductSessionOptions } from './product-session';
 import { loadDemoModel, screenOption, walkRandomSessions } from './testing/demo';
 
 const compiled = compileModel(loadDemoModel('industrial-door.json'));
 
 /** A 4,000 x 3,000 mm sectional door with a standard motor and 80 mm panels (defaults for the rest). */
-const standardDoor = (params?: Parameters<typeof createSession>[1]['params']) => {
+const standardDoor = (params?: ProductSessionOptions['params']) => {
   const session = createSession(compiled, { params });
   session.select('opener', 'standard');
   session.select('width', 4000);

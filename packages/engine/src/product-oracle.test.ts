@@ -22,10 +22,7 @@ const solve = ({ model, rules }: RandomProduct): Solution[] => {
     const option = model.options[k];
     if (!option) {
       const strings = Object.fromEntries(Object.entries(current).map(([id, v]) => [id, String(v)]));
-      if (
-        rules.every((rule) => rule.holds(current)) &&
-        (!table || table.kind !== 'table' || satisfiesTable(table, strings))
-      ) {
+      if (rules.every((rule) => rule.holds(current)) && (table?.kind !== 'table' || satisfiesTable(table, strings))) {
         solutions.push({ ...current });
       }
       return;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { ProductModel } from '../model';
 import { parseModel } from '../model-validation';
-import { type CompiledProduct, compileModel } from '../product-compile';
+import type { CompiledProduct } from '../product-compile';
 import { createSession, type ProductSession, type ProductSessionOptions } from '../product-session';
 import { seededRandom } from './random';
 
