@@ -46,6 +46,7 @@ export default defineConfig({
       DATA_DIR,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     },
   },

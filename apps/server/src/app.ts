@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TFailure } from '@cpq/contracts';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { TConfig } from './config';
 import type { TAppDeps } from './deps';
 import { handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
@@ -16,6 +17,10 @@ import { buildOpenApiDocument } from './openapi';
 
 const webDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** A hop count becomes the equivalent predicate (Fastify's types take only flags, lists and functions). */
+const toFastifyTrustProxy = (value: TConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 /**
  * Builds the whole HTTP application on the given dependencies, without listening: main.ts listens, tests call it
  * with `inject`.
@@ -24,7 +29,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });
@@ -41,9 +46,23 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   await app.register(uploadRoutes(deps));
 
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) {
+    // The build writes .br and .gz beside each asset; hashed asset names never change, so they cache for a year.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        const isHashedAsset = path.includes(`${sep}assets${sep}`);
+        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+    // A missing script or style is a 404 (a stale tab then shows the error page), never the app's HTML.
+    const isFile = request.url.startsWith('/assets/') || request.url.startsWith('/uploads/');
+    if (request.url.startsWith('/api/') || isFile || !hasWeb || request.method !== 'GET') {
       const body: TFailure = {
         success: false,
         error: `No such route: ${request.method} ${request.url.split('?')[0]}`,

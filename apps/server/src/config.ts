@@ -21,6 +21,12 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Open CPQ <no-reply@open-cpq.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address that per-IP sign-in limits count): 'false' (none,
+   * the default: the app faces clients directly), 'true' (any: only behind a proxy that overwrites the header), a
+   * number of hops, or a comma-separated list of proxy addresses.
+   */
+  TRUST_PROXY: z.string().default('false'),
   /** Seed demo data on first start (on by default; set 0 for an empty production database). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
 });
@@ -38,6 +44,7 @@ export type TConfig = {
   mailFrom: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: boolean;
+  trustProxy: boolean | number | string[];
 };
 
 /** Reads the token secret from DATA_DIR, creating it on first start so restarts keep sessions valid. */
@@ -48,6 +55,16 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** TRUST_PROXY: 'true'/'false', a hop count, or a list of proxy addresses. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -76,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === '1',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -26,6 +26,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     TOKEN_SECRET: TEST_TOKEN_SECRET,
+    // Tests play the proxy: they set X-Forwarded-For to stand for many clients.
+    TRUST_PROXY: 'true',
     PUBLIC_URL: 'http://cpq.test',
     DATA_DIR: '/tmp/cpq-test-data',
     ...overrides,

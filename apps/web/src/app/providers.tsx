@@ -1,4 +1,5 @@
 import { ALERT_DURATION_MS } from '@cpq/contracts';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
@@ -50,6 +51,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ColorModeProvider>
+        {/* Toasts start below the sticky header so they never cover the logo or the menu on phones. */}
+        <GlobalStyles styles={{ '.notistack-SnackbarContainer': { top: '72px !important' } }} />
         <SnackbarProvider
           maxSnack={3}
           autoHideDuration={ALERT_DURATION_MS}

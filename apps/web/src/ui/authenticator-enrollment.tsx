@@ -75,11 +75,21 @@ export function AuthenticatorEnrollment({ secret, qrCode, layout = 'stacked' }: 
         </Stack>
         <Typography variant="body2" color="text.secondary">
           Get {AUTHENTICATOR_APP.name}:{' '}
-          <Link href={AUTHENTICATOR_APP.appStore} target="_blank" rel="noopener noreferrer">
+          <Link
+            href={AUTHENTICATOR_APP.appStore}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             App Store
           </Link>{' '}
           ·{' '}
-          <Link href={AUTHENTICATOR_APP.googlePlay} target="_blank" rel="noopener noreferrer">
+          <Link
+            href={AUTHENTICATOR_APP.googlePlay}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Google Play
           </Link>
         </Typography>

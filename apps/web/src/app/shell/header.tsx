@@ -48,7 +48,11 @@ export function Header({ user, isLoading, onSignOut }: THeaderProps) {
               to={link.to}
               sx={{
                 color: 'text.secondary',
-                '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+                // Dark mode: the lighter crimson on the hover tint keeps the current link above 4.5:1.
+                '&.active': (theme) => ({
+                  color: theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.main,
+                  bgcolor: theme.palette.mode === 'dark' ? theme.palette.action.hover : theme.palette.action.selected,
+                }),
                 '&:hover': { color: 'text.primary' },
               }}
             >

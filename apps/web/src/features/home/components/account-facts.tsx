@@ -2,6 +2,7 @@ import type { TPlatformView, TPublicPlatform, TUser } from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { BreakableText } from '../../../ui/breakable-text';
 
 type TAccountFactsProps = { user: TUser; platform: TPlatformView | TPublicPlatform | null };
 
@@ -36,8 +37,8 @@ export function AccountFacts({ user, platform }: TAccountFactsProps) {
             <Typography component="dt" variant="body2" color="text.secondary">
               {fact.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {fact.value}
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'break-word' }}>
+              <BreakableText text={fact.value} />
             </Typography>
           </div>
         ))}

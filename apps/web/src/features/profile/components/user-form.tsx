@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BreakableText } from '../../../ui/breakable-text';
 import { FormSelectField } from '../../../ui/form-select-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { EditFormFooter, useUnsavedChangesGuard } from '../../../ui/generic-list';
@@ -122,8 +123,13 @@ export function UserForm({ user, viewer, viewerPlatform, onDone, onSaved, onDele
   return (
     <Card component="form" noValidate onSubmit={handleSubmit(handleValid)} aria-labelledby="user-form-title">
       <Box sx={{ px: { xs: 2.5, md: 4 }, pt: { xs: 2.5, md: 3.5 }, pb: 2 }}>
-        <Typography id="user-form-title" variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {title}
+        <Typography
+          id="user-form-title"
+          variant="h2"
+          component="h1"
+          sx={{ overflowWrap: 'break-word', fontSize: { xs: '1.25rem', md: '1.625rem' } }}
+        >
+          <BreakableText text={title} />
         </Typography>
       </Box>
       <Divider />

@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const base = { TOKEN_SECRET: 'x'.repeat(40) };
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', trustProxy: false, seedDemo: true });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of proxies', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('generates the token secret once and keeps it across restarts', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cpq-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.tokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(Buffer.from(second.tokenSecret).equals(Buffer.from(first.tokenSecret))).toBe(true);
+    expect(readFileSync(join(dataDir, 'token-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+  });
+});
