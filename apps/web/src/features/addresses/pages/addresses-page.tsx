@@ -1,4 +1,4 @@
-import { msgAddressDeleted, type TAddress } from '@cpq/contracts';
+import { msgAddressDeleted, SUPER_ADMIN_LEVEL, type TAddress } from '@cpq/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { ConfirmDialog, GenericList, routeQuery, type TListColumn } from '../../
 import { RowActionButtons } from '../../../ui/row-action-buttons';
 import { useEditorPanel } from '../../../ui/use-editor-panel';
 import { useToast } from '../../../ui/use-toast';
+import { useSession } from '../../auth/hooks/use-session';
 import { joinAddressLines } from '../components/address-form.schema';
 import { AddressPanel } from '../components/address-panel';
 import { RefreshButton } from '../components/refresh-button';
@@ -21,6 +22,7 @@ export function AddressesPage() {
   const queryClient = useQueryClient();
   const panel = useEditorPanel<TAddress>();
   const remove = useDeleteAddress();
+  const isAllPlatforms = (useSession().user?.roleLevel ?? 0) >= SUPER_ADMIN_LEVEL;
   const [deleting, setDeleting] = useState<TAddress | null>(null);
 
   const handleDelete = (address: TAddress) => {
@@ -37,6 +39,7 @@ export function AddressesPage() {
     { id: 'City', header: 'City', size: 180 },
     { id: 'State', header: 'State', size: 100 },
     { id: 'Zip', header: 'Zip', size: 120 },
+    ...(isAllPlatforms ? [{ id: 'pid', header: 'Platform', size: 130, sortField: false as const }] : []),
     {
       id: 'actions',
       header: 'Actions',

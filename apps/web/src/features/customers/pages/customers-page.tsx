@@ -6,6 +6,7 @@ import { ConfirmDialog, GenericList, routeQuery, type TListColumn } from '../../
 import { RowActionButtons } from '../../../ui/row-action-buttons';
 import { useEditorPanel } from '../../../ui/use-editor-panel';
 import { useToast } from '../../../ui/use-toast';
+import { CustomerCard } from '../components/customer-card';
 import { customerName } from '../components/customer-form.schema';
 import { CustomerPanel } from '../components/customer-panel';
 import { CUSTOMER_LIST_KEY, useDeleteCustomer } from '../hooks/use-customers';
@@ -71,9 +72,12 @@ export function CustomersPage() {
         getRowLabel={(row) => `Edit customer ${row.id} ${customerName(row)}`.trim()}
         defaultOrder={['id', 'ASC']}
         onRowClick={panel.openEdit}
+        renderCard={(row) => (
+          <CustomerCard customer={row} onEdit={() => panel.openEdit(row)} onDelete={() => setDeleting(row)} />
+        )}
         create={{ label: 'Create Customer', onClick: panel.openCreate }}
         back={{ label: 'Back to Administration', onClick: () => navigate('/Administration') }}
-        searchPlaceholder="Search name, e-mail, phone or ERP ID"
+        searchPlaceholder="Search customers"
         emptyState={{ title: 'No customers yet', description: 'Create a customer to quote and bill.' }}
       />
       <CustomerPanel key={panel.key} open={panel.isOpen} customer={panel.row} onClose={panel.close} />

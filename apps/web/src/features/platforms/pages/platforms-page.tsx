@@ -1,8 +1,10 @@
-import type { TPlatformView } from '@cpq/contracts';
+import { SUPER_ADMIN_LEVEL, type TPlatformView } from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
 import { GenericList, type TListColumn } from '../../../ui/generic-list';
+import { useSession } from '../../auth/hooks/use-session';
 import { queryPlatforms } from '../components/platform-list-query';
+import { SuperAdminOnly } from '../components/super-admin-only';
 import { PLATFORM_LIST_KEY } from '../hooks/use-platforms';
 
 const COLUMNS: TListColumn<TPlatformView>[] = [
@@ -26,6 +28,8 @@ const COLUMNS: TListColumn<TPlatformView>[] = [
 /** /Platforms: every platform (client tenant), for level 9. */
 export function PlatformsPage() {
   const navigate = useNavigate();
+  const { user } = useSession();
+  if (user && user.roleLevel < SUPER_ADMIN_LEVEL) return <SuperAdminOnly pid={user.pid} />;
   return (
     <GenericList
       listId="platforms"

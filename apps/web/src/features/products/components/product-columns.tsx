@@ -6,7 +6,7 @@ import type { TListColumn } from '../../../ui/generic-list';
 import { ProductThumbnail } from './product-thumbnail';
 
 /** The product list's columns: preview, Part #, Name, Description, Price and In Stock (#). */
-export const PRODUCT_COLUMNS: TListColumn<TProductView>[] = [
+const PRODUCT_COLUMNS: TListColumn<TProductView>[] = [
   {
     id: 'ImageUrl',
     header: 'Preview',
@@ -38,11 +38,17 @@ export const PRODUCT_COLUMNS: TListColumn<TProductView>[] = [
     size: 120,
     cell: (product) => formatCurrency(product.defaultPrice),
   },
-  { id: 'quantityInStock', header: 'In Stock (#)', align: 'right', size: 120 },
+  { id: 'quantityInStock', header: 'In Stock (#)', align: 'right', size: 140, minSize: 130 },
 ];
 
+/** Level 9 sees every platform's products, so for them a Platform column tells same part numbers apart. */
+export const productColumns = (isAllPlatforms: boolean): TListColumn<TProductView>[] =>
+  isAllPlatforms
+    ? [...PRODUCT_COLUMNS, { id: 'pid', header: 'Platform', size: 130, sortField: false }]
+    : PRODUCT_COLUMNS;
+
 /** The phone card: preview, name, part number, price and stock. */
-export function ProductCard({ product }: { product: TProductView }) {
+export function ProductCard({ product, isAllPlatforms }: { product: TProductView; isAllPlatforms: boolean }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', pr: 5, minWidth: 0 }}>
       <ProductThumbnail src={product.ImageUrl} name={product.Name} size={64} />
@@ -52,6 +58,7 @@ export function ProductCard({ product }: { product: TProductView }) {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           Part # {product.ProductNumber}
+          {isAllPlatforms && ` · ${product.pid}`}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}>
           {formatCurrency(product.defaultPrice)}

@@ -13,7 +13,7 @@ export function ProductFormSection({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div>
         <Typography variant="h5" component="h2">
           {title}

@@ -79,3 +79,13 @@ describe('product description', () => {
     ]);
   });
 });
+
+describe('price text', () => {
+  it('shows stored money with cents', async () => {
+    const { moneyText } = await import('./product-form.schema');
+    expect(moneyText('54.0000')).toBe('54.00');
+    expect(moneyText('1234.5')).toBe('1234.50');
+    expect(moneyText('9.1250')).toBe('9.125');
+    expect(moneyText(null)).toBe('');
+  });
+});

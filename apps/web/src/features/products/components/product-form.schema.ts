@@ -57,6 +57,14 @@ export const ZProductForm = z
 export type TProductForm = z.input<typeof ZProductForm>;
 export type TProductFormOutput = z.output<typeof ZProductForm>;
 
+/** '54.0000' (numeric(19,4)) as '54.00'; places beyond the cents stay only when they are not zeros. */
+export function moneyText(amount: string | null | undefined): string {
+  if (!amount) return '';
+  const [whole, fraction = ''] = amount.split('.');
+  const cents = fraction.replace(/0+$/, '').padEnd(2, '0');
+  return `${whole}.${cents}`;
+}
+
 export const productFormDefaults = (product?: TProductView | null): TProductForm => ({
   Name: product?.Name ?? '',
   ProductNumber: product?.ProductNumber ?? '',
@@ -64,7 +72,7 @@ export const productFormDefaults = (product?: TProductView | null): TProductForm
   ImageUrl: product?.ImageUrl ?? '',
   isNonConfigurable: product?.isNonConfigurable ?? false,
   quantityInStock: product?.quantityInStock === null || !product ? '' : String(product.quantityInStock),
-  defaultPrice: product?.defaultPrice ?? '',
+  defaultPrice: moneyText(product?.defaultPrice),
   Ruleset: product?.Ruleset ?? '',
   Server: product?.Server ?? '',
   ApplicationInstance: product?.ApplicationInstance ?? '',

@@ -37,9 +37,11 @@ export function ProductImageField({
         sx={{
           width: '100%',
           maxWidth: PRODUCT_IMAGE_PREVIEW_PX,
-          aspectRatio: '1 / 1',
+          // The full 348 px square once there is an image; a quiet strip until then.
+          aspectRatio: field.value ? '1 / 1' : undefined,
+          minHeight: field.value ? undefined : 148,
           flexShrink: 0,
-          borderRadius: 3,
+          borderRadius: '12px',
           border: 1,
           borderColor: 'divider',
           bgcolor: 'action.hover',

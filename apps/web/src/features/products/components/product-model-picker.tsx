@@ -54,7 +54,7 @@ export function ProductModelPicker(props: TProductModelPickerProps) {
   };
 
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} sx={{ minWidth: 0 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
         <TextField
           select
@@ -96,7 +96,11 @@ export function ProductModelPicker(props: TProductModelPickerProps) {
         <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={handleFile} />
       </Stack>
       {errors && errors.length > 0 && (
-        <Alert severity="error" role="alert">
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ minWidth: 0, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
+        >
           <AlertTitle>The configuration engine rejected this model</AlertTitle>
           <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
             {errors.map((issue) => (

@@ -11,7 +11,7 @@ export function ProductThumbnail({ src, name, size = 56 }: { src: string | null;
         width: box,
         height: box,
         flexShrink: 0,
-        borderRadius: 2,
+        borderRadius: '10px',
         bgcolor: 'action.hover',
         display: 'grid',
         placeItems: 'center',

@@ -1,9 +1,10 @@
-import type { TProductView } from '@cpq/contracts';
+import { SUPER_ADMIN_LEVEL, type TProductView } from '@cpq/contracts';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useNavigate } from 'react-router';
 import { GenericList, routeQuery } from '../../../ui/generic-list';
-import { PRODUCT_COLUMNS, ProductCard } from '../components/product-columns';
+import { useSession } from '../../auth/hooks/use-session';
+import { ProductCard, productColumns } from '../components/product-columns';
 
 const query = routeQuery('productManagement/getProducts');
 
@@ -12,6 +13,7 @@ export function ProductsPage() {
   const navigate = useNavigate();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  const isAllPlatforms = (useSession().user?.roleLevel ?? 0) >= SUPER_ADMIN_LEVEL;
   const open = (product: TProductView) =>
     navigate(`/Products/edit/${isPhone ? encodeURIComponent(product.ProductNumber) : product.ID}`);
   return (
@@ -20,12 +22,12 @@ export function ProductsPage() {
       title="Products"
       queryKey={['products', 'list']}
       query={query}
-      columns={PRODUCT_COLUMNS}
+      columns={productColumns(isAllPlatforms)}
       getRowId={(product) => product.ID}
       getRowLabel={(product) => `Edit ${product.Name}`}
       defaultOrder={['ProductNumber', 'ASC']}
       onRowClick={open}
-      renderCard={(product) => <ProductCard product={product} />}
+      renderCard={(product) => <ProductCard product={product} isAllPlatforms={isAllPlatforms} />}
       create={{ label: 'Create Product', onClick: () => navigate('/Products/create') }}
       back={{ label: 'Back to Administration', onClick: () => navigate('/Administration') }}
       searchPlaceholder="Search part #, name or description"

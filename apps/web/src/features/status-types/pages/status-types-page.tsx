@@ -1,4 +1,4 @@
-import type { TStatusType } from '@cpq/contracts';
+import { SUPER_ADMIN_LEVEL, type TStatusType } from '@cpq/contracts';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,6 +51,9 @@ export function StatusTypesPage() {
         ),
     },
     { id: 'displayOrder', header: 'Display Order', size: 150, align: 'right' },
+    ...(roleLevel >= SUPER_ADMIN_LEVEL
+      ? [{ id: 'pid', header: 'Platform', size: 130, sortField: false as const }]
+      : []),
     {
       id: 'actions',
       header: 'Actions',
