@@ -1,6 +1,7 @@
 import type { CompiledModel } from './compile';
 import { BudgetExceededError } from './errors';
 import type { ConstraintId, OptionId } from './ids';
+import { MddReasoner } from './mdd-reasoner';
 import type { FiniteProblem, FiniteTable } from './problem';
 import { Propagator } from './propagator';
 import { findSolution, restrict } from './search';
@@ -47,6 +48,19 @@ const quickXplain = (
   };
   if (candidates.length === 0 || !isConsistent(base) || isConsistent(withAll(base, candidates))) return [];
   return search(base, false, candidates);
+};
+
+/** The minimal conflict by the diagram's linear progression, listed in the order of the choices. */
+const conflictInMdd = (
+  reasoner: MddReasoner,
+  base: Int32Array,
+  candidates: readonly number[],
+  values: Int32Array,
+): number[] => {
+  const extra = new Int32Array(base.length).fill(-1);
+  for (const y of candidates) extra[y] = values[y] ?? -1;
+  const members = new Set(reasoner.minimalConflict(base, extra) ?? []);
+  return candidates.filter((y) => members.has(y));
 };
 
 /** Whether `assign` has a solution under only `tables` (true when the search budget runs out: not a proof). */
@@ -183,7 +197,10 @@ export const explainValue = (
   const base = new Int32Array(assign.length).fill(-1);
   base[x] = v;
   const candidates = choiceOrder.filter((y) => y !== x && (assign[y] ?? -1) >= 0);
-  const conflictVars = quickXplain((a) => reasoner.isFeasible(a), base, candidates, assign);
+  const conflictVars =
+    reasoner instanceof MddReasoner
+      ? conflictInMdd(reasoner, base, candidates, assign)
+      : quickXplain((a) => reasoner.isFeasible(a), base, candidates, assign);
   const others = new Int32Array(assign);
   others[x] = v;
   const isEnabled = reasoner.isFeasible(others);
