@@ -8,6 +8,7 @@ import { RowActionButtons } from '../../../ui/row-action-buttons';
 import { useEditorPanel } from '../../../ui/use-editor-panel';
 import { useToast } from '../../../ui/use-toast';
 import { useSession } from '../../auth/hooks/use-session';
+import { AddressCard } from '../components/address-card';
 import { joinAddressLines } from '../components/address-form.schema';
 import { AddressPanel } from '../components/address-panel';
 import { RefreshButton } from '../components/refresh-button';
@@ -67,6 +68,14 @@ export function AddressesPage() {
         getRowLabel={(row) => `Edit address ${row.id}`}
         defaultOrder={['Address', 'ASC']}
         onRowClick={panel.openEdit}
+        renderCard={(row) => (
+          <AddressCard
+            address={row}
+            showPlatform={isAllPlatforms}
+            onEdit={() => panel.openEdit(row)}
+            onDelete={() => setDeleting(row)}
+          />
+        )}
         create={{ label: 'Create Address', onClick: panel.openCreate }}
         back={{ label: 'Back to Administration', onClick: () => navigate('/Administration') }}
         toolbarActions={

@@ -1,4 +1,11 @@
-import { type TCustomer, type TCustomerInput, ZBillingAddressInput, ZCustomerInput } from '@cpq/contracts';
+import {
+  EM_DASH,
+  formatPhone,
+  type TCustomer,
+  type TCustomerInput,
+  ZBillingAddressInput,
+  ZCustomerInput,
+} from '@cpq/contracts';
 import { z } from 'zod';
 
 const ZBillingForm = z.object({
@@ -37,6 +44,12 @@ export const ZCustomerForm = ZCustomerInput.pick({
 export type TCustomerForm = z.input<typeof ZCustomerForm>;
 export type TCustomerFormOutput = z.output<typeof ZCustomerForm>;
 
+/** A stored phone as the form shows it: (AAA) BBB-CCCC when it is a US number, otherwise as stored. */
+const phoneText = (phone: string | null | undefined): string => {
+  const text = formatPhone(phone);
+  return text === EM_DASH ? '' : text;
+};
+
 export const customerFormDefaults = (customer?: TCustomer | null): TCustomerForm => {
   const billing = customer?.billingAddress;
   return {
@@ -44,7 +57,7 @@ export const customerFormDefaults = (customer?: TCustomer | null): TCustomerForm
     lastName: customer?.lastName ?? '',
     companyName: customer?.companyName ?? '',
     email: customer?.email ?? '',
-    phone: customer?.phone ?? '',
+    phone: phoneText(customer?.phone),
     erpId: customer?.erpId ?? '',
     billingAddress: {
       Address: billing?.Address ?? '',

@@ -10,6 +10,7 @@ import { useCustomer, useSaveCustomer } from '../hooks/use-customers';
 import { CustomerFields } from './customer-fields';
 import {
   customerFormDefaults,
+  customerName,
   type TCustomerForm,
   type TCustomerFormOutput,
   toCustomerInput,
@@ -61,7 +62,7 @@ export function CustomerPanel({ open, customer, onClose }: TCustomerPanelProps) 
     <>
       <SlideInPanel
         open={open}
-        title={customer ? `Editing Customer: ${customer.erpId}` : 'Create Customer'}
+        title={customer ? `Editing Customer: ${customerName(customer) || customer.erpId}` : 'Create Customer'}
         onClose={handleClose}
         onSubmit={handleSubmit(handleValid)}
         width={560}

@@ -23,12 +23,11 @@ export function EmailListEditor({ control }: TEmailListEditorProps) {
   const isLast = fields.length <= 1;
   return (
     <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 650, p: 0 }}>
         Notification E-mail Addresses
-        <Typography component="span" color="text.secondary" variant="body2">
-          {' '}
-          — order updates are sent to these
-        </Typography>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: '2px !important' }}>
+        Order updates are sent to these addresses.
       </Typography>
       {fields.map((field, index) => (
         <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

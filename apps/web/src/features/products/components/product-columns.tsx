@@ -24,7 +24,13 @@ const PRODUCT_COLUMNS: TListColumn<TProductView>[] = [
     cell: (product) => (
       <Box
         component="span"
-        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        sx={{
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          whiteSpace: 'normal',
+        }}
         title={product.Description}
       >
         {orDash(product.Description)}
@@ -38,7 +44,7 @@ const PRODUCT_COLUMNS: TListColumn<TProductView>[] = [
     size: 120,
     cell: (product) => formatCurrency(product.defaultPrice),
   },
-  { id: 'quantityInStock', header: 'In Stock (#)', align: 'right', size: 140, minSize: 130 },
+  { id: 'quantityInStock', header: 'In Stock (#)', align: 'right', size: 160, minSize: 150 },
 ];
 
 /** Level 9 sees every platform's products, so for them a Platform column tells same part numbers apart. */
