@@ -121,26 +121,37 @@ const propagationCulprits = (problem: FiniteProblem, assign: Int32Array): number
     propagators.set(problem, propagator);
   }
   // Propagate over the tables near the conflict first, widening one neighbourhood at a time: far tables
-  // rarely matter and the big ones are costly to reduce.
+  // rarely matter and the big ones are costly to reduce. Widening is incremental: the newly enabled tables are
+  // reduced against the domains already pruned (pruning by a subset of the tables stays valid for a superset).
   const near = new Uint8Array(problem.tables.length);
   const reached = new Uint8Array(assign.length);
   assign.forEach((v, x) => {
     reached[x] = v >= 0 ? 1 : 0;
   });
+  propagator.enabled = near;
+  propagator.culprits.clear();
   let isWiped = false;
+  let isAssigned = false;
   for (let round = 0; round <= assign.length && !isWiped; round += 1) {
-    let grew = false;
+    const added: number[] = [];
     problem.tables.forEach((table, c) => {
       if (near[c] === 0 && table.scope.some((x) => reached[x] === 1)) {
         near[c] = 1;
-        grew = true;
+        added.push(c);
       }
     });
-    if (!grew) break;
-    isWiped = wipesOut(propagator, assign, near);
-    for (let c = 0; c < near.length; c += 1)
-      if (near[c] === 1) for (const x of problem.tables[c]?.scope ?? []) reached[x] = 1;
+    if (added.length === 0) break;
+    if (!isAssigned) {
+      isAssigned = true;
+      for (let x = 0; x < assign.length && !isWiped; x += 1) {
+        const v = assign[x] ?? -1;
+        if (v >= 0) isWiped = !propagator.assign(x, v);
+      }
+    } else isWiped = !propagator.propagate(added);
+    for (const c of added) for (const x of problem.tables[c]?.scope ?? []) reached[x] = 1;
   }
+  propagator.undo(0);
+  propagator.enabled = null;
   if (!isWiped) return null;
   const culprits = [...propagator.culprits].sort((a, b) => a - b);
   if (culprits.length > 8) return culprits;
@@ -159,6 +170,29 @@ const propagationCulprits = (problem: FiniteProblem, assign: Int32Array): number
  * alone is infeasible.
  */
 const conflictConstraints = (problem: FiniteProblem, assign: Int32Array): number[] => {
+  let cache = constraintCache.get(problem);
+  if (!cache) {
+    cache = new Map();
+    constraintCache.set(problem, cache);
+  }
+  const key = assign.join(',');
+  const known = cache.get(key);
+  if (known) {
+    cache.delete(key);
+    cache.set(key, known);
+    return known;
+  }
+  const found = computeConflictConstraints(problem, assign);
+  cache.set(key, found);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+  return found;
+};
+
+/** Constraint sets already found, per problem and conflict (with the target value): least recently used first. */
+const constraintCache = new WeakMap<FiniteProblem, Map<string, number[]>>();
+const CACHE_SIZE = 4096;
+
+const computeConflictConstraints = (problem: FiniteProblem, assign: Int32Array): number[] => {
   const reached = new Set<number>();
   assign.forEach((v, x) => {
     if (v >= 0) reached.add(x);

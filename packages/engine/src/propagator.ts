@@ -108,26 +108,29 @@ export class Propagator {
     const list = this.tuplesLeft[c];
     if (!table || !list) return [];
     const arity = table.scope.length;
-    const offsets = Array.from(table.scope, (x) => this.problem.valueOffset[x] ?? 0);
-    const seen = offsets.map((_, k) => new Int32Array(this.problem.domains[table.scope[k] ?? 0]?.length ?? 0));
+    const tuples = table.tuples;
+    const alive = this.alive;
+    const offsets = this.offsetsOf(c);
+    const seen = this.countersOf(c);
+    for (const counter of seen) counter.fill(0);
     let count = this.tupleCount[c] ?? 0;
     const before = count;
     for (let i = 0; i < count; ) {
-      const t = list[i] ?? 0;
+      const t = list[i]!;
+      const start = t * arity;
       let isValid = true;
-      for (let k = 0; k < arity && isValid; k += 1) {
-        if (this.alive[(offsets[k] ?? 0) + (table.tuples[t * arity + k] ?? 0)] === 0) isValid = false;
+      for (let k = 0; k < arity; k += 1) {
+        if (alive[offsets[k]! + tuples[start + k]!] === 0) {
+          isValid = false;
+          break;
+        }
       }
       if (isValid) {
-        for (let k = 0; k < arity; k += 1) {
-          const counter = seen[k];
-          const v = table.tuples[t * arity + k] ?? 0;
-          if (counter) counter[v] = (counter[v] ?? 0) + 1;
-        }
+        for (let k = 0; k < arity; k += 1) seen[k]![tuples[start + k]!]! += 1;
         i += 1;
       } else {
         count -= 1;
-        list[i] = list[count] ?? 0;
+        list[i] = list[count]!;
         list[count] = t;
       }
     }
@@ -136,6 +139,29 @@ export class Propagator {
       this.tupleCount[c] = count;
     }
     return this.prune(table, seen);
+  }
+
+  private readonly offsetCache: (Int32Array | undefined)[] = [];
+  private readonly counterCache: (Int32Array[] | undefined)[] = [];
+
+  /** The value offsets of table `c`'s scope (built once). */
+  private offsetsOf(c: number): Int32Array {
+    let offsets = this.offsetCache[c];
+    if (!offsets) {
+      offsets = Int32Array.from(this.tables[c]?.scope ?? [], (x) => this.problem.valueOffset[x] ?? 0);
+      this.offsetCache[c] = offsets;
+    }
+    return offsets;
+  }
+
+  /** Support counters of table `c`, one per scope position (reused between reductions). */
+  private countersOf(c: number): Int32Array[] {
+    let counters = this.counterCache[c];
+    if (!counters) {
+      counters = Array.from(this.tables[c]?.scope ?? [], (x) => new Int32Array(this.problem.domains[x]?.length ?? 0));
+      this.counterCache[c] = counters;
+    }
+    return counters;
   }
 
   /** Removes values without support (allowed) or entirely forbidden (forbidden tables). */
