@@ -38,7 +38,7 @@ export function AuthenticatorEnrollment({ secret, qrCode, layout = 'stacked' }: 
       sx={{
         alignItems: { xs: 'stretch', lg: isRow ? 'center' : 'stretch' },
         p: 2,
-        borderRadius: 3,
+        borderRadius: 1,
         bgcolor: 'action.hover',
       }}
     >

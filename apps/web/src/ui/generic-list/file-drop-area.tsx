@@ -46,7 +46,7 @@ export function FileDropArea({ onFiles, multiple = false, accept, helperText, di
         textAlign: 'center',
         border: 2,
         borderStyle: 'dashed',
-        borderRadius: 3,
+        borderRadius: 1,
         borderColor: isOver ? 'primary.main' : 'divider',
         bgcolor: isOver ? 'action.selected' : 'transparent',
         cursor: disabled ? 'not-allowed' : 'pointer',
