@@ -70,7 +70,7 @@ test.describe('/Users', () => {
       'Online',
       'Role Level',
       'Id',
-      '',
+      'Actions',
     ]);
     // Default order: online users first (isLoggedIn descending) — the signed-in super admin is online.
     await expect(columnHeader(page, 'Online')).not.toHaveAttribute('aria-sort', /./);
@@ -206,8 +206,9 @@ test.describe('/Users', () => {
 
     // Typing, a key every 100 ms: nothing is asked while keys keep coming …
     const text = seededName(tag, 42).slice(0, tag.length + 4);
-    await ui.search.pressSequentially(text, { delay: 100 });
+    await ui.search.pressSequentially(text.slice(0, -1), { delay: 100 });
     const lastKeyAt = Date.now();
+    await ui.search.press(text.slice(-1));
     // The debounce itself is under test: 300 ms after the last key there must still be no request.
     await page.waitForTimeout(300);
     expect(searches).toEqual([]);
@@ -216,7 +217,7 @@ test.describe('/Users', () => {
     const waited = Date.now() - lastKeyAt;
     expect(request1.postDataJSON().search).toBe(text);
     expect(waited).toBeGreaterThanOrEqual(450);
-    await expect(ui.range).toHaveText(`1–10 of 10`); // -040 … -049
+    await expect(ui.rows).toHaveCount(10); // -040 … -049
     expect(searches.map((entry) => entry.search)).toEqual([text]);
 
     // Enter: the request goes at once, well inside the debounce.
@@ -257,7 +258,7 @@ test.describe('/Users', () => {
       await panel.getByRole('checkbox', { name }).uncheck();
       await expect(columnHeader(page, name)).toHaveCount(0);
     }
-    await expect(ui.columnHeaders).toHaveText(['', 'Username', '']);
+    await expect(ui.columnHeaders).toHaveText(['', 'Username', 'Actions']);
     // The last visible column cannot be hidden.
     await panel.getByRole('checkbox', { name: 'Username' }).click();
     await expect(toast(page, MSG.atLeastOneColumn)).toBeVisible();
@@ -265,7 +266,7 @@ test.describe('/Users', () => {
     await expect(columnHeader(page, 'Username')).toHaveCount(1);
 
     await panel.getByRole('checkbox', { name: 'Id' }).check();
-    await expect(ui.columnHeaders).toHaveText(['', 'Username', 'Id', '']);
+    await expect(ui.columnHeaders).toHaveText(['', 'Username', 'Id', 'Actions']);
     await panel.getByRole('button', { name: 'Reset layout' }).click();
     await expect(ui.columnHeaders).toHaveCount(8);
     await page.keyboard.press('Escape');

@@ -84,9 +84,10 @@ export const listUi = (page: Page) => {
     heading: (name: string) => page.getByRole('heading', { level: 1, name, exact: true }),
     search: page.getByRole('searchbox', { name: 'Search' }),
     table: page.getByRole('table'),
-    columnHeaders: page.getByRole('table').getByRole('columnheader'),
+    /** The header cells by CSS: the Properties popover is modal, so roles behind it are hidden while it is open. */
+    columnHeaders: page.locator('table thead th'),
     /** Body rows of the table (the header row excluded). */
-    rows: page.getByRole('table').locator('tbody tr'),
+    rows: page.locator('table tbody tr'),
     pager,
     range: pager.getByText(/^\d+–\d+ of [\d,]+$/),
     pageButtons: pager.getByRole('button', { name: /^Page \d+$/ }),
