@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { API_PREFIX, type TRequestOf, type TRoutePath, type TSession } from '@cpq/contracts';
 import {
   type APIRequestContext,
@@ -153,3 +155,15 @@ export async function choose(page: Page, select: Locator, option: string | RegEx
     .click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
+
+/** The first path (`d`) of a Material icon as the production build draws it (it carries no test ids). */
+export function muiIconPath(name: string): string {
+  const file = createRequire(import.meta.url).resolve(`@mui/icons-material/${name}`);
+  const path = readFileSync(file, 'utf8').match(/\bd: "([^"]+)"/)?.[1];
+  if (!path) throw new Error(`No path in ${file}`);
+  return path;
+}
+
+/** The first path of the first icon inside `scope`. */
+export const iconPathIn = (scope: Locator): Promise<string | null> =>
+  scope.locator('svg path').first().getAttribute('d');
