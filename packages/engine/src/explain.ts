@@ -1,9 +1,9 @@
 import type { CompiledModel } from './compile';
 import { BudgetExceededError } from './errors';
+import { excludesAlone, RowPropagator } from './explain-tables';
 import type { ConstraintId, OptionId } from './ids';
 import { MddReasoner } from './mdd-reasoner';
-import type { FiniteProblem, FiniteTable } from './problem';
-import { Propagator } from './propagator';
+import type { FiniteProblem } from './problem';
 import { findSolution, restrict } from './search';
 
 /** One change proposed by an explanation: set `optionId` from its current choice `from` to `to`. */
@@ -76,36 +76,34 @@ const isConsistentUnder = (problem: FiniteProblem, assign: Int32Array, tables: r
   }
 };
 
-/** Whether one table on its own rules out the partial assignment (a scan of its tuples, no search). */
-const excludesAlone = (table: FiniteTable, assign: Int32Array): boolean => {
-  const arity = table.scope.length;
-  const fixed = Array.from(table.scope, (x) => assign[x] ?? -1);
-  const isFull = fixed.every((v) => v >= 0);
-  if (!table.isAllowed && !isFull) return false;
-  for (let t = 0; t < table.tupleCount; t += 1) {
-    let agrees = true;
-    for (let k = 0; k < arity && agrees; k += 1) {
-      const v = fixed[k] ?? -1;
-      if (v >= 0 && table.tuples[t * arity + k] !== v) agrees = false;
-    }
-    if (agrees) return !table.isAllowed;
+/** The tables over each variable, in table order (built once per problem). */
+const tablesByVar = (problem: FiniteProblem): readonly (readonly number[])[] => {
+  let byVar = tablesByVarCache.get(problem);
+  if (!byVar) {
+    const lists: number[][] = problem.domains.map(() => []);
+    problem.tables.forEach((table, c) => {
+      for (const x of table.scope) lists[x]?.push(c);
+    });
+    byVar = lists;
+    tablesByVarCache.set(problem, byVar);
   }
-  return table.isAllowed;
+  return byVar;
 };
+const tablesByVarCache = new WeakMap<FiniteProblem, readonly (readonly number[])[]>();
 
 /** One propagator per problem, reset to its pristine state after each use (building one copies every table). */
-const propagators = new WeakMap<FiniteProblem, Propagator>();
+const propagators = new WeakMap<FiniteProblem, RowPropagator>();
 
 /** Whether propagation alone (no search) wipes out `assign` using only the `enabled` tables; resets afterwards. */
-const wipesOut = (propagator: Propagator, assign: Int32Array, enabled: Uint8Array | null): boolean => {
+const wipesOut = (propagator: RowPropagator, assign: Int32Array, enabled: Uint8Array | null): boolean => {
   propagator.enabled = enabled;
-  propagator.culprits.clear();
+  propagator.reset();
   let isConsistent = true;
   for (let x = 0; x < assign.length && isConsistent; x += 1) {
     const v = assign[x] ?? -1;
     if (v >= 0) isConsistent = propagator.assign(x, v);
   }
-  propagator.undo(0);
+  propagator.reset();
   propagator.enabled = null;
   return !isConsistent;
 };
@@ -117,7 +115,7 @@ const wipesOut = (propagator: Propagator, assign: Int32Array, enabled: Uint8Arra
 const propagationCulprits = (problem: FiniteProblem, assign: Int32Array): number[] | null => {
   let propagator = propagators.get(problem);
   if (!propagator) {
-    propagator = new Propagator(problem);
+    propagator = new RowPropagator(problem);
     propagators.set(problem, propagator);
   }
   // Propagate over the tables near the conflict first, widening one neighbourhood at a time: far tables
@@ -129,18 +127,26 @@ const propagationCulprits = (problem: FiniteProblem, assign: Int32Array): number
     reached[x] = v >= 0 ? 1 : 0;
   });
   propagator.enabled = near;
-  propagator.culprits.clear();
+  propagator.reset();
   let isWiped = false;
   let isAssigned = false;
+  const byVar = tablesByVar(problem);
+  let frontier: number[] = [];
+  assign.forEach((v, x) => {
+    if (v >= 0) frontier.push(x);
+  });
   for (let round = 0; round <= assign.length && !isWiped; round += 1) {
     const added: number[] = [];
-    problem.tables.forEach((table, c) => {
-      if (near[c] === 0 && table.scope.some((x) => reached[x] === 1)) {
-        near[c] = 1;
-        added.push(c);
+    for (const x of frontier) {
+      for (const c of byVar[x] ?? []) {
+        if (near[c] === 0) {
+          near[c] = 1;
+          added.push(c);
+        }
       }
-    });
+    }
     if (added.length === 0) break;
+    added.sort((a, b) => a - b);
     if (!isAssigned) {
       isAssigned = true;
       for (let x = 0; x < assign.length && !isWiped; x += 1) {
@@ -148,12 +154,20 @@ const propagationCulprits = (problem: FiniteProblem, assign: Int32Array): number
         if (v >= 0) isWiped = !propagator.assign(x, v);
       }
     } else isWiped = !propagator.propagate(added);
-    for (const c of added) for (const x of problem.tables[c]?.scope ?? []) reached[x] = 1;
+    frontier = [];
+    for (const c of added) {
+      for (const x of problem.tables[c]?.scope ?? []) {
+        if (reached[x] === 0) {
+          reached[x] = 1;
+          frontier.push(x);
+        }
+      }
+    }
   }
-  propagator.undo(0);
+  const culprits = [...propagator.culprits].sort((a, b) => a - b);
+  propagator.reset();
   propagator.enabled = null;
   if (!isWiped) return null;
-  const culprits = [...propagator.culprits].sort((a, b) => a - b);
   if (culprits.length > 8) return culprits;
   const enabled = new Uint8Array(problem.tables.length);
   for (const c of culprits) enabled[c] = 1;
@@ -197,10 +211,10 @@ const computeConflictConstraints = (problem: FiniteProblem, assign: Int32Array):
   assign.forEach((v, x) => {
     if (v >= 0) reached.add(x);
   });
-  const single = problem.tables.findIndex(
-    (table) => Array.from(table.scope).some((x) => reached.has(x)) && excludesAlone(table, assign),
-  );
-  if (single >= 0) return [single];
+  const byVar = tablesByVar(problem);
+  const touching = [...new Set([...reached].flatMap((x) => byVar[x] ?? []))].sort((a, b) => a - b);
+  const single = touching.find((c) => excludesAlone(problem, c, assign));
+  if (single !== undefined) return [single];
   const culprits = propagationCulprits(problem, assign);
   if (culprits) return culprits;
   let tables: number[] = [];

@@ -1,0 +1,363 @@
+import type { FiniteProblem, FiniteTable } from './problem';
+
+/**
+ * Rows of one table per (column, value) as bitsets: `masks[k][v * words + w]` is word `w` of the rows whose
+ * column `k` holds value `v`. Built once per table, on first use by an explanation.
+ */
+export type TableIndex = {
+  readonly table: FiniteTable;
+  /** Words per row bitset (32 rows a word). */
+  readonly words: number;
+  readonly masks: readonly Uint32Array[];
+  /** Value offset of every column's option (`problem.valueOffset[scope[k]]`). */
+  readonly offsets: Int32Array;
+  /** Offset of column `k`'s first value in per-(column, value) arrays of this table. */
+  readonly columnStart: Int32Array;
+};
+
+const indexes = new WeakMap<FiniteProblem, (TableIndex | undefined)[]>();
+
+const buildIndex = (problem: FiniteProblem, table: FiniteTable): TableIndex => {
+  const arity = table.scope.length;
+  const words = Math.max(1, Math.ceil(table.tupleCount / 32));
+  const masks = Array.from(table.scope, (x) => new Uint32Array((problem.domains[x]?.length ?? 0) * words));
+  const { tuples } = table;
+  for (let t = 0; t < table.tupleCount; t += 1) {
+    const word = t >>> 5;
+    const bit = 1 << (t & 31);
+    for (let k = 0; k < arity; k += 1) {
+      const mask = masks[k]!;
+      mask[tuples[t * arity + k]! * words + word]! |= bit;
+    }
+  }
+  const offsets = Int32Array.from(table.scope, (x) => problem.valueOffset[x] ?? 0);
+  const columnStart = new Int32Array(arity + 1);
+  for (let k = 0; k < arity; k += 1) {
+    columnStart[k + 1] = columnStart[k]! + (problem.domains[table.scope[k]!]?.length ?? 0);
+  }
+  return { table, words, masks, offsets, columnStart };
+};
+
+/** The row index of table `c` (built on first request, then shared by every explanation of the problem). */
+export const tableIndex = (problem: FiniteProblem, c: number): TableIndex => {
+  let list = indexes.get(problem);
+  if (!list) {
+    list = [];
+    indexes.set(problem, list);
+  }
+  let index = list[c];
+  if (!index) {
+    index = buildIndex(problem, problem.tables[c]!);
+    list[c] = index;
+  }
+  return index;
+};
+
+/** Whether one table on its own rules out the partial assignment: an AND of the fixed columns' row bitsets. */
+export const excludesAlone = (problem: FiniteProblem, c: number, assign: Int32Array): boolean => {
+  const index = tableIndex(problem, c);
+  const { table, words, masks } = index;
+  const arity = table.scope.length;
+  let fixedCount = 0;
+  for (let k = 0; k < arity; k += 1) if ((assign[table.scope[k]!] ?? -1) >= 0) fixedCount += 1;
+  if (!table.isAllowed && fixedCount < arity) return false;
+  if (table.tupleCount === 0) return table.isAllowed;
+  for (let w = 0; w < words; w += 1) {
+    let word = w === words - 1 && table.tupleCount % 32 !== 0 ? (1 << (table.tupleCount % 32)) - 1 : -1;
+    for (let k = 0; k < arity && word !== 0; k += 1) {
+      const v = assign[table.scope[k]!] ?? -1;
+      if (v >= 0) word &= masks[k]![v * words + w]!;
+    }
+    if (word !== 0) return !table.isAllowed;
+  }
+  return table.isAllowed;
+};
+
+/** The live state of one table during a propagation: alive rows as a sparse bitset, residues, last-seen domains. */
+type TableState = {
+  readonly index: TableIndex;
+  readonly rows: Uint32Array;
+  /** `nonZero[0 .. limit)` lists the words of `rows` that may be non-zero. */
+  readonly nonZero: Int32Array;
+  limit: number;
+  /** Per (column, value): the word where a support was last found. */
+  readonly residues: Int32Array;
+  /** Per (column, value): whether the value was alive when the rows were last filtered. */
+  readonly seen: Uint8Array;
+  isFresh: boolean;
+  isTouched: boolean;
+};
+
+/**
+ * Generalised arc consistency over table constraints by bitsets of rows (compact-table style): the rows alive are
+ * filtered by AND-ing the bitsets of the values removed (or kept) per column, and a value is supported while some
+ * alive row holds it (allowed tables) or not every combination with it is forbidden (forbidden tables). Same
+ * fixpoint and same provenance (`culprits`) as the tuple-scanning {@link Propagator}, but a reduction costs words
+ * of the alive rows, not every stored tuple. Only resets to pristine (no backtracking): made for explanations.
+ */
+export class RowPropagator {
+  readonly problem: FiniteProblem;
+  readonly alive: Uint8Array;
+  readonly sizes: Int32Array;
+  /** Tables allowed to propagate (all when null). */
+  enabled: Uint8Array | null = null;
+  /** Tables that removed a value or wiped a domain out since the last reset. */
+  readonly culprits = new Set<number>();
+  private readonly byVar: number[][];
+  private readonly states: (TableState | undefined)[] = [];
+  private readonly touched: number[] = [];
+  private readonly removed: number[] = [];
+  private scratch = new Uint32Array(64);
+  private queued: Uint8Array;
+
+  constructor(problem: FiniteProblem) {
+    this.problem = problem;
+    this.alive = new Uint8Array(problem.valueOffset[problem.domains.length] ?? 0).fill(1);
+    this.sizes = Int32Array.from(problem.domains, (domain) => domain.length);
+    this.byVar = problem.domains.map(() => []);
+    problem.tables.forEach((table, c) => {
+      for (const x of table.scope) this.byVar[x]?.push(c);
+    });
+    this.queued = new Uint8Array(problem.tables.length);
+  }
+
+  /** Restores every domain and table to the pristine state. */
+  reset(): void {
+    for (const index of this.removed) this.alive[index] = 1;
+    this.removed.length = 0;
+    this.problem.domains.forEach((domain, x) => {
+      this.sizes[x] = domain.length;
+    });
+    for (const c of this.touched) {
+      const state = this.states[c];
+      if (state) this.clearState(state);
+    }
+    this.touched.length = 0;
+    this.culprits.clear();
+  }
+
+  /** Removes value `v` of `x`; false when the domain becomes empty. */
+  remove(x: number, v: number): boolean {
+    const index = (this.problem.valueOffset[x] ?? 0) + v;
+    if (this.alive[index] === 0) return true;
+    this.alive[index] = 0;
+    this.sizes[x] = (this.sizes[x] ?? 0) - 1;
+    this.removed.push(index);
+    return (this.sizes[x] ?? 0) > 0;
+  }
+
+  /** Restricts `x` to the single value `v` and propagates; false on a wipe-out. */
+  assign(x: number, v: number): boolean {
+    const size = this.problem.domains[x]?.length ?? 0;
+    for (let w = 0; w < size; w += 1) if (w !== v && !this.remove(x, w)) return false;
+    return this.isAlive(x, v) && this.propagate(this.byVar[x] ?? []);
+  }
+
+  /** Whether `v` is still in the domain of `x`. */
+  isAlive(x: number, v: number): boolean {
+    return this.alive[(this.problem.valueOffset[x] ?? 0) + v] === 1;
+  }
+
+  /** Runs table reductions to a fixpoint starting from `tables` (same order as the Propagator); false on a wipe-out. */
+  propagate(tables: Iterable<number>): boolean {
+    const queue = [...tables];
+    const queued = this.queued;
+    for (const c of queue) queued[c] = 1;
+    let isConsistent = true;
+    while (queue.length > 0) {
+      const c = queue.pop() ?? 0;
+      queued[c] = 0;
+      if (!isConsistent) continue;
+      if (this.enabled && this.enabled[c] !== 1) continue;
+      const changed = this.reduce(c);
+      if (changed === null) {
+        this.culprits.add(c);
+        isConsistent = false;
+        continue;
+      }
+      if (changed.length > 0) this.culprits.add(c);
+      for (const x of changed) {
+        for (const other of this.byVar[x] ?? []) {
+          if (queued[other] === 0) {
+            queued[other] = 1;
+            queue.push(other);
+          }
+        }
+      }
+    }
+    return isConsistent;
+  }
+
+  private stateOf(c: number): TableState {
+    let state = this.states[c];
+    if (!state) {
+      const index = tableIndex(this.problem, c);
+      const values = index.columnStart[index.table.scope.length] ?? 0;
+      state = {
+        index,
+        rows: new Uint32Array(index.words),
+        nonZero: new Int32Array(index.words),
+        limit: 0,
+        residues: new Int32Array(values),
+        seen: new Uint8Array(values),
+        isFresh: true,
+        isTouched: false,
+      };
+      this.clearState(state);
+      this.states[c] = state;
+      if (this.scratch.length < index.words) this.scratch = new Uint32Array(index.words);
+    }
+    if (!state.isTouched) {
+      state.isTouched = true;
+      this.touched.push(c);
+    }
+    return state;
+  }
+
+  private clearState(state: TableState): void {
+    const { words, table } = state.index;
+    state.rows.fill(0xffffffff);
+    if (table.tupleCount % 32 !== 0) state.rows[words - 1] = (1 << (table.tupleCount % 32)) - 1;
+    if (table.tupleCount === 0) state.rows[0] = 0;
+    for (let w = 0; w < words; w += 1) state.nonZero[w] = w;
+    state.limit = table.tupleCount === 0 ? 0 : words;
+    state.seen.fill(1);
+    state.isFresh = true;
+    state.isTouched = false;
+  }
+
+  /** One reduction of table `c`; returns the variables whose domain shrank, or null on a wipe-out. */
+  private reduce(c: number): number[] | null {
+    const state = this.stateOf(c);
+    const { index, rows, nonZero, seen } = state;
+    const { table, words, masks, offsets, columnStart } = index;
+    const arity = table.scope.length;
+    const alive = this.alive;
+    const scratch = this.scratch;
+    let isFiltered = false;
+    // Filter the alive rows by the values removed since the last reduction of this table (or by the values kept,
+    // when fewer), column by column.
+    for (let k = 0; k < arity; k += 1) {
+      const start = columnStart[k]!;
+      const size = columnStart[k + 1]! - start;
+      const offset = offsets[k]!;
+      let removedCount = 0;
+      let aliveCount = 0;
+      for (let v = 0; v < size; v += 1) {
+        if (alive[offset + v] === 1) aliveCount += 1;
+        else if (seen[start + v] === 1) removedCount += 1;
+      }
+      if (removedCount === 0) continue;
+      isFiltered = true;
+      const mask = masks[k]!;
+      const limit = state.limit;
+      for (let i = 0; i < limit; i += 1) scratch[nonZero[i]!] = 0;
+      const keep = aliveCount < removedCount;
+      for (let v = 0; v < size; v += 1) {
+        const isAlive = alive[offset + v] === 1;
+        if (keep ? isAlive : !isAlive && seen[start + v] === 1) {
+          const base = v * words;
+          for (let i = 0; i < limit; i += 1) {
+            const w = nonZero[i]!;
+            scratch[w]! |= mask[base + w]!;
+          }
+        }
+        seen[start + v] = isAlive ? 1 : 0;
+      }
+      let next = limit;
+      for (let i = limit - 1; i >= 0; i -= 1) {
+        const w = nonZero[i]!;
+        const word = keep ? rows[w]! & scratch[w]! : rows[w]! & ~scratch[w]!;
+        rows[w] = word;
+        if (word === 0) {
+          next -= 1;
+          nonZero[i] = nonZero[next]!;
+          nonZero[next] = w;
+        }
+      }
+      state.limit = next;
+    }
+    if (!isFiltered && !state.isFresh) return [];
+    state.isFresh = false;
+    if (state.limit === 0 && table.isAllowed) return null;
+    return table.isAllowed ? this.pruneAllowed(state) : this.pruneForbidden(state);
+  }
+
+  /** Removes the values that no alive row holds. */
+  private pruneAllowed(state: TableState): number[] | null {
+    const { index, rows, nonZero, residues } = state;
+    const { table, words, masks, offsets, columnStart } = index;
+    const changed: number[] = [];
+    const limit = state.limit;
+    for (let k = 0; k < table.scope.length; k += 1) {
+      const x = table.scope[k]!;
+      const start = columnStart[k]!;
+      const size = columnStart[k + 1]! - start;
+      const offset = offsets[k]!;
+      const mask = masks[k]!;
+      let shrank = false;
+      for (let v = 0; v < size; v += 1) {
+        if (this.alive[offset + v] === 0) continue;
+        const base = v * words;
+        const residue = residues[start + v]!;
+        if ((rows[residue]! & mask[base + residue]!) !== 0) continue;
+        let isSupported = false;
+        for (let i = 0; i < limit; i += 1) {
+          const w = nonZero[i]!;
+          if ((rows[w]! & mask[base + w]!) !== 0) {
+            residues[start + v] = w;
+            isSupported = true;
+            break;
+          }
+        }
+        if (isSupported) continue;
+        if (!this.remove(x, v)) return null;
+        shrank = true;
+      }
+      if (shrank) changed.push(x);
+    }
+    return changed;
+  }
+
+  /** Removes the values whose every combination with the other columns' alive values is forbidden. */
+  private pruneForbidden(state: TableState): number[] | null {
+    const { index, rows, nonZero } = state;
+    const { table, words, masks, offsets, columnStart } = index;
+    const changed: number[] = [];
+    const limit = state.limit;
+    // Counts are against the domains before this pruning, as in the Propagator.
+    const sizesBefore = Array.from(table.scope, (x) => this.sizes[x] ?? 0);
+    for (let k = 0; k < table.scope.length; k += 1) {
+      const x = table.scope[k]!;
+      let others = 1;
+      for (let j = 0; j < table.scope.length && others <= table.tupleCount; j += 1) {
+        if (j !== k) others *= sizesBefore[j] ?? 0;
+      }
+      if (others > table.tupleCount) continue;
+      const start = columnStart[k]!;
+      const size = columnStart[k + 1]! - start;
+      const offset = offsets[k]!;
+      const mask = masks[k]!;
+      let shrank = false;
+      for (let v = 0; v < size; v += 1) {
+        if (this.alive[offset + v] === 0) continue;
+        let count = 0;
+        for (let i = 0; i < limit; i += 1) {
+          const w = nonZero[i]!;
+          count += popCount(rows[w]! & mask[v * words + w]!);
+        }
+        if (count < others) continue;
+        if (!this.remove(x, v)) return null;
+        shrank = true;
+      }
+      if (shrank) changed.push(x);
+    }
+    return changed;
+  }
+}
+
+const popCount = (word: number): number => {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+};
