@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileModel } from './compile';
 import { DisabledValueError } from './errors';
-import { BOOLEAN_VALUES, type ProductModel } from './model';
+import type { ProductModel } from './model';
 import { lowerRules, tableFromPredicate } from './rules';
 import { createSession } from './session';
 import { importXcsp } from './xcsp';
@@ -41,8 +41,6 @@ const bike = (): ProductModel => ({
     { kind: 'rule', id: 'bell-alu', rule: "bell = true implies frame = 'alu'" },
   ],
 });
-
-const TRUE = BOOLEAN_VALUES[1];
 
 /** Stands in for the expression language: lowers the one rule of `bike()` through the documented hook. */
 const lowerBellRule = (rule: { id: string }, model: ProductModel) => [
