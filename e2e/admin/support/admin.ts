@@ -167,3 +167,15 @@ export function muiIconPath(name: string): string {
 /** The first path of the first icon inside `scope`. */
 export const iconPathIn = (scope: Locator): Promise<string | null> =>
   scope.locator('svg path').first().getAttribute('d');
+
+/**
+ * The table's column headers are the spec's, in order. Level 9 sees every platform's records, and the lists add a
+ * Platform column for it (an addition the spec does not list); `allowPlatform` accepts it, just before Actions.
+ */
+export async function expectColumns(page: Page, spec: string[], { allowPlatform = false } = {}): Promise<void> {
+  const headers = listUi(page).columnHeaders;
+  await expect(headers.first()).toBeVisible();
+  const actual = (await headers.allTextContents()).map((text) => text.trim());
+  const withoutPlatform = allowPlatform ? actual.filter((text) => text !== 'Platform') : actual;
+  expect(withoutPlatform).toEqual(spec);
+}
