@@ -45,7 +45,7 @@ export function ListTable<TRow>(props: TListTableProps<TRow>) {
         data-column-id={isUtility(id) ? undefined : id}
         aria-sort={isSorted ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
         align={column?.align}
-        padding={id === SELECT_COLUMN ? 'checkbox' : 'normal'}
+        padding={isUtility(id) ? 'checkbox' : 'normal'}
         onPointerDown={isUtility(id) ? undefined : (event) => drag.startReorder(event, id)}
         sx={{
           position: 'relative',
@@ -155,7 +155,7 @@ export function ListTable<TRow>(props: TListTableProps<TRow>) {
                     <TableCell
                       key={cell.id}
                       align={columnsById.get(cell.column.id)?.align}
-                      padding={cell.column.id === SELECT_COLUMN ? 'checkbox' : 'normal'}
+                      padding={isUtility(cell.column.id) ? 'checkbox' : 'normal'}
                       sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                     >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
