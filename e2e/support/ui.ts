@@ -1,9 +1,12 @@
 /// <reference lib="dom" />
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The toast (notistack) carrying exactly this message. */
+/**
+ * The newest toast (notistack) carrying this message. Toasts stay 6 s, so an earlier toast with the same text (a
+ * create before an edit, say) may still be on screen: the newest is the one the last action raised.
+ */
 export const toast = (page: Page, message: string): Locator =>
-  page.locator('#notistack-snackbar').filter({ hasText: message });
+  page.locator('#notistack-snackbar').filter({ hasText: message }).last();
 
 /** The credentials stage's fields. */
 export const credentials = (page: Page) => ({
