@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { MFA } from '@cpq/contracts';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from './db/schema';
 import { DEMO_USERS } from './db/seed';
@@ -35,8 +36,8 @@ const demo = (username: string) => DEMO_USERS.find((user) => user.username === u
 const result = (response: { json(): { result: Record<string, unknown> } }) => response.json().result;
 
 async function resetIdFromOutbox(username: string): Promise<string> {
-  const mails = (await t.deps.db.select().from(mailOutbox)).filter((mail) => mail.to.includes(username));
-  const id = mails.at(-1)?.textBody.match(/request=([\w-]+)/)?.[1];
+  const mails = await t.deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
+  const id = mails.find((mail) => mail.to.includes(username))?.textBody.match(/request=([\w-]+)/)?.[1];
   if (!id) throw new Error('no reset mail');
   return id;
 }

@@ -1,5 +1,5 @@
 import { MSG } from '@cpq/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, mailOutbox, passwordResets } from '../../db/schema';
 import { sha256Hex } from '../../lib/digest';
@@ -27,8 +27,9 @@ const lookup = (id: string, ip = freshIp()) =>
 
 /** The reset id from the newest mail to `username` (the only place the raw id exists). */
 async function resetIdMailedTo(username: string): Promise<string> {
-  const mails = await t.deps.db.select().from(mailOutbox);
-  const mail = mails.filter((row) => row.to.includes(username)).at(-1);
+  // Newest first by id: without an order, PostgreSQL returns rows the mailer has since updated in any order.
+  const mails = await t.deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
+  const mail = mails.find((row) => row.to.includes(username));
   const match = mail?.textBody.match(/\/ResetPassword\?request=([\w-]+)/);
   if (!match?.[1]) throw new Error(`No reset mail to ${username}`);
   return match[1];
