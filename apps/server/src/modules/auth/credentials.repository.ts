@@ -12,26 +12,14 @@ const signInSelect = {
   platform: { requireMfa: platforms.requireMfa },
 };
 
-/** The user with this (normalised) username, with role and platform; null when there is none. */
-export async function findSignInUser(db: TDbOrTx, username: string): Promise<TSignInUser | null> {
+/** The user with this (normalised) username or id, with role and platform; null when there is none. */
+export async function findSignInUser(db: TDbOrTx, key: string | number): Promise<TSignInUser | null> {
   const [row] = await db
     .select(signInSelect)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(platforms, eq(platforms.id, users.pid))
-    .where(eq(users.username, username))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The same by id. */
-export async function findSignInUserById(db: TDbOrTx, userId: number): Promise<TSignInUser | null> {
-  const [row] = await db
-    .select(signInSelect)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(platforms, eq(platforms.id, users.pid))
-    .where(eq(users.id, userId))
+    .where(typeof key === 'number' ? eq(users.id, key) : eq(users.username, key))
     .limit(1);
   return row ?? null;
 }

@@ -8,7 +8,7 @@ import { safeEqual } from '../../lib/digest';
 import { signTicket } from '../../lib/tokens';
 import { enrollmentFor, generateTotpSecret } from '../../lib/totp';
 import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
-import { findSignInUserById, promotePendingMfaSecret, setPendingMfaSecret } from './credentials.repository';
+import { findSignInUser, promotePendingMfaSecret, setPendingMfaSecret } from './credentials.repository';
 
 /** How long a new authenticator secret waits for its first code (or its confirmation) before it lapses. */
 export const MFA_ENROLMENT_TTL_MS = 15 * 60 * 1000;
@@ -34,7 +34,7 @@ export async function startEnrollment(
  * multi-factor is turned on. Throws BAD_REQUEST with the spec-style message otherwise.
  */
 export async function confirmEnrollment(db: TDbOrTx, userId: number, mfaSecret: string, now: Date): Promise<void> {
-  const found = await findSignInUserById(db, userId);
+  const found = await findSignInUser(db, userId);
   const pending = found?.user.mfaPendingSecret;
   const expiresAt = found?.user.mfaPendingExpiresAt;
   const isValid = pending != null && expiresAt != null && expiresAt > now && safeEqual(pending, mfaSecret);
