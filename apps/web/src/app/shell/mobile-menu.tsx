@@ -1,16 +1,14 @@
 import type { TUser } from '@cpq/contracts';
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { profilePath, type TNavLink } from './nav-links';
+import { accountMenuItems } from './account-menu-items';
+import type { TNavLink } from './nav-links';
 
 /** Phones: the header links, My Profile and Sign Out collapse into one menu. */
 export function MobileMenu({
@@ -55,27 +53,7 @@ export function MobileMenu({
           </MenuItem>
         ))}
         {user && links.length > 0 && <Divider />}
-        {user && (
-          <MenuItem component={RouterLink} to={profilePath(user.username)} onClick={handleClose}>
-            <ListItemIcon>
-              <AccountCircleOutlined fontSize="small" />
-            </ListItemIcon>
-            My Profile
-          </MenuItem>
-        )}
-        {user && (
-          <MenuItem
-            onClick={() => {
-              handleClose();
-              onSignOut();
-            }}
-          >
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            Sign Out
-          </MenuItem>
-        )}
+        {user && accountMenuItems(user.username, handleClose, onSignOut)}
       </Menu>
     </>
   );

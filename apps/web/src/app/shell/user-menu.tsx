@@ -1,17 +1,11 @@
 import type { TUser } from '@cpq/contracts';
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import Logout from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { profilePath } from './nav-links';
+import { accountMenuItems } from './account-menu-items';
 
 export const initialsOf = (user: Pick<TUser, 'firstName' | 'lastName' | 'username'>): string =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.username.charAt(0).toUpperCase();
@@ -49,24 +43,7 @@ export function UserMenu({ user, onSignOut }: { user: TUser; onSignOut: () => vo
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
       >
-        <MenuItem component={RouterLink} to={profilePath(user.username)} onClick={handleClose}>
-          <ListItemIcon>
-            <AccountCircleOutlined fontSize="small" />
-          </ListItemIcon>
-          My Profile
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            handleClose();
-            onSignOut();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Sign Out
-        </MenuItem>
+        {accountMenuItems(user.username, handleClose, onSignOut)}
       </Menu>
     </>
   );
