@@ -2,7 +2,6 @@ import type { CompiledModel } from './compile';
 import { BudgetExceededError } from './errors';
 import { excludesAlone, RowPropagator } from './explain-tables';
 import type { ConstraintId, OptionId } from './ids';
-import { MddReasoner } from './mdd-reasoner';
 import type { FiniteProblem } from './problem';
 import { findSolution, restrict } from './search';
 
@@ -22,45 +21,6 @@ export type Explanation = {
   readonly canBeEnabled: boolean;
   /** Fewest choices to change so that the value becomes available, with suggested new values. */
   readonly changes: readonly ChoiceChange[];
-};
-
-/** QuickXplain (Junker 2004) over assignment entries: a minimal subset of `candidates` inconsistent with `base`. */
-const quickXplain = (
-  isConsistent: (assign: Int32Array) => boolean,
-  base: Int32Array,
-  candidates: readonly number[],
-  values: Int32Array,
-): number[] => {
-  const withAll = (assign: Int32Array, vars: readonly number[]) => {
-    const next = new Int32Array(assign);
-    for (const x of vars) next[x] = values[x] ?? -1;
-    return next;
-  };
-  const search = (background: Int32Array, hasDelta: boolean, set: readonly number[]): number[] => {
-    if (hasDelta && !isConsistent(background)) return [];
-    if (set.length === 1) return [...set];
-    const half = Math.ceil(set.length / 2);
-    const first = set.slice(0, half);
-    const second = set.slice(half);
-    const delta2 = search(withAll(background, first), first.length > 0, second);
-    const delta1 = search(withAll(background, delta2), delta2.length > 0, first);
-    return [...delta1, ...delta2];
-  };
-  if (candidates.length === 0 || !isConsistent(base) || isConsistent(withAll(base, candidates))) return [];
-  return search(base, false, candidates);
-};
-
-/** The minimal conflict by the diagram's linear progression, listed in the order of the choices. */
-const conflictInMdd = (
-  reasoner: MddReasoner,
-  base: Int32Array,
-  candidates: readonly number[],
-  values: Int32Array,
-): number[] => {
-  const extra = new Int32Array(base.length).fill(-1);
-  for (const y of candidates) extra[y] = values[y] ?? -1;
-  const members = new Set(reasoner.minimalConflict(base, extra) ?? []);
-  return candidates.filter((y) => members.has(y));
 };
 
 /** Whether `assign` has a solution under only `tables` (true when the search budget runs out: not a proof). */
@@ -240,41 +200,30 @@ export const explainValue = (
   v: number,
 ): Explanation => {
   const { problem, reasoner } = compiled;
-  const optionId = problem.optionIds[x] as OptionId;
-  const value = problem.domains[x]?.[v] ?? '';
-  const base = new Int32Array(assign.length).fill(-1);
-  base[x] = v;
-  const candidates = choiceOrder.filter((y) => y !== x && (assign[y] ?? -1) >= 0);
-  const conflictVars =
-    reasoner instanceof MddReasoner
-      ? conflictInMdd(reasoner, base, candidates, assign)
-      : quickXplain((a) => reasoner.isFeasible(a), base, candidates, assign);
-  const others = new Int32Array(assign);
-  others[x] = v;
-  const isEnabled = reasoner.isFeasible(others);
+  const { isEnabled, conflict: members, nearest } = reasoner.diagnose(assign, x, v, choiceOrder);
   const label = (y: number, w: number) => problem.domains[y]?.[w] ?? '';
-  const conflict = conflictVars.map((y) => ({
-    optionId: problem.optionIds[y] as OptionId,
-    value: label(y, assign[y] ?? 0),
-  }));
-  const conflictAssign = new Int32Array(base);
+  const candidates = choiceOrder.filter((y) => y !== x && (assign[y] ?? -1) >= 0);
+  const conflictVars = candidates.filter((y) => members.includes(y));
+  const conflictAssign = new Int32Array(assign.length).fill(-1);
+  conflictAssign[x] = v;
   for (const y of conflictVars) conflictAssign[y] = assign[y] ?? -1;
   const constraints = isEnabled ? [] : conflictConstraints(problem, conflictAssign).map((c) => problem.tables[c]?.id);
-  const nearest = isEnabled ? null : reasoner.nearest(assign, x, v);
-  const changes = candidates
-    .filter((y) => nearest && nearest[y] !== assign[y])
-    .map((y) => ({
-      optionId: problem.optionIds[y] as OptionId,
-      from: label(y, assign[y] ?? 0),
-      to: label(y, nearest?.[y] ?? 0),
-    }));
   return {
-    optionId,
-    value,
+    optionId: problem.optionIds[x] as OptionId,
+    value: label(x, v),
     isEnabled,
-    conflict,
+    conflict: conflictVars.map((y) => ({
+      optionId: problem.optionIds[y] as OptionId,
+      value: label(y, assign[y] ?? 0),
+    })),
     constraints: constraints.filter((id) => id !== undefined),
     canBeEnabled: isEnabled || nearest !== null,
-    changes,
+    changes: candidates
+      .filter((y) => nearest && nearest[y] !== assign[y])
+      .map((y) => ({
+        optionId: problem.optionIds[y] as OptionId,
+        from: label(y, assign[y] ?? 0),
+        to: label(y, nearest?.[y] ?? 0),
+      })),
   };
 };

@@ -1,7 +1,11 @@
 import type { Mdd } from './mdd';
-import type { Reasoner } from './reasoner';
+import type { Diagnosis, Reasoner } from './reasoner';
 
 const UNREACHABLE = 0x3fffffff;
+/** What {@link MddReasoner.expandReached} found on the next layer. */
+const NOT_REACHED = 0;
+const REACHED = 1;
+const REACHED_AT_NO_COST = 2;
 
 /** Exact reasoner over a compiled {@link Mdd}: every query is one or two linear passes over the edge arrays. */
 export class MddReasoner implements Reasoner {
@@ -77,89 +81,6 @@ export class MddReasoner implements Reasoner {
     }
   }
 
-  /**
-   * A minimal subset of the choices `candidates` (entries -1 are not candidates) that is infeasible together with
-   * `base` (dropping any one of it makes it feasible), or null when `base` with all candidates is feasible.
-   * Linear progression in diagram order, two passes per member: a forward pass under `base` alone and a backward
-   * pass under `base` and the candidates give, for every layer `k`, whether `base` with the candidates at layers
-   * >= `k` is feasible (some node of layer `k` is reached from the root and reaches the terminal). The deepest
-   * layer where it turns infeasible holds a member; it joins `base` and only the deeper candidates stay.
-   */
-  minimalConflict(base: Int32Array, candidates: Int32Array): number[] | null {
-    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
-    const layers = order.length;
-    const up = this.up;
-    const down = this.down;
-    const fixed = new Int32Array(layers);
-    const extra = new Int32Array(layers);
-    for (let k = 0; k < layers; k += 1) {
-      fixed[k] = base[order[k]!]!;
-      extra[k] = candidates[order[k]!]!;
-    }
-    const conflict: number[] = [];
-    let top = -1; // candidates must lie strictly below layer `top`
-    for (;;) {
-      // Forward under `fixed` alone, down to the deepest candidate left (and the terminal when none is left).
-      let deepest = -1;
-      for (let k = layers - 1; k > top && deepest < 0; k -= 1) if (extra[k]! >= 0) deepest = k;
-      let baseDeepest = -1;
-      for (let k = layers - 1; k >= 0 && baseDeepest < 0; k -= 1) if (fixed[k]! >= 0) baseDeepest = k;
-      const forwardEnd = Math.max(deepest, baseDeepest);
-      const below = layerStart[forwardEnd + 1]!;
-      const belowEnd = forwardEnd + 1 < layers ? layerStart[forwardEnd + 2]! : nodeCount;
-      down.fill(0, 0, belowEnd);
-      down[0] = 1;
-      for (let k = 0; k <= forwardEnd; k += 1) {
-        const value = fixed[k]!;
-        const end = layerStart[k + 1]!;
-        let any = 0;
-        for (let node = layerStart[k]!; node < end; node += 1) {
-          if (down[node] === 0) continue;
-          any = 1;
-          const last = edgeStart[node + 1]!;
-          for (let e = edgeStart[node]!; e < last; e += 1)
-            if (value < 0 || edgeLabel[e] === value) down[edgeChild[e]!] = 1;
-        }
-        if (any === 0) break;
-      }
-      // `base` alone infeasible: the members found so far are the conflict.
-      let baseFeasible = false;
-      for (let node = below; node < belowEnd && !baseFeasible; node += 1) if (down[node] === 1) baseFeasible = true;
-      if (!baseFeasible) return conflict;
-      if (deepest < 0) return conflict.length === 0 ? null : conflict;
-      // Backward under `fixed` and the candidates from the deepest one up; the first layer holding a candidate at
-      // which nothing reached also reaches the terminal is the deepest place the set turns infeasible.
-      const lowest = Math.max(deepest, baseDeepest);
-      up.fill(1, layerStart[lowest + 1]!, nodeCount);
-      let found = -1;
-      for (let k = lowest; k > top && found < 0; k -= 1) {
-        const value = fixed[k]! >= 0 ? fixed[k]! : extra[k]!;
-        const end = layerStart[k + 1]!;
-        let meets = false;
-        for (let node = layerStart[k]!; node < end; node += 1) {
-          let mark = 0;
-          const last = edgeStart[node + 1]!;
-          for (let e = edgeStart[node]!; e < last; e += 1) {
-            if ((value < 0 || edgeLabel[e] === value) && up[edgeChild[e]!] === 1) {
-              mark = 1;
-              break;
-            }
-          }
-          up[node] = mark;
-          if (mark === 1 && down[node] === 1) meets = true;
-        }
-        if (!meets && extra[k]! >= 0 && fixed[k]! < 0) found = k;
-        else if (!meets) found = -2; // infeasible without a candidate here: cannot happen, base alone is feasible
-      }
-      if (found === -2) throw new Error('minimalConflict: inconsistent passes');
-      if (found < 0) return conflict.length === 0 ? null : conflict;
-      conflict.push(order[found]!);
-      fixed[found] = extra[found]!;
-      extra[found] = -1;
-      top = found;
-    }
-  }
-
   isFeasible(assign: Int32Array): boolean {
     return this.markUp(assign);
   }
@@ -204,39 +125,120 @@ export class MddReasoner implements Reasoner {
     return counts[0]!;
   }
 
-  nearest(assign: Int32Array, x: number, v: number): Int32Array | null {
+  diagnose(assign: Int32Array, x: number, v: number): Diagnosis {
+    const deepest = this.markCosts(assign, x, v);
+    const rootCost = this.costs[0]!;
+    if (rootCost === 0) return { isEnabled: true, conflict: [], nearest: null };
+    if (rootCost >= UNREACHABLE) return { isEnabled: false, conflict: [], nearest: null };
+    return {
+      isEnabled: false,
+      conflict: this.conflictOverCosts(assign, x, v, deepest),
+      nearest: this.cheapestPath(assign, x, v),
+    };
+  }
+
+  /**
+   * Backward shortest paths to the terminal with `x` forced to `v` and cost 1 for every edge that contradicts
+   * another choice: `costs[node]` is the fewest choices at the node's layer and below to change (UNREACHABLE
+   * when no path takes `x = v`). So a node costs 0 iff it reaches the terminal under `x = v` and every choice
+   * at its layer and below. Returns the deepest layer holding `x` or a choice; every node below costs 0.
+   */
+  private markCosts(assign: Int32Array, x: number, v: number): number {
     const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
     const costs = this.costs;
-    const edgeCost = (k: number, label: number): number => {
+    let deepest = -1;
+    for (let k = order.length - 1; k >= 0 && deepest < 0; k -= 1) {
       const y = order[k]!;
-      if (y === x) return label === v ? 0 : UNREACHABLE;
-      const value = assign[y]!;
-      return value >= 0 && value !== label ? 1 : 0;
-    };
-    costs[nodeCount - 1] = 0;
-    for (let k = order.length - 1; k >= 0; k -= 1) {
-      for (let node = layerStart[k]!; node < layerStart[k + 1]!; node += 1) {
+      if (y === x || assign[y]! >= 0) deepest = k;
+    }
+    costs.fill(0, layerStart[deepest + 1]!, nodeCount);
+    for (let k = deepest; k >= 0; k -= 1) {
+      const y = order[k]!;
+      const forced = y === x ? v : -1;
+      const chosen = y === x ? -1 : assign[y]!;
+      const end = layerStart[k + 1]!;
+      for (let node = layerStart[k]!; node < end; node += 1) {
         let best = UNREACHABLE;
-        for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e += 1) {
-          best = Math.min(best, edgeCost(k, edgeLabel[e]!) + costs[edgeChild[e]!]!);
+        const last = edgeStart[node + 1]!;
+        for (let e = edgeStart[node]!; e < last; e += 1) {
+          const label = edgeLabel[e]!;
+          if (forced >= 0 && label !== forced) continue;
+          const cost = costs[edgeChild[e]!]! + (chosen >= 0 && label !== chosen ? 1 : 0);
+          if (cost < best) best = cost;
         }
         costs[node] = best;
       }
     }
-    if (costs[0]! >= UNREACHABLE) return null;
+    return deepest;
+  }
+
+  /**
+   * The minimal conflict by linear progression in diagram order, over the costs of {@link markCosts} and one
+   * forward pass. With `fixed` = `x = v` plus the members found so far, "`fixed` and the choices at layers >= k
+   * are compatible" is monotone in `k` and false at the root; it holds iff a node of layer `k` is reached from
+   * the root under `fixed` and costs 0. Going down, the layer just above the first layer where it holds adds
+   * the only choice that makes the difference: a member. It joins `fixed` (its layer is expanded again under
+   * it), which makes the property false there again, and the pass goes on; it ends when no node is reached,
+   * that is when `fixed` alone has no configuration. Same members as re-running both passes after each one.
+   */
+  private conflictOverCosts(assign: Int32Array, x: number, v: number, deepest: number): number[] {
+    const { order, layerStart } = this.mdd;
+    const conflict: number[] = [];
+    this.down.fill(0, 0, layerStart[deepest + 2]!);
+    this.down[0] = 1;
+    for (let k = 0; k <= deepest; k += 1) {
+      const y = order[k]!;
+      let reached = this.expandReached(k, y === x ? v : -1);
+      if (reached === REACHED_AT_NO_COST) {
+        conflict.push(y);
+        this.down.fill(0, layerStart[k + 1]!, layerStart[k + 2]!);
+        reached = this.expandReached(k, assign[y]!);
+      }
+      if (reached === NOT_REACHED) break;
+    }
+    return conflict;
+  }
+
+  /** Marks in `down` the children of layer `k`'s marked nodes along edges labelled `value` (any when -1). */
+  private expandReached(k: number, value: number): number {
+    const { layerStart, edgeStart, edgeLabel, edgeChild } = this.mdd;
+    const down = this.down;
+    const costs = this.costs;
+    let reached = NOT_REACHED;
+    const end = layerStart[k + 1]!;
+    for (let node = layerStart[k]!; node < end; node += 1) {
+      if (down[node] === 0) continue;
+      const last = edgeStart[node + 1]!;
+      for (let e = edgeStart[node]!; e < last; e += 1) {
+        if (value >= 0 && edgeLabel[e] !== value) continue;
+        const child = edgeChild[e]!;
+        down[child] = 1;
+        if (costs[child] === 0) reached = REACHED_AT_NO_COST;
+        else if (reached === NOT_REACHED) reached = REACHED;
+      }
+    }
+    return reached;
+  }
+
+  /** The configuration along a cheapest path of {@link markCosts} (the first cheapest edge at every node). */
+  private cheapestPath(assign: Int32Array, x: number, v: number): Int32Array {
+    const { order, edgeStart, edgeLabel, edgeChild } = this.mdd;
+    const costs = this.costs;
     const configuration = new Int32Array(order.length);
     let node = 0;
     for (let k = 0; k < order.length; k += 1) {
-      let chosen = -1;
-      for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e += 1) {
-        const total = edgeCost(k, edgeLabel[e]!) + costs[edgeChild[e]!]!;
-        if (total === costs[node]) {
-          chosen = e;
-          break;
-        }
+      const y = order[k]!;
+      const forced = y === x ? v : -1;
+      const chosen = y === x ? -1 : assign[y]!;
+      const last = edgeStart[node + 1]!;
+      let e = edgeStart[node]!;
+      for (; e < last; e += 1) {
+        const label = edgeLabel[e]!;
+        if (forced >= 0 && label !== forced) continue;
+        if (costs[edgeChild[e]!]! + (chosen >= 0 && label !== chosen ? 1 : 0) === costs[node]) break;
       }
-      configuration[order[k]!] = edgeLabel[chosen]!;
-      node = edgeChild[chosen]!;
+      configuration[y] = edgeLabel[e]!;
+      node = edgeChild[e]!;
     }
     return configuration;
   }

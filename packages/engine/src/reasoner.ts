@@ -15,6 +15,25 @@ export type Reasoner = {
   isFeasible(assign: Int32Array): boolean;
   /** Number of valid complete configurations that agree with `assign`. */
   count(assign: Int32Array): bigint;
-  /** A valid configuration with `x = v` differing from `assign` on the fewest assigned variables (null if none). */
-  nearest(assign: Int32Array, x: number, v: number): Int32Array | null;
+  /**
+   * What an explanation of value `v` of `x` needs, against the choices `assign` other than `x`'s own;
+   * `choiceOrder` lists the chosen variables in the order they were chosen (a preference for the search).
+   */
+  diagnose(assign: Int32Array, x: number, v: number, choiceOrder: readonly number[]): Diagnosis;
+};
+
+/** See {@link Reasoner.diagnose}. */
+export type Diagnosis = {
+  /** Whether a valid complete configuration has `x = v` and agrees with every other choice. */
+  readonly isEnabled: boolean;
+  /**
+   * When disabled, a minimal set of the other chosen variables whose choices no valid configuration with `x = v`
+   * agrees with (without any one of them, one does); empty when enabled or when no valid configuration has `x = v`.
+   */
+  readonly conflict: readonly number[];
+  /**
+   * When disabled, a valid configuration with `x = v` differing from the other choices on the fewest variables;
+   * null when enabled or when no valid configuration has `x = v`.
+   */
+  readonly nearest: Int32Array | null;
 };

@@ -1,13 +1,13 @@
 import { BudgetExceededError } from './errors';
 import type { FiniteProblem } from './problem';
 import { Propagator } from './propagator';
-import type { Reasoner } from './reasoner';
+import type { Diagnosis, Reasoner } from './reasoner';
 import { countSolutions, findSolution, nearestSolution, restrict, type SearchBudget } from './search';
 
 /**
  * Fallback reasoner for models whose diagram did not fit the compile budget: propagation plus backtracking search,
  * with `nodeBudget` search nodes per query. Answers are exact while the budget lasts; when it runs out, `supports`
- * keeps the value enabled (never hides a possible value), and `count`/`nearest` throw {@link BudgetExceededError}.
+ * keeps the value enabled (never hides a possible value), and `count`/`diagnose` throw {@link BudgetExceededError}.
  */
 export class SearchReasoner implements Reasoner {
   readonly guarantee = 'incomplete' as const;
@@ -94,7 +94,20 @@ export class SearchReasoner implements Reasoner {
     return propagator ? countSolutions(propagator, { nodes: this.nodeBudget }) : 0n;
   }
 
-  nearest(assign: Int32Array, x: number, v: number): Int32Array | null {
+  /** The minimal conflict by QuickXplain over the choices in their order, the fewest changes by branch and bound. */
+  diagnose(assign: Int32Array, x: number, v: number, choiceOrder: readonly number[]): Diagnosis {
+    const others = new Int32Array(assign);
+    others[x] = v;
+    if (this.isFeasible(others)) return { isEnabled: true, conflict: [], nearest: null };
+    const base = new Int32Array(assign.length).fill(-1);
+    base[x] = v;
+    const candidates = choiceOrder.filter((y) => y !== x && (assign[y] ?? -1) >= 0);
+    const conflict = quickXplain((a) => this.isFeasible(a), base, candidates, assign);
+    return { isEnabled: false, conflict, nearest: this.nearest(assign, x, v) };
+  }
+
+  /** A valid configuration with `x = v` differing from `assign` on the fewest other chosen variables, or null. */
+  private nearest(assign: Int32Array, x: number, v: number): Int32Array | null {
     const propagator = restrict(this.problem, new Int32Array(assign.length).fill(-1));
     if (!propagator?.assign(x, v)) return null;
     const best = { cost: Number.POSITIVE_INFINITY, solution: null as Int32Array | null };
@@ -104,3 +117,29 @@ export class SearchReasoner implements Reasoner {
     return best.solution;
   }
 }
+
+/** QuickXplain (Junker 2004) over assignment entries: a minimal subset of `candidates` inconsistent with `base`. */
+const quickXplain = (
+  isConsistent: (assign: Int32Array) => boolean,
+  base: Int32Array,
+  candidates: readonly number[],
+  values: Int32Array,
+): number[] => {
+  const withAll = (assign: Int32Array, vars: readonly number[]) => {
+    const next = new Int32Array(assign);
+    for (const x of vars) next[x] = values[x] ?? -1;
+    return next;
+  };
+  const search = (background: Int32Array, hasDelta: boolean, set: readonly number[]): number[] => {
+    if (hasDelta && !isConsistent(background)) return [];
+    if (set.length === 1) return [...set];
+    const half = Math.ceil(set.length / 2);
+    const first = set.slice(0, half);
+    const second = set.slice(half);
+    const delta2 = search(withAll(background, first), first.length > 0, second);
+    const delta1 = search(withAll(background, delta2), delta2.length > 0, first);
+    return [...delta1, ...delta2];
+  };
+  if (candidates.length === 0 || !isConsistent(base) || isConsistent(withAll(base, candidates))) return [];
+  return search(base, false, candidates);
+};
