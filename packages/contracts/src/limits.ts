@@ -1,4 +1,8 @@
-/** Business constants and limits from the spec (section 9 of both documents). */
+/**
+ * Business constants and limits from the spec (section 9 of both documents), and other plain constants both ends
+ * share. Nothing here imports zod: the web app's first chunk reads these, and a module with top-level schema calls
+ * would bring all of zod into it.
+ */
 export const PAGE_SIZES = [12, 48, 96] as const;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 200;
@@ -12,3 +16,6 @@ export const PRODUCT_IMAGE_PREVIEW_PX = 348;
 export const THUMBNAIL_MAX_PX = 75;
 export const BREAKPOINTS = { xs: 320, sm: 360, md: 600, lg: 800, xl: 1000, xxl: 1200 } as const;
 export const DEFAULT_LINE_QUANTITY = 1;
+
+/** The live connection's path on the app's own host. The token goes in the handshake `auth`, never the URL. */
+export const SOCKET_PATH = '/socket';

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** The live connection's path on the app's own host. The token goes in the handshake `auth`, never the URL. */
-export const SOCKET_PATH = '/socket';
-
 export const ZOnlineUser = z.object({
   id: z.number().int(),
   username: z.string(),

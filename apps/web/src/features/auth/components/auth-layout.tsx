@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { preloadAuthSchemas } from './auth-resolvers';
 
 const POINTS = [
   'Configure products with guided, valid choices',
@@ -10,10 +11,17 @@ const POINTS = [
   'Follow orders from quote to delivery',
 ];
 
-/** The sign-in screens' frame: a brand panel beside the forms on wide screens, the forms alone on phones. */
+/**
+ * The sign-in screens' frame: a brand panel beside the forms on wide screens, the forms alone on phones. The forms'
+ * validation (zod and the schemas) is not needed to show them: it loads at the first key, tap or autofill, long
+ * before a submit needs it (a submit that comes first waits for it).
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Box
+      onKeyDownCapture={preloadAuthSchemas}
+      onPointerDownCapture={preloadAuthSchemas}
+      onInputCapture={preloadAuthSchemas}
       sx={{
         flex: 1,
         display: 'grid',

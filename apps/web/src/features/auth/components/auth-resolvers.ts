@@ -18,7 +18,7 @@ export const authResolvers = {
   resetPassword: lazyResolver<TResetPasswordForm>(() => load().then(([r, s]) => r.zodResolver(s.ZResetPasswordForm))),
 };
 
-/** Fetches the schemas in the background once a sign-in screen has rendered. */
+/** Fetches the schemas in the background; AuthLayout calls it at the first sign that a form is being filled in. */
 export const preloadAuthSchemas = (): void => {
   void authResolvers.credentials.preload().catch(() => undefined);
 };

@@ -1,10 +1,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TPendingCode } from '../components/auth-forms.schema';
 import { AuthLayout } from '../components/auth-layout';
-import { preloadAuthSchemas } from '../components/auth-resolvers';
 import { CredentialsForm } from '../components/credentials-form';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { PasscodeForm } from '../components/passcode-form';
@@ -25,7 +24,6 @@ const HEADINGS = {
 /** /Login (and / when signed out): credentials, forgot password, and the authenticator code stage. */
 export function LoginPage() {
   const [stage, setStage] = useState<TStage>({ name: 'credentials' });
-  useEffect(preloadAuthSchemas, []);
   const [username, setUsername] = useState('');
   const showCredentials = () => setStage({ name: 'credentials' });
   const showCode = (pending: TPendingCode) => {

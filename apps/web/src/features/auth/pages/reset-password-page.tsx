@@ -10,7 +10,6 @@ import { hasCode } from '../../../lib/api';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useToast } from '../../../ui/use-toast';
 import { AuthLayout } from '../components/auth-layout';
-import { preloadAuthSchemas } from '../components/auth-resolvers';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { useResetRequest } from '../hooks/use-reset-request';
 
@@ -22,7 +21,6 @@ export function ResetPasswordPage() {
   const toast = useToast();
   const request = useResetRequest(requestId);
   const isExpired = hasCode(request.error, 'RESET_EXPIRED');
-  useEffect(preloadAuthSchemas, []);
 
   useEffect(() => {
     if (!isExpired) return;
