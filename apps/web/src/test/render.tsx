@@ -1,12 +1,12 @@
 import type { TUser } from '@cpq/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ColorModeProvider } from '../app/theme/color-mode';
 import { SessionContext, type TSessionValue } from '../features/auth/hooks/use-session';
+import { ToastProvider } from '../ui/toast-provider';
 
 /** A user as the API shows it, with overrides. */
 export function makeUser(overrides: Partial<TUser> = {}): TUser {
@@ -50,11 +50,11 @@ export function renderWithApp(ui: ReactElement, { route = '/', session = makeSes
   return render(
     <QueryClientProvider client={queryClient}>
       <ColorModeProvider>
-        <SnackbarProvider>
+        <ToastProvider>
           <MemoryRouter initialEntries={[route]}>
             <SessionContext value={session}>{ui}</SessionContext>
           </MemoryRouter>
-        </SnackbarProvider>
+        </ToastProvider>
       </ColorModeProvider>
     </QueryClientProvider>,
   );

@@ -1,15 +1,13 @@
-import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { createContext, useContext } from 'react';
 
-/** Toasts in the spec's three colours: green success, red failure, amber warning. */
-export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-      error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
-      warning: (message: string) => enqueueSnackbar(message, { variant: 'warning' }),
-    }),
-    [enqueueSnackbar],
-  );
+export type TToastVariant = 'success' | 'error' | 'warning';
+export type TToasts = Record<TToastVariant, (message: string) => void>;
+
+export const ToastContext = createContext<TToasts | null>(null);
+
+/** Toasts in the spec's three colours: green success, red failure, amber warning (ToastProvider shows them). */
+export function useToast(): TToasts {
+  const toasts = useContext(ToastContext);
+  if (!toasts) throw new Error('useToast needs ToastProvider');
+  return toasts;
 }
