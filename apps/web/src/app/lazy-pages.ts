@@ -1,13 +1,42 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
+
+type TPageModule = { default: ComponentType };
+
+/** A route's page in its own chunk, with a way to start the download before the route renders. */
+function lazyPage(load: () => Promise<TPageModule>) {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 // One chunk per page: the sign-in screens never download the profile form, and vice versa.
-export const LoginPage = lazy(() =>
+export const LoginPage = lazyPage(() =>
   import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
 );
-export const ResetPasswordPage = lazy(() =>
+export const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
-export const HomePage = lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })));
-export const MyProfilePage = lazy(() =>
+export const HomePage = lazyPage(() =>
+  import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })),
+);
+export const MyProfilePage = lazyPage(() =>
   import('../features/profile/pages/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
 );
+
+/** The page a first load of this path shows, when it is one of the entry pages. */
+function entryPage(pathname: string, isSignedIn: boolean) {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  if (path === '/resetpassword') return ResetPasswordPage;
+  if (!isSignedIn) return path === '/' || path === '/login' ? LoginPage : null;
+  if (path === '/' || path === '/login' || path === '/quotedashboard') return HomePage;
+  return path.startsWith('/myprofile/') ? MyProfilePage : null;
+}
+
+/**
+ * Starts downloading the page the app opens on, so that it arrives while the guard waits for the session instead
+ * of after it (one round trip less before the first screen). Only the entry pages: the sign-in screens, the home
+ * page and the profile; administration pages load when their route renders.
+ */
+export function preloadEntryPage(pathname: string, isSignedIn: boolean): void {
+  void entryPage(pathname, isSignedIn)
+    ?.preload()
+    .catch(() => undefined);
+}

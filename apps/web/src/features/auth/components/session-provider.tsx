@@ -2,17 +2,15 @@ import { MSG, msgLoggedInAs, type TSession } from '@cpq/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api';
 import { announceSignOut, disconnectSocket } from '../../../lib/socket';
 import { clearToken, readToken, saveToken, type TStoredToken } from '../../../lib/token-storage';
 import { useToast } from '../../../ui/use-toast';
 import { authApi } from '../api/auth.api';
+import { isUnauthenticated, platformQuery, userQuery } from '../api/session-queries';
 import { SessionContext, type TSessionValue } from '../hooks/use-session';
 
 /** Where a fresh sign-in lands (spec: the quote dashboard). */
 export const AFTER_SIGN_IN_PATH = '/QuoteDashboard';
-
-const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** Holds who is signed in; loads the user and the platform the guard waits for. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -22,18 +20,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [auth, setAuth] = useState<TStoredToken | null>(() => readToken());
   const username = auth?.username ?? null;
 
-  const userQuery = useQuery({
-    queryKey: ['users', username],
-    queryFn: () => authApi.getUser(username ?? ''),
-    enabled: username !== null,
-    retry: (count, error) => !isUnauthenticated(error) && count < 2,
-  });
-  const platformQuery = useQuery({
-    queryKey: ['platforms', 'current', username],
-    queryFn: () => authApi.getPlatform(),
-    retry: (count, error) => !isUnauthenticated(error) && count < 2,
-    staleTime: 5 * 60_000,
-  });
+  const userResult = useQuery({ ...userQuery(username ?? ''), enabled: username !== null });
+  const platformResult = useQuery(platformQuery(username));
 
   const endLocally = useCallback(() => {
     announceSignOut();
@@ -45,7 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   // A token the server no longer accepts (revoked, expired) ends the session here too.
-  const isRejected = isUnauthenticated(userQuery.error) || isUnauthenticated(platformQuery.error);
+  const isRejected = isUnauthenticated(userResult.error) || isUnauthenticated(platformResult.error);
   useEffect(() => {
     if (!auth || !isRejected) return;
     endLocally();
@@ -80,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient, toast],
   );
 
-  const user = auth ? (userQuery.data ?? null) : null;
+  const user = auth ? (userResult.data ?? null) : null;
   const signOut = useCallback(async () => {
     // Best effort: the server may already consider the token gone; signing out here must still happen.
     if (user) await authApi.markSignedOut(user.id).catch(() => undefined);
@@ -89,30 +77,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/Login', { replace: true });
   }, [user, endLocally, navigate]);
 
-  const { refetch: refetchUser } = userQuery;
-  const { refetch: refetchPlatform } = platformQuery;
+  const { refetch: refetchUser } = userResult;
+  const { refetch: refetchPlatform } = platformResult;
   const retry = useCallback(() => {
     if (username) void refetchUser();
     void refetchPlatform();
   }, [username, refetchUser, refetchPlatform]);
 
   const loadError =
-    (auth && userQuery.error && !isRejected ? userQuery.error : null) ??
-    (platformQuery.error && !isRejected ? platformQuery.error : null);
-  const isLoading = (auth !== null && userQuery.isPending) || platformQuery.isPending;
+    (auth && userResult.error && !isRejected ? userResult.error : null) ??
+    (platformResult.error && !isRejected ? platformResult.error : null);
+  const isLoading = (auth !== null && userResult.isPending) || platformResult.isPending;
 
   const value = useMemo<TSessionValue>(
     () => ({
       auth,
       user,
-      platform: platformQuery.data ?? null,
+      platform: platformResult.data ?? null,
       isLoading: isLoading && !loadError,
       loadError,
       retry,
       startSession,
       signOut,
     }),
-    [auth, user, platformQuery.data, isLoading, loadError, retry, startSession, signOut],
+    [auth, user, platformResult.data, isLoading, loadError, retry, startSession, signOut],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;
