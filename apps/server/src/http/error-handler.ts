@@ -1,7 +1,7 @@
 import { MSG, type TFailure } from '@cpq/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from '../lib/app-error';
+import { AppError, RateLimitedError } from '../lib/app-error';
 
 const failure = (error: string, code: TFailure['code'], details?: TFailure['details']): TFailure =>
   details ? { success: false, error, code, details } : { success: false, error, code };
@@ -20,6 +20,7 @@ export function zodDetails(error: ZodError): NonNullable<TFailure['details']> {
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.status).send(failure(error.message, error.code, error.details));
   }
   if (error instanceof ZodError) {

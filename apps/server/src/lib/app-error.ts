@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type TErrorCode, type TErrorDetail } from '@cpq/contracts';
+import { ERROR_STATUS, MSG, type TErrorCode, type TErrorDetail } from '@cpq/contracts';
 
 /**
  * The one error type services throw for anything a caller did or may do something about. The handler turns it
@@ -15,5 +15,15 @@ export class AppError extends Error {
     this.code = code;
     this.details = details;
     this.status = ERROR_STATUS[code];
+  }
+}
+
+/** Too many attempts: answered 429 with a Retry-After header, so that clients and proxies know when to try again. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterMs: number) {
+    super('RATE_LIMITED', MSG.tooManyRequests);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }

@@ -1,5 +1,4 @@
-import { MSG } from '@cpq/contracts';
-import { AppError } from '../../lib/app-error';
+import { RateLimitedError } from '../../lib/app-error';
 import type { TRateLimiter } from '../../lib/rate-limit';
 
 const MINUTE = 60 * 1000;
@@ -16,9 +15,9 @@ export const AUTH_RATE_LIMITS = {
 
 export type TRateRule = keyof typeof AUTH_RATE_LIMITS;
 
-/** Counts a hit on `rule` for `subject` (an IP or a username); throws RATE_LIMITED past the limit. */
+/** Counts a hit on `rule` for `subject` (an IP or a username); throws RateLimitedError past the limit. */
 export async function enforceRateLimit(limiter: TRateLimiter, rule: TRateRule, subject: string): Promise<void> {
   const { limit, windowMs } = AUTH_RATE_LIMITS[rule];
   const result = await limiter.hit(`auth:${rule}:${subject}`, limit, windowMs);
-  if (!result.allowed) throw new AppError('RATE_LIMITED', MSG.tooManyRequests);
+  if (!result.allowed) throw new RateLimitedError(result.retryAfterMs);
 }

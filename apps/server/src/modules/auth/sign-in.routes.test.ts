@@ -168,6 +168,9 @@ describe('rate limits', () => {
     }
     const limited = await login({ username: 'someone11@example.com', password: 'Wrong#Pass1' }, ip);
     expectFailure(limited, 'RATE_LIMITED', MSG.tooManyRequests, 429);
+    // The window opened with the first attempt: the rest of its minute, in whole seconds.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     clock.advance(61_000);
     expectFailure(
       await login({ username: 'someone12@example.com', password: 'Wrong#Pass1' }, ip),

@@ -133,7 +133,11 @@ describe('userManagement/createUser: sign-up', () => {
         payload: { input: { username: email() } },
       });
     for (let i = 0; i < SIGN_UP_LIMIT.limit; i += 1) expect((await signUp()).statusCode).toBe(200);
-    expectFailure(await signUp(), 'RATE_LIMITED', MSG.tooManyRequests);
+    const limited = await signUp();
+    expectFailure(limited, 'RATE_LIMITED', MSG.tooManyRequests);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(SIGN_UP_LIMIT.windowMs / 1000);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type TCreateUserResult,
 } from '@cpq/contracts';
 import type { TActor } from '../../http/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, RateLimitedError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken } from '../../lib/digest';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
@@ -52,8 +52,12 @@ export async function createUser(ctx: TUserContext, input: TCreateUserInput): Pr
 export const SIGN_UP_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 } as const;
 
 async function signUp(ctx: TUserContext, input: TCreateUserInput): Promise<TCreateUserResult> {
-  const { allowed } = await ctx.deps.limiter.hit(`users:signUp:${ctx.ip}`, SIGN_UP_LIMIT.limit, SIGN_UP_LIMIT.windowMs);
-  if (!allowed) throw new AppError('RATE_LIMITED', MSG.tooManyRequests);
+  const { allowed, retryAfterMs } = await ctx.deps.limiter.hit(
+    `users:signUp:${ctx.ip}`,
+    SIGN_UP_LIMIT.limit,
+    SIGN_UP_LIMIT.windowMs,
+  );
+  if (!allowed) throw new RateLimitedError(retryAfterMs);
   if (
     (input.roleId ?? ROLE_ID.public) !== ROLE_ID.public ||
     (input.pid ?? DEFAULT_PLATFORM_ID) !== DEFAULT_PLATFORM_ID
