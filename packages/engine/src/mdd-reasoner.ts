@@ -1,4 +1,4 @@
-import type { Mdd } from './mdd';
+import { isEmptyMdd, type Mdd } from './mdd';
 import type { Diagnosis, Reasoner } from './reasoner';
 
 const UNREACHABLE = 0x3fffffff;
@@ -17,6 +17,7 @@ export class MddReasoner implements Reasoner {
   private readonly counts: Float64Array;
   private readonly costs: Int32Array;
   private readonly isExactInDoubles: boolean;
+  private readonly isEmpty: boolean;
 
   constructor(mdd: Mdd, valueOffset: Int32Array, isExactInDoubles: boolean) {
     this.mdd = mdd;
@@ -26,13 +27,16 @@ export class MddReasoner implements Reasoner {
     this.counts = new Float64Array(mdd.nodeCount);
     this.costs = new Int32Array(mdd.nodeCount);
     this.isExactInDoubles = isExactInDoubles;
+    this.isEmpty = isEmptyMdd(mdd);
   }
 
   /** Marks in `up` the nodes from which the terminal is reachable under `assign`; returns the root's mark. */
   private markUp(assign: Int32Array): boolean {
     const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
     const up = this.up;
-    // Every node of the diagram reaches the terminal, so below the deepest chosen layer all marks are 1.
+    // The empty diagram's root has no edges (its other marks are never read). In any other diagram every node
+    // reaches the terminal, so below the deepest chosen layer all marks are 1.
+    if (this.isEmpty) return false;
     let deepest = -1;
     for (let k = order.length - 1; k >= 0 && deepest < 0; k -= 1) if (assign[order[k]!]! >= 0) deepest = k;
     up.fill(1, layerStart[deepest + 1]!, nodeCount);
@@ -153,17 +157,13 @@ export class MddReasoner implements Reasoner {
     }
     costs.fill(0, layerStart[deepest + 1]!, nodeCount);
     for (let k = deepest; k >= 0; k -= 1) {
-      const y = order[k]!;
-      const forced = y === x ? v : -1;
-      const chosen = y === x ? -1 : assign[y]!;
+      const [target, penalty] = this.edgeCosts(order[k]!, assign, x, v);
       const end = layerStart[k + 1]!;
       for (let node = layerStart[k]!; node < end; node += 1) {
         let best = UNREACHABLE;
         const last = edgeStart[node + 1]!;
-        for (let e = edgeStart[node]!; e < last; e += 1) {
-          const label = edgeLabel[e]!;
-          if (forced >= 0 && label !== forced) continue;
-          const cost = costs[edgeChild[e]!]! + (chosen >= 0 && label !== chosen ? 1 : 0);
+        for (let e = edgeStart[node]!; e < last && best > 0; e += 1) {
+          const cost = costs[edgeChild[e]!]! + (edgeLabel[e] === target ? 0 : penalty);
           if (cost < best) best = cost;
         }
         costs[node] = best;
@@ -199,7 +199,10 @@ export class MddReasoner implements Reasoner {
     return conflict;
   }
 
-  /** Marks in `down` the children of layer `k`'s marked nodes along edges labelled `value` (any when -1). */
+  /**
+   * Marks in `down` the children of layer `k`'s marked nodes along edges labelled `value` (any when -1); says
+   * whether it marked any, and whether any of them costs 0.
+   */
   private expandReached(k: number, value: number): number {
     const { layerStart, edgeStart, edgeLabel, edgeChild } = this.mdd;
     const down = this.down;
@@ -207,7 +210,8 @@ export class MddReasoner implements Reasoner {
     let reached = NOT_REACHED;
     const end = layerStart[k + 1]!;
     for (let node = layerStart[k]!; node < end; node += 1) {
-      if (down[node] === 0) continue;
+      // A node with no path taking `x = v` leads only to such nodes, which never cost 0.
+      if (down[node] === 0 || costs[node]! >= UNREACHABLE) continue;
       const last = edgeStart[node + 1]!;
       for (let e = edgeStart[node]!; e < last; e += 1) {
         if (value >= 0 && edgeLabel[e] !== value) continue;
@@ -220,6 +224,16 @@ export class MddReasoner implements Reasoner {
     return reached;
   }
 
+  /**
+   * How an edge of a layer testing `y` costs in {@link markCosts}: 0 when labelled `target`, else `penalty`
+   * (`x` is forced to `v`, a choice costs 1 to change, a free option nothing). One uniform loop for every layer.
+   */
+  private edgeCosts(y: number, assign: Int32Array, x: number, v: number): [target: number, penalty: number] {
+    if (y === x) return [v, UNREACHABLE];
+    const chosen = assign[y]!;
+    return [chosen, chosen < 0 ? 0 : 1];
+  }
+
   /** The configuration along a cheapest path of {@link markCosts} (the first cheapest edge at every node). */
   private cheapestPath(assign: Int32Array, x: number, v: number): Int32Array {
     const { order, edgeStart, edgeLabel, edgeChild } = this.mdd;
@@ -227,17 +241,11 @@ export class MddReasoner implements Reasoner {
     const configuration = new Int32Array(order.length);
     let node = 0;
     for (let k = 0; k < order.length; k += 1) {
-      const y = order[k]!;
-      const forced = y === x ? v : -1;
-      const chosen = y === x ? -1 : assign[y]!;
+      const [target, penalty] = this.edgeCosts(order[k]!, assign, x, v);
       const last = edgeStart[node + 1]!;
       let e = edgeStart[node]!;
-      for (; e < last; e += 1) {
-        const label = edgeLabel[e]!;
-        if (forced >= 0 && label !== forced) continue;
-        if (costs[edgeChild[e]!]! + (chosen >= 0 && label !== chosen ? 1 : 0) === costs[node]) break;
-      }
-      configuration[y] = edgeLabel[e]!;
+      while (e < last - 1 && costs[edgeChild[e]!]! + (edgeLabel[e] === target ? 0 : penalty) !== costs[node]) e += 1;
+      configuration[order[k]!] = edgeLabel[e]!;
       node = edgeChild[e]!;
     }
     return configuration;
