@@ -2,7 +2,8 @@ import type { FiniteProblem, FiniteTable } from './problem';
 
 /**
  * Rows of one table per (column, value) as bitsets: `masks[k][v * words + w]` is word `w` of the rows whose
- * column `k` holds value `v`. Built once per table, on first use by an explanation.
+ * column `k` holds value `v`. Built for every table of the problem at once, when an explanation first needs one
+ * ({@link tableIndex}).
  */
 export type TableIndex = {
   readonly table: FiniteTable;
@@ -15,7 +16,7 @@ export type TableIndex = {
   readonly columnStart: Int32Array;
 };
 
-const indexes = new WeakMap<FiniteProblem, (TableIndex | undefined)[]>();
+const indexes = new WeakMap<FiniteProblem, readonly TableIndex[]>();
 
 const buildIndex = (problem: FiniteProblem, table: FiniteTable): TableIndex => {
   const arity = table.scope.length;
@@ -38,19 +39,18 @@ const buildIndex = (problem: FiniteProblem, table: FiniteTable): TableIndex => {
   return { table, words, masks, offsets, columnStart };
 };
 
-/** The row index of table `c` (built on first request, then shared by every explanation of the problem). */
+/**
+ * The row index of table `c`. All tables of the problem are indexed together on the first request (~10 ms for
+ * Megane's 195k rows), then shared by every explanation of the problem: one pause for the first explanation
+ * instead of one for each explanation that first reaches a table.
+ */
 export const tableIndex = (problem: FiniteProblem, c: number): TableIndex => {
   let list = indexes.get(problem);
   if (!list) {
-    list = [];
+    list = problem.tables.map((table) => buildIndex(problem, table));
     indexes.set(problem, list);
   }
-  let index = list[c];
-  if (!index) {
-    index = buildIndex(problem, problem.tables[c]!);
-    list[c] = index;
-  }
-  return index;
+  return list[c]!;
 };
 
 /** Whether one table on its own rules out the partial assignment: an AND of the fixed columns' row bitsets. */
@@ -92,8 +92,9 @@ type TableState = {
  * Generalised arc consistency over table constraints by bitsets of rows (compact-table style): the rows alive are
  * filtered by AND-ing the bitsets of the values removed (or kept) per column, and a value is supported while some
  * alive row holds it (allowed tables) or not every combination with it is forbidden (forbidden tables). Same
- * fixpoint and same provenance (`culprits`) as the tuple-scanning {@link Propagator}, but a reduction costs words
- * of the alive rows, not every stored tuple. Only resets to pristine (no backtracking): made for explanations.
+ * fixpoint as the tuple-scanning {@link Propagator}, but a reduction costs words of the alive rows, not every
+ * stored tuple. Only resets to pristine (no backtracking): made for explanations, so it logs which table removed
+ * each value and can name the tables a wipe-out rests on ({@link wipeOutCulprits}).
  */
 export class RowPropagator {
   readonly problem: FiniteProblem;
@@ -101,30 +102,51 @@ export class RowPropagator {
   readonly sizes: Int32Array;
   /** Tables allowed to propagate (all when null). */
   enabled: Uint8Array | null = null;
-  /** Tables that removed a value or wiped a domain out since the last reset. */
-  readonly culprits = new Set<number>();
-  private readonly byVar: number[][];
+  /** The tables over each variable, in table order. */
+  readonly tablesOf: readonly (readonly number[])[];
   private readonly states: (TableState | undefined)[] = [];
   private readonly touched: number[] = [];
-  private readonly removed: number[] = [];
+  /** Removals since the last reset, in order: value index, variable, and the table that made it (-1: a choice). */
+  private readonly removedValues: Int32Array;
+  private readonly removedVars: Int32Array;
+  private readonly removedBy: Int32Array;
+  private removedCount = 0;
+  /** The last wipe-out: the table whose reduction failed, or -1 when the choice of `wipedVar` failed. */
+  private wipedBy = -1;
+  private wipedVar = -1;
+  /** Scratch of {@link wipeOutCulprits}: per variable, its removals logged before this position are needed. */
+  private readonly neededBefore: Int32Array;
+  private readonly isCulprit: Uint8Array;
   private scratch = new Uint32Array(64);
+  /** Per reduction: the columns to filter, cheapest first, and their costs (arity entries at most). */
+  private columns = new Int32Array(16);
+  private columnCosts = new Int32Array(16);
   private queued: Uint8Array;
 
   constructor(problem: FiniteProblem) {
     this.problem = problem;
     this.alive = new Uint8Array(problem.valueOffset[problem.domains.length] ?? 0).fill(1);
     this.sizes = Int32Array.from(problem.domains, (domain) => domain.length);
-    this.byVar = problem.domains.map(() => []);
+    const tablesOf: number[][] = problem.domains.map(() => []);
     problem.tables.forEach((table, c) => {
-      for (const x of table.scope) this.byVar[x]?.push(c);
+      for (const x of table.scope) tablesOf[x]?.push(c);
     });
+    this.tablesOf = tablesOf;
     this.queued = new Uint8Array(problem.tables.length);
+    this.isCulprit = new Uint8Array(problem.tables.length);
+    // Every value is removed at most once between resets.
+    this.removedValues = new Int32Array(this.alive.length);
+    this.removedVars = new Int32Array(this.alive.length);
+    this.removedBy = new Int32Array(this.alive.length);
+    this.neededBefore = new Int32Array(problem.domains.length);
   }
 
   /** Restores every domain and table to the pristine state. */
   reset(): void {
-    for (const index of this.removed) this.alive[index] = 1;
-    this.removed.length = 0;
+    for (let p = 0; p < this.removedCount; p += 1) this.alive[this.removedValues[p]!] = 1;
+    this.removedCount = 0;
+    this.wipedBy = -1;
+    this.wipedVar = -1;
     this.problem.domains.forEach((domain, x) => {
       this.sizes[x] = domain.length;
     });
@@ -133,24 +155,32 @@ export class RowPropagator {
       if (state) this.clearState(state);
     }
     this.touched.length = 0;
-    this.culprits.clear();
   }
 
-  /** Removes value `v` of `x`; false when the domain becomes empty. */
-  remove(x: number, v: number): boolean {
+  /** Removes value `v` of `x` on behalf of table `by` (-1: a choice); false when the domain becomes empty. */
+  private remove(x: number, v: number, by: number): boolean {
     const index = (this.problem.valueOffset[x] ?? 0) + v;
     if (this.alive[index] === 0) return true;
     this.alive[index] = 0;
     this.sizes[x] = (this.sizes[x] ?? 0) - 1;
-    this.removed.push(index);
+    const p = this.removedCount;
+    this.removedValues[p] = index;
+    this.removedVars[p] = x;
+    this.removedBy[p] = by;
+    this.removedCount = p + 1;
     return (this.sizes[x] ?? 0) > 0;
   }
 
   /** Restricts `x` to the single value `v` and propagates; false on a wipe-out. */
   assign(x: number, v: number): boolean {
     const size = this.problem.domains[x]?.length ?? 0;
-    for (let w = 0; w < size; w += 1) if (w !== v && !this.remove(x, w)) return false;
-    return this.isAlive(x, v) && this.propagate(this.byVar[x] ?? []);
+    let isConsistent = true;
+    for (let w = 0; w < size && isConsistent; w += 1) if (w !== v) isConsistent = this.remove(x, w, -1);
+    if (!isConsistent || !this.isAlive(x, v)) {
+      this.wipedVar = x;
+      return false;
+    }
+    return this.propagate(this.tablesOf[x] ?? []);
   }
 
   /** Whether `v` is still in the domain of `x`. */
@@ -171,13 +201,12 @@ export class RowPropagator {
       if (this.enabled && this.enabled[c] !== 1) continue;
       const changed = this.reduce(c);
       if (changed === null) {
-        this.culprits.add(c);
+        this.wipedBy = c;
         isConsistent = false;
         continue;
       }
-      if (changed.length > 0) this.culprits.add(c);
       for (const x of changed) {
-        for (const other of this.byVar[x] ?? []) {
+        for (const other of this.tablesOf[x] ?? []) {
           if (queued[other] === 0) {
             queued[other] = 1;
             queue.push(other);
@@ -186,6 +215,37 @@ export class RowPropagator {
       }
     }
     return isConsistent;
+  }
+
+  /**
+   * After a wipe-out, the tables it rests on (ascending): traced back from the wipe-out through the removals each
+   * one depended on, which are the removals of its table's other options made before it (a choice depends on
+   * nothing). Propagating over these tables alone repeats every traced removal, since a reduction removes at
+   * least as much when its other columns' domains are smaller, hence the wipe-out: a sound set, and usually
+   * far smaller than the set of every table that removed something.
+   */
+  wipeOutCulprits(): number[] {
+    const { tables } = this.problem;
+    const neededBefore = this.neededBefore;
+    const isCulprit = this.isCulprit;
+    const culprits: number[] = [];
+    neededBefore.fill(0);
+    const need = (c: number, before: number, except: number) => {
+      if (isCulprit[c] === 0) {
+        isCulprit[c] = 1;
+        culprits.push(c);
+      }
+      for (const z of tables[c]?.scope ?? []) if (z !== except && neededBefore[z]! < before) neededBefore[z] = before;
+    };
+    if (this.wipedBy >= 0) need(this.wipedBy, this.removedCount, -1);
+    else neededBefore[this.wipedVar] = this.removedCount;
+    for (let p = this.removedCount - 1; p >= 0; p -= 1) {
+      const c = this.removedBy[p]!;
+      const y = this.removedVars[p]!;
+      if (c >= 0 && p < neededBefore[y]!) need(c, p, y);
+    }
+    for (const c of culprits) isCulprit[c] = 0;
+    return culprits.sort((a, b) => a - b);
   }
 
   private stateOf(c: number): TableState {
@@ -206,6 +266,10 @@ export class RowPropagator {
       this.clearState(state);
       this.states[c] = state;
       if (this.scratch.length < index.words) this.scratch = new Uint32Array(index.words);
+      if (this.columns.length < index.table.scope.length) {
+        this.columns = new Int32Array(index.table.scope.length);
+        this.columnCosts = new Int32Array(index.table.scope.length);
+      }
     }
     if (!state.isTouched) {
       state.isTouched = true;
@@ -234,9 +298,12 @@ export class RowPropagator {
     const arity = table.scope.length;
     const alive = this.alive;
     const scratch = this.scratch;
-    let isFiltered = false;
     // Filter the alive rows by the values removed since the last reduction of this table (or by the values kept,
-    // when fewer), column by column.
+    // when fewer), column by column, cheapest first: a filter costs its values times the words still alive, and
+    // the most selective columns (a chosen option keeps one value) shrink those words for the others.
+    const columns = this.columns;
+    const costs = this.columnCosts;
+    let filtered = 0;
     for (let k = 0; k < arity; k += 1) {
       const start = columnStart[k]!;
       const size = columnStart[k + 1]! - start;
@@ -248,11 +315,27 @@ export class RowPropagator {
         else if (seen[start + v] === 1) removedCount += 1;
       }
       if (removedCount === 0) continue;
-      isFiltered = true;
+      const cost = Math.min(aliveCount, removedCount);
+      let i = filtered;
+      for (; i > 0 && costs[i - 1]! > cost; i -= 1) {
+        columns[i] = columns[i - 1]!;
+        costs[i] = costs[i - 1]!;
+      }
+      columns[i] = k;
+      costs[i] = cost;
+      filtered += 1;
+    }
+    for (let j = 0; j < filtered; j += 1) {
+      const k = columns[j]!;
+      const start = columnStart[k]!;
+      const size = columnStart[k + 1]! - start;
+      const offset = offsets[k]!;
+      let aliveCount = 0;
+      for (let v = 0; v < size; v += 1) aliveCount += alive[offset + v]!;
       const mask = masks[k]!;
       const limit = state.limit;
       for (let i = 0; i < limit; i += 1) scratch[nonZero[i]!] = 0;
-      const keep = aliveCount < removedCount;
+      const keep = aliveCount === costs[j];
       for (let v = 0; v < size; v += 1) {
         const isAlive = alive[offset + v] === 1;
         if (keep ? isAlive : !isAlive && seen[start + v] === 1) {
@@ -277,14 +360,14 @@ export class RowPropagator {
       }
       state.limit = next;
     }
-    if (!isFiltered && !state.isFresh) return [];
+    if (filtered === 0 && !state.isFresh) return [];
     state.isFresh = false;
     if (state.limit === 0 && table.isAllowed) return null;
-    return table.isAllowed ? this.pruneAllowed(state) : this.pruneForbidden(state);
+    return table.isAllowed ? this.pruneAllowed(c, state) : this.pruneForbidden(c, state);
   }
 
   /** Removes the values that no alive row holds. */
-  private pruneAllowed(state: TableState): number[] | null {
+  private pruneAllowed(c: number, state: TableState): number[] | null {
     const { index, rows, nonZero, residues } = state;
     const { table, words, masks, offsets, columnStart } = index;
     const changed: number[] = [];
@@ -311,7 +394,7 @@ export class RowPropagator {
           }
         }
         if (isSupported) continue;
-        if (!this.remove(x, v)) return null;
+        if (!this.remove(x, v, c)) return null;
         shrank = true;
       }
       if (shrank) changed.push(x);
@@ -320,7 +403,7 @@ export class RowPropagator {
   }
 
   /** Removes the values whose every combination with the other columns' alive values is forbidden. */
-  private pruneForbidden(state: TableState): number[] | null {
+  private pruneForbidden(c: number, state: TableState): number[] | null {
     const { index, rows, nonZero } = state;
     const { table, words, masks, offsets, columnStart } = index;
     const changed: number[] = [];
@@ -347,7 +430,7 @@ export class RowPropagator {
           count += popCount(rows[w]! & mask[v * words + w]!);
         }
         if (count < others) continue;
-        if (!this.remove(x, v)) return null;
+        if (!this.remove(x, v, c)) return null;
         shrank = true;
       }
       if (shrank) changed.push(x);

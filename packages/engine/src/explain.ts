@@ -1,9 +1,7 @@
 import type { CompiledModel } from './compile';
-import { BudgetExceededError } from './errors';
 import { excludesAlone, RowPropagator } from './explain-tables';
 import type { ConstraintId, OptionId } from './ids';
 import type { FiniteProblem } from './problem';
-import { findSolution, restrict } from './search';
 
 /** One change proposed by an explanation: set `optionId` from its current choice `from` to `to`. */
 export type ChoiceChange = { readonly optionId: OptionId; readonly from: string; readonly to: string };
@@ -15,7 +13,10 @@ export type Explanation = {
   readonly isEnabled: boolean;
   /** Smallest set of current choices that, with the constraints, exclude the value (removing any one enables it). */
   readonly conflict: readonly { optionId: OptionId; value: string }[];
-  /** Constraints that, with `conflict`, exclude the value (a minimal set when search could prove it). */
+  /**
+   * Constraints that, with `conflict`, exclude the value on their own: one table when one suffices, else the
+   * tables propagation needs (each of them needed when there are at most 8), else every table connected to it.
+   */
   readonly constraints: readonly ConstraintId[];
   /** False when no valid configuration has the value at all (it is dead whatever the choices). */
   readonly canBeEnabled: boolean;
@@ -23,39 +24,22 @@ export type Explanation = {
   readonly changes: readonly ChoiceChange[];
 };
 
-/** Whether `assign` has a solution under only `tables` (true when the search budget runs out: not a proof). */
-const isConsistentUnder = (problem: FiniteProblem, assign: Int32Array, tables: readonly number[]): boolean => {
-  const subset = tables.map((c) => problem.tables[c]).filter((table) => table !== undefined);
-  const propagator = restrict(problem, assign, subset);
-  if (!propagator) return false;
-  try {
-    return findSolution(propagator, { nodes: 10_000 }) !== null;
-  } catch (error) {
-    if (error instanceof BudgetExceededError) return true;
-    throw error;
-  }
-};
-
-/** The tables over each variable, in table order (built once per problem). */
-const tablesByVar = (problem: FiniteProblem): readonly (readonly number[])[] => {
-  let byVar = tablesByVarCache.get(problem);
-  if (!byVar) {
-    const lists: number[][] = problem.domains.map(() => []);
-    problem.tables.forEach((table, c) => {
-      for (const x of table.scope) lists[x]?.push(c);
-    });
-    byVar = lists;
-    tablesByVarCache.set(problem, byVar);
-  }
-  return byVar;
-};
-const tablesByVarCache = new WeakMap<FiniteProblem, readonly (readonly number[])[]>();
-
 /** One propagator per problem, reset to its pristine state after each use (building one copies every table). */
 const propagators = new WeakMap<FiniteProblem, RowPropagator>();
 
-/** Whether propagation alone (no search) wipes out `assign` using only the `enabled` tables; resets afterwards. */
-const wipesOut = (propagator: RowPropagator, assign: Int32Array, enabled: Uint8Array | null): boolean => {
+const propagatorOf = (problem: FiniteProblem): RowPropagator => {
+  let propagator = propagators.get(problem);
+  if (!propagator) {
+    propagator = new RowPropagator(problem);
+    propagators.set(problem, propagator);
+  }
+  return propagator;
+};
+
+/** The culprits of the wipe-out when propagating `assign` over the `tables` alone, or null if none; resets. */
+const refutation = (propagator: RowPropagator, assign: Int32Array, tables: readonly number[]): number[] | null => {
+  const enabled = new Uint8Array(propagator.problem.tables.length);
+  for (const c of tables) enabled[c] = 1;
   propagator.enabled = enabled;
   propagator.reset();
   let isConsistent = true;
@@ -63,42 +47,43 @@ const wipesOut = (propagator: RowPropagator, assign: Int32Array, enabled: Uint8A
     const v = assign[x] ?? -1;
     if (v >= 0) isConsistent = propagator.assign(x, v);
   }
+  // Every table reduced at least once, even with no choice over it: that is the fixpoint the culprits promise.
+  if (isConsistent) isConsistent = propagator.propagate(tables);
+  const culprits = isConsistent ? null : propagator.wipeOutCulprits();
   propagator.reset();
   propagator.enabled = null;
-  return !isConsistent;
+  return culprits;
 };
 
 /**
- * Constraints behind a conflict found by propagation: the tables that pruned something on the way to the
- * wipe-out are a sound set (the same pruning happens with them alone); a deletion pass then minimises small sets.
+ * Propagates `assign` over the tables near it first, widening one neighbourhood at a time: far tables rarely
+ * matter and the big ones are costly to reduce. Widening is incremental: the newly enabled tables are reduced
+ * against the domains already pruned (pruning by a subset of the tables stays valid for a superset). Returns the
+ * culprits of the wipe-out, or, when propagation cannot refute `assign`, null and every table connected to it.
  */
-const propagationCulprits = (problem: FiniteProblem, assign: Int32Array): number[] | null => {
-  let propagator = propagators.get(problem);
-  if (!propagator) {
-    propagator = new RowPropagator(problem);
-    propagators.set(problem, propagator);
-  }
-  // Propagate over the tables near the conflict first, widening one neighbourhood at a time: far tables
-  // rarely matter and the big ones are costly to reduce. Widening is incremental: the newly enabled tables are
-  // reduced against the domains already pruned (pruning by a subset of the tables stays valid for a superset).
+const propagationCulprits = (
+  propagator: RowPropagator,
+  assign: Int32Array,
+): { culprits: number[] | null; connected: number[] } => {
+  const { problem, tablesOf } = propagator;
   const near = new Uint8Array(problem.tables.length);
+  const connected: number[] = [];
   const reached = new Uint8Array(assign.length);
+  let frontier: number[] = [];
   assign.forEach((v, x) => {
-    reached[x] = v >= 0 ? 1 : 0;
+    if (v >= 0) {
+      reached[x] = 1;
+      frontier.push(x);
+    }
   });
   propagator.enabled = near;
   propagator.reset();
   let isWiped = false;
   let isAssigned = false;
-  const byVar = tablesByVar(problem);
-  let frontier: number[] = [];
-  assign.forEach((v, x) => {
-    if (v >= 0) frontier.push(x);
-  });
-  for (let round = 0; round <= assign.length && !isWiped; round += 1) {
+  while (!isWiped) {
     const added: number[] = [];
     for (const x of frontier) {
-      for (const c of byVar[x] ?? []) {
+      for (const c of tablesOf[x] ?? []) {
         if (near[c] === 0) {
           near[c] = 1;
           added.push(c);
@@ -107,6 +92,7 @@ const propagationCulprits = (problem: FiniteProblem, assign: Int32Array): number
     }
     if (added.length === 0) break;
     added.sort((a, b) => a - b);
+    connected.push(...added);
     if (!isAssigned) {
       isAssigned = true;
       for (let x = 0; x < assign.length && !isWiped; x += 1) {
@@ -124,26 +110,82 @@ const propagationCulprits = (problem: FiniteProblem, assign: Int32Array): number
       }
     }
   }
-  const culprits = [...propagator.culprits].sort((a, b) => a - b);
+  const culprits = isWiped ? propagator.wipeOutCulprits() : null;
   propagator.reset();
   propagator.enabled = null;
-  if (!isWiped) return null;
-  if (culprits.length > 8) return culprits;
-  const enabled = new Uint8Array(problem.tables.length);
-  for (const c of culprits) enabled[c] = 1;
-  for (const c of culprits) {
-    enabled[c] = 0;
-    if (!wipesOut(propagator, assign, enabled)) enabled[c] = 1;
+  return { culprits, connected };
+};
+
+/** Culprit sets up to this size are minimised by deletion (one propagation per member). */
+const MINIMISED_UP_TO = 8;
+
+/** Whether the `tables` link every option `assign` fixes to the others through the options they share. */
+const connectsAll = (problem: FiniteProblem, assign: Int32Array, tables: readonly number[]): boolean => {
+  const parent = Int32Array.from(assign.keys());
+  const root = (x: number): number => {
+    let r = x;
+    while (parent[r] !== r) r = parent[r]!;
+    return r;
+  };
+  for (const c of tables) {
+    const scope = problem.tables[c]?.scope ?? [];
+    for (let k = 1; k < scope.length; k += 1) parent[root(scope[k]!)] = root(scope[0]!);
   }
-  return culprits.filter((c) => enabled[c] === 1);
+  let first = -1;
+  for (let x = 0; x < assign.length; x += 1) {
+    if ((assign[x] ?? -1) < 0) continue;
+    if (first < 0) first = root(x);
+    else if (root(x) !== first) return false;
+  }
+  return true;
 };
 
 /**
- * The constraints behind a conflict: one table that alone excludes it (scan), else the culprits of propagation,
- * else (propagation too weak) the set of tables grown outwards from the conflict's options until search shows it
- * alone is infeasible.
+ * The constraints behind a minimal conflict (`assign`: the target value and the conflict's choices, every
+ * proper subset of which has a configuration), uncached. One table that alone excludes it (an AND of row
+ * bitsets per table over its options); else the tables propagation needs to refute it, minimised by deletion
+ * when few; else (propagation is too weak to refute it) every table connected to its options: when the model
+ * has a configuration (`hasConfiguration`), the other tables share no option with those and can all be
+ * satisfied, so those exclude it on their own; when it has none, every table.
  */
-const conflictConstraints = (problem: FiniteProblem, assign: Int32Array): number[] => {
+export const conflictConstraints = (
+  problem: FiniteProblem,
+  assign: Int32Array,
+  hasConfiguration: () => boolean,
+): number[] => {
+  const propagator = propagatorOf(problem);
+  const touching = new Set<number>();
+  assign.forEach((v, x) => {
+    if (v >= 0) for (const c of propagator.tablesOf[x] ?? []) touching.add(c);
+  });
+  const single = [...touching].sort((a, b) => a - b).find((c) => excludesAlone(problem, c, assign));
+  if (single !== undefined) return [single];
+  const { culprits, connected } = propagationCulprits(propagator, assign);
+  if (!culprits) return hasConfiguration() ? connected.sort((a, b) => a - b) : [...problem.tables.keys()];
+  if (culprits.length > MINIMISED_UP_TO) return culprits;
+  // Deletion: drop each table in turn if propagation still refutes without it; a refutation's own (smaller or
+  // equal) culprit set replaces the current one, and a table kept once stays needed in every subset. Tables
+  // that do not link all of the conflict's options cannot refute it (they would refute a part of a minimal
+  // conflict, which has a configuration), so those tests are skipped.
+  let kept = culprits;
+  for (const c of culprits) {
+    if (!kept.includes(c)) continue;
+    const others = kept.filter((d) => d !== c);
+    if (connectsAll(problem, assign, others)) kept = refutation(propagator, assign, others) ?? kept;
+  }
+  return kept;
+};
+
+/** Constraint sets already found, per problem and conflict (with the target value): least recently used first. */
+const constraintCache = new WeakMap<FiniteProblem, Map<string, number[]>>();
+const CACHE_SIZE = 4096;
+
+/** {@link conflictConstraints} through the cache. */
+const cachedConflictConstraints = (
+  problem: FiniteProblem,
+  assign: Int32Array,
+  hasConfiguration: () => boolean,
+): number[] => {
   let cache = constraintCache.get(problem);
   if (!cache) {
     cache = new Map();
@@ -156,36 +198,10 @@ const conflictConstraints = (problem: FiniteProblem, assign: Int32Array): number
     cache.set(key, known);
     return known;
   }
-  const found = computeConflictConstraints(problem, assign);
+  const found = conflictConstraints(problem, assign, hasConfiguration);
   cache.set(key, found);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
   return found;
-};
-
-/** Constraint sets already found, per problem and conflict (with the target value): least recently used first. */
-const constraintCache = new WeakMap<FiniteProblem, Map<string, number[]>>();
-const CACHE_SIZE = 4096;
-
-const computeConflictConstraints = (problem: FiniteProblem, assign: Int32Array): number[] => {
-  const reached = new Set<number>();
-  assign.forEach((v, x) => {
-    if (v >= 0) reached.add(x);
-  });
-  const byVar = tablesByVar(problem);
-  const touching = [...new Set([...reached].flatMap((x) => byVar[x] ?? []))].sort((a, b) => a - b);
-  const single = touching.find((c) => excludesAlone(problem, c, assign));
-  if (single !== undefined) return [single];
-  const culprits = propagationCulprits(problem, assign);
-  if (culprits) return culprits;
-  let tables: number[] = [];
-  for (let round = 0; round < problem.domains.length; round += 1) {
-    tables = problem.tables.flatMap((table, c) => (Array.from(table.scope).some((x) => reached.has(x)) ? [c] : []));
-    if (!isConsistentUnder(problem, assign, tables)) break;
-    const size = reached.size;
-    for (const c of tables) for (const x of problem.tables[c]?.scope ?? []) reached.add(x);
-    if (reached.size === size) break;
-  }
-  return tables;
 };
 
 /**
@@ -207,7 +223,10 @@ export const explainValue = (
   const conflictAssign = new Int32Array(assign.length).fill(-1);
   conflictAssign[x] = v;
   for (const y of conflictVars) conflictAssign[y] = assign[y] ?? -1;
-  const constraints = isEnabled ? [] : conflictConstraints(problem, conflictAssign).map((c) => problem.tables[c]?.id);
+  const hasConfiguration = () => nearest !== null || reasoner.isFeasible(new Int32Array(assign.length).fill(-1));
+  const constraints = isEnabled
+    ? []
+    : cachedConflictConstraints(problem, conflictAssign, hasConfiguration).map((c) => problem.tables[c]?.id);
   return {
     optionId: problem.optionIds[x] as OptionId,
     value: label(x, v),

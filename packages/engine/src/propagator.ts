@@ -14,12 +14,9 @@ export class Propagator {
   private readonly tupleCount: Int32Array;
   private readonly trail: number[] = [];
   private readonly byVar: number[][];
-  /** Tables allowed to propagate (all when null): lets one propagator test subsets of the constraints. */
-  enabled: Uint8Array | null = null;
-  /** Tables that removed a value or wiped a domain out since the last reset (the provenance of a conflict). */
-  readonly culprits = new Set<number>();
 
-  constructor(problem: FiniteProblem, tables: readonly FiniteTable[] = problem.tables) {
+  constructor(problem: FiniteProblem) {
+    const { tables } = problem;
     this.problem = problem;
     this.tables = tables;
     this.alive = new Uint8Array(problem.valueOffset[problem.domains.length] ?? 0).fill(1);
@@ -83,13 +80,8 @@ export class Propagator {
     while (queue.length > 0) {
       const c = queue.pop() ?? 0;
       queued[c] = 0;
-      if (this.enabled && this.enabled[c] !== 1) continue;
       const changed = this.reduce(c);
-      if (changed === null) {
-        this.culprits.add(c);
-        return false;
-      }
-      if (changed.length > 0) this.culprits.add(c);
+      if (changed === null) return false;
       for (const x of changed) {
         for (const other of this.byVar[x] ?? []) {
           if (queued[other] === 0) {

@@ -1,5 +1,5 @@
 import { BudgetExceededError } from './errors';
-import type { FiniteProblem, FiniteTable } from './problem';
+import type { FiniteProblem } from './problem';
 import { Propagator } from './propagator';
 
 /** Node budget of one search query. */
@@ -31,12 +31,8 @@ const snapshot = (propagator: Propagator): Int32Array =>
   });
 
 /** A fresh propagator restricted to `assign` (entries -1 are free), or null if propagation fails. */
-export const restrict = (
-  problem: FiniteProblem,
-  assign: Int32Array,
-  tables: readonly FiniteTable[] = problem.tables,
-): Propagator | null => {
-  const propagator = new Propagator(problem, tables);
+export const restrict = (problem: FiniteProblem, assign: Int32Array): Propagator | null => {
+  const propagator = new Propagator(problem);
   for (let x = 0; x < assign.length; x += 1) {
     const v = assign[x] ?? -1;
     if (v >= 0 && !propagator.assign(x, v)) return null;
