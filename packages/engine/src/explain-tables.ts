@@ -84,6 +84,8 @@ type TableState = {
   readonly residues: Int32Array;
   /** Per (column, value): whether the value was alive when the rows were last filtered. */
   readonly seen: Uint8Array;
+  /** Per column: its domain size when the rows were last filtered (domains only shrink between resets). */
+  readonly seenSizes: Int32Array;
   isFresh: boolean;
   isTouched: boolean;
 };
@@ -260,6 +262,7 @@ export class RowPropagator {
         limit: 0,
         residues: new Int32Array(values),
         seen: new Uint8Array(values),
+        seenSizes: new Int32Array(index.table.scope.length),
         isFresh: true,
         isTouched: false,
       };
@@ -286,6 +289,8 @@ export class RowPropagator {
     for (let w = 0; w < words; w += 1) state.nonZero[w] = w;
     state.limit = table.tupleCount === 0 ? 0 : words;
     state.seen.fill(1);
+    const { columnStart } = state.index;
+    for (let k = 0; k < table.scope.length; k += 1) state.seenSizes[k] = columnStart[k + 1]! - columnStart[k]!;
     state.isFresh = true;
     state.isTouched = false;
   }
@@ -293,10 +298,11 @@ export class RowPropagator {
   /** One reduction of table `c`; returns the variables whose domain shrank, or null on a wipe-out. */
   private reduce(c: number): number[] | null {
     const state = this.stateOf(c);
-    const { index, rows, nonZero, seen } = state;
+    const { index, rows, nonZero, seen, seenSizes } = state;
     const { table, words, masks, offsets, columnStart } = index;
     const arity = table.scope.length;
     const alive = this.alive;
+    const sizes = this.sizes;
     const scratch = this.scratch;
     // Filter the alive rows by the values removed since the last reduction of this table (or by the values kept,
     // when fewer), column by column, cheapest first: a filter costs its values times the words still alive, and
@@ -305,17 +311,9 @@ export class RowPropagator {
     const costs = this.columnCosts;
     let filtered = 0;
     for (let k = 0; k < arity; k += 1) {
-      const start = columnStart[k]!;
-      const size = columnStart[k + 1]! - start;
-      const offset = offsets[k]!;
-      let removedCount = 0;
-      let aliveCount = 0;
-      for (let v = 0; v < size; v += 1) {
-        if (alive[offset + v] === 1) aliveCount += 1;
-        else if (seen[start + v] === 1) removedCount += 1;
-      }
+      const removedCount = seenSizes[k]! - sizes[table.scope[k]!]!;
       if (removedCount === 0) continue;
-      const cost = Math.min(aliveCount, removedCount);
+      const cost = Math.min(sizes[table.scope[k]!]!, removedCount);
       let i = filtered;
       for (; i > 0 && costs[i - 1]! > cost; i -= 1) {
         columns[i] = columns[i - 1]!;
@@ -330,8 +328,8 @@ export class RowPropagator {
       const start = columnStart[k]!;
       const size = columnStart[k + 1]! - start;
       const offset = offsets[k]!;
-      let aliveCount = 0;
-      for (let v = 0; v < size; v += 1) aliveCount += alive[offset + v]!;
+      const aliveCount = sizes[table.scope[k]!]!;
+      seenSizes[k] = aliveCount;
       const mask = masks[k]!;
       const limit = state.limit;
       for (let i = 0; i < limit; i += 1) scratch[nonZero[i]!] = 0;

@@ -121,7 +121,8 @@ const MINIMISED_UP_TO = 8;
 
 /** Whether the `tables` link every option `assign` fixes to the others through the options they share. */
 const connectsAll = (problem: FiniteProblem, assign: Int32Array, tables: readonly number[]): boolean => {
-  const parent = Int32Array.from(assign.keys());
+  const parent = new Int32Array(assign.length);
+  for (let x = 0; x < parent.length; x += 1) parent[x] = x;
   const root = (x: number): number => {
     let r = x;
     while (parent[r] !== r) r = parent[r]!;
