@@ -18,14 +18,20 @@ export type TFailureBody = {
 };
 
 /**
- * Asserts the failure envelope with this code (and message, when given) and a 4xx status; answers the body so a
- * test can look at the details.
+ * Asserts the failure envelope with this code (and message and status, when given) and a 4xx status; answers the
+ * body so a test can look at the details.
  */
-export function expectFailure(response: LightMyRequestResponse, code: TErrorCode, message?: string): TFailureBody {
+export function expectFailure(
+  response: LightMyRequestResponse,
+  code: TErrorCode,
+  message?: string,
+  status?: number,
+): TFailureBody {
   const body = response.json() as TFailureBody;
   expect(body.success, response.body).toBe(false);
   expect(body.code, response.body).toBe(code);
   if (message !== undefined) expect(body.error, response.body).toBe(message);
+  if (status !== undefined) expect(response.statusCode, response.body).toBe(status);
   expect(response.statusCode).toBeGreaterThanOrEqual(400);
   expect(response.statusCode).toBeLessThan(500);
   return body;

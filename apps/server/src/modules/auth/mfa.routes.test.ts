@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed';
 import { currentTotp } from '../../lib/totp';
+import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createUser, signedInUser } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { callFrom, expectFailure, expectFieldError, freshIp, manualClock, resultOf } from './auth.test-support';
+import { callFrom, freshIp, manualClock } from './auth.test-support';
 
 const clock = manualClock();
 const STEP_MS = MFA.periodSeconds * 1000;

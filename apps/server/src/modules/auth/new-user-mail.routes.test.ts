@@ -1,9 +1,9 @@
 import { MSG } from '@cpq/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../../db/schema';
+import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createUser, signedInUser } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { expectFailure, expectFieldError, resultOf } from './auth.test-support';
 
 let t: TTestApp;
 beforeAll(async () => {

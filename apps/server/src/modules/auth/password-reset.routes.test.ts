@@ -3,9 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, mailOutbox, passwordResets } from '../../db/schema';
 import { sha256Hex } from '../../lib/digest';
+import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createUser } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { callFrom, expectFailure, expectFieldError, freshIp, manualClock, resultOf } from './auth.test-support';
+import { callFrom, freshIp, manualClock } from './auth.test-support';
 import { consumePasswordReset } from './password-reset.service';
 
 const clock = manualClock();

@@ -2,9 +2,10 @@ import { MSG } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions, users } from '../../db/schema';
+import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createUser, signedInUser } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { callFrom, expectFailure, expectFieldError, freshIp, manualClock, resultOf } from './auth.test-support';
+import { callFrom, freshIp, manualClock } from './auth.test-support';
 
 const clock = manualClock();
 let t: TTestApp;
