@@ -1,6 +1,7 @@
 import { MSG } from '@cpq/contracts';
 import { DEMO } from './support/api';
 import { expect, test } from './support/fixtures';
+import { SIGN_IN_CHUNK } from './support/screens';
 import { signInWithPassword } from './support/ui';
 
 test.describe('error pages', () => {
@@ -22,14 +23,13 @@ test.describe('error pages', () => {
   test('a rendering error (the page cannot load) shows the Oops page inside the shell; refreshing recovers', async ({
     page,
   }) => {
-    const brokenChunk = /\/assets\/login-page-[^/]+\.js$/;
-    await page.route(brokenChunk, (route) => route.abort());
+    await page.route(SIGN_IN_CHUNK, (route) => route.abort());
     await page.goto('/Login');
     await expect(page.getByRole('heading', { level: 1, name: MSG.renderError })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open CPQ home' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Powered By Open CPQ' })).toBeVisible();
 
-    await page.unroute(brokenChunk);
+    await page.unroute(SIGN_IN_CHUNK);
     await page.getByRole('button', { name: 'Refresh the page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });

@@ -109,10 +109,13 @@ export async function notFound(page: Page, username: string, password: string): 
   await expect(heading(page, 'Page not found')).toBeVisible();
 }
 
+/** The chunk of the sign-in pages (the `sign-in` group of apps/web/vite.config.ts). */
+export const SIGN_IN_CHUNK = /\/assets\/sign-in-[^/]+\.js$/;
+
 /** The 'Oops!' page, signed out: the sign-in page's code cannot be downloaded. */
 export async function renderError(page: Page): Promise<void> {
   await page.evaluate(() => window.sessionStorage.clear());
-  await page.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort());
+  await page.route(SIGN_IN_CHUNK, (route) => route.abort());
   await page.goto('/Login');
   await expect(heading(page, /^Oops! Something went wrong/)).toBeVisible();
 }
