@@ -207,9 +207,11 @@ export class RowPropagator {
         isConsistent = false;
         continue;
       }
+      // An allowed table's own prunings remove no alive row of it, so they cannot prune it further.
+      const isAllowed = this.problem.tables[c]?.isAllowed ?? true;
       for (const x of changed) {
         for (const other of this.tablesOf[x] ?? []) {
-          if (queued[other] === 0) {
+          if (queued[other] === 0 && (other !== c || !isAllowed)) {
             queued[other] = 1;
             queue.push(other);
           }
