@@ -334,23 +334,35 @@ export class RowPropagator {
       seenSizes[k] = aliveCount;
       const mask = masks[k]!;
       const limit = state.limit;
-      for (let i = 0; i < limit; i += 1) scratch[nonZero[i]!] = 0;
       const keep = aliveCount === costs[j];
+      // The union of the rows of the values to filter by goes to `scratch`, unless there is one value: its own
+      // row bitset is used as it is (a chosen option, or a single value removed).
+      let selected = 0;
+      let only = 0;
       for (let v = 0; v < size; v += 1) {
         const isAlive = alive[offset + v] === 1;
         if (keep ? isAlive : !isAlive && seen[start + v] === 1) {
           const base = v * words;
-          for (let i = 0; i < limit; i += 1) {
-            const w = nonZero[i]!;
-            scratch[w]! |= mask[base + w]!;
+          if (selected === 1) for (let i = 0; i < limit; i += 1) scratch[nonZero[i]!] = mask[only + nonZero[i]!]!;
+          if (selected >= 1) {
+            for (let i = 0; i < limit; i += 1) {
+              const w = nonZero[i]!;
+              scratch[w]! |= mask[base + w]!;
+            }
           }
+          only = base;
+          selected += 1;
         }
         seen[start + v] = isAlive ? 1 : 0;
       }
+      // No value at all: an empty domain, whose table keeps no row.
+      if (selected === 0) for (let i = 0; i < limit; i += 1) scratch[nonZero[i]!] = 0;
+      const union = selected === 1 ? mask : scratch;
+      const unionBase = selected === 1 ? only : 0;
       let next = limit;
       for (let i = limit - 1; i >= 0; i -= 1) {
         const w = nonZero[i]!;
-        const word = keep ? rows[w]! & scratch[w]! : rows[w]! & ~scratch[w]!;
+        const word = keep ? rows[w]! & union[unionBase + w]! : rows[w]! & ~union[unionBase + w]!;
         rows[w] = word;
         if (word === 0) {
           next -= 1;
