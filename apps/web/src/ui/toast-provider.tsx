@@ -1,9 +1,25 @@
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { TShowToast } from './toast-host';
 import { ToastContext, type TToasts, type TToastVariant } from './use-toast';
 
 // The toast renderer (notistack and its styles) is not needed to show any page: it loads with the first toast.
 const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
+
+/**
+ * Keeps a failed download of the toast code (a deploy replaced it, the network dropped) from taking the page down:
+ * the toasts are lost, the work the user is doing is not.
+ */
+class ToastHostBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** A promise of the mounted host's show function, with the resolver the host calls once it has mounted. */
 function hostReadiness(): { ready: Promise<TShowToast>; resolve: (show: TShowToast) => void } {
@@ -29,9 +45,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={toasts}>
       {children}
       {isHostWanted && (
-        <Suspense fallback={null}>
-          <ToastHost onReady={host.resolve} />
-        </Suspense>
+        <ToastHostBoundary>
+          <Suspense fallback={null}>
+            <ToastHost onReady={host.resolve} />
+          </Suspense>
+        </ToastHostBoundary>
       )}
     </ToastContext>
   );
