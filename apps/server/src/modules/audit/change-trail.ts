@@ -1,0 +1,46 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { TDbOrTx } from '../../db/client';
+import { insertChangeEvents, type TChangeEvent } from './audit.repository';
+
+/** A change event before it is given its caller: what happened to which record of which platform. */
+export type TRecordChange = Omit<TChangeEvent, 'actorUserId' | 'ip'>;
+
+/** Who makes a change and from where, as a route hands them to a service. */
+export type TChangeCaller = { actor: { userId: number }; ip: string };
+
+/**
+ * The names of the fields whose values differ between a record as it was and as it is after a change (a field
+ * sent with its current value is not a change). Names only: never the values, which may be personal or secret.
+ */
+export function changedFields<T extends object>(before: T, after: T): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof T & string>;
+  return [...keys].filter((key) => !isDeepStrictEqual(before[key], after[key]));
+}
+
+/**
+ * The change events of one kind of record. `describe` gives a record's id, its platform and the label its created
+ * and deleted events carry so that the trail stays readable once the record is gone (a name or business key,
+ * never a secret); an updated event carries the names of the changed fields.
+ */
+export function changeTrail<R extends object>(
+  entity: TChangeEvent['entity'],
+  describe: (record: R) => { id: number; pid: string; label: Record<string, unknown> },
+) {
+  const event = (verb: TChangeEvent['verb'], record: R, data: Record<string, unknown>): TRecordChange => {
+    const { id, pid } = describe(record);
+    return { entity, verb, entityId: id, pid, data };
+  };
+  return {
+    created: (record: R) => event('created', record, describe(record).label),
+    updated: (before: R, after: R) => event('updated', after, { fields: changedFields(before, after) }),
+    deleted: (record: R) => event('deleted', record, describe(record).label),
+  };
+}
+
+/** Records the caller's changes in their transaction, so an event exists if and only if its change committed. */
+export function insertChangesBy(db: TDbOrTx, caller: TChangeCaller, changes: TRecordChange[]): Promise<void> {
+  return insertChangeEvents(
+    db,
+    changes.map((change) => ({ ...change, actorUserId: caller.actor.userId, ip: caller.ip })),
+  );
+}
