@@ -53,8 +53,10 @@ function byId(scope: TPlatformScope, id: number): SQL | undefined {
   return and(eq(statusTypes.id, id), pidFilter(statusTypes.pid, scope));
 }
 
-export async function findStatusType(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<TStatusType | null> {
-  const [row] = await db.select().from(statusTypes).where(byId(scope, id)).limit(1);
+/** One status type inside the scope; `forUpdate` locks its row until the transaction ends. */
+export async function findStatusType(db: TDbOrTx, scope: TPlatformScope, id: number, forUpdate = false) {
+  const query = db.select().from(statusTypes).where(byId(scope, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row ? toStatusType(row) : null;
 }
 

@@ -1,8 +1,9 @@
-import { MSG, type TStatusType } from '@cpq/contracts';
+import { MSG, type TRoutePath, type TStatusType } from '@cpq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { callAudited, changeEventsOf, expectNoEvents, trailRow } from '../audit/audit.test-support';
 
 type TPage = { rows: TStatusType[]; count: number };
 
@@ -133,5 +134,55 @@ describe('statusTypesMgmt/updateStatusType and deleteStatusType', () => {
     await expectAccess(t, a, 'statusTypesMgmt/updateStatusType', { id: row.id, input: { name: 'Matrix' } }, 5);
     const gone = await create({ name: 'Matrix2', roleLevel: 0 });
     await expectAccess(t, a, 'statusTypesMgmt/deleteStatusType', { id: gone.id }, 5);
+  });
+});
+
+describe('change events', () => {
+  const call = (path: TRoutePath, body: unknown, token = a.token[5]) => callAudited(t, path, body, token);
+
+  it('records a create, an update (naming the fields that changed) and a delete, once each', async () => {
+    const input = { name: 'Checked', roleLevel: 1, displayOrder: 5 };
+    const row = resultOf<TStatusType>(await call('statusTypesMgmt/createStatusType', { input }));
+    const event = (action: string, data: unknown) => trailRow(action, a.pid, a.username[5], data);
+    const created = event('statusType.created', { name: 'Checked' });
+    expect(await changeEventsOf(t, 'statusType', row.id)).toEqual([created]);
+
+    const patch = { name: 'Checked twice', displayOrder: 5, visible: '0' };
+    resultOf(await call('statusTypesMgmt/updateStatusType', { id: row.id, input: patch }));
+    const updated = event('statusType.updated', { fields: ['name', 'visible'] });
+    expect(await changeEventsOf(t, 'statusType', row.id)).toEqual([created, updated]);
+
+    resultOf(await call('statusTypesMgmt/deleteStatusType', { id: row.id }));
+    const deleted = event('statusType.deleted', { name: 'Checked twice' });
+    expect(await changeEventsOf(t, 'statusType', row.id)).toEqual([created, updated, deleted]);
+  });
+
+  it('gives the status type’s platform, also when level 9 changes another platform’s', async () => {
+    const theirs = await create({ name: 'Far away', roleLevel: 0 }, a.otherAdmin);
+    resultOf(await call('statusTypesMgmt/updateStatusType', { id: theirs.id, input: { displayOrder: 8 } }, a.token[9]));
+    const [, updated] = await changeEventsOf(t, 'statusType', theirs.id);
+    expect(updated).toEqual(trailRow('statusType.updated', a.otherPid, a.username[9], { fields: ['displayOrder'] }));
+  });
+
+  it('records nothing for a change that fails', async () => {
+    const row = await create({ name: 'Unchanged', roleLevel: 1 }, a.token[5]);
+    const high = await create({ name: 'Out of reach', roleLevel: 9 });
+    const theirs = await create({ name: 'Not ours', roleLevel: 0 }, a.otherAdmin);
+    await expectNoEvents(t, async () => {
+      expectFieldError(
+        await call('statusTypesMgmt/createStatusType', { input: { name: ' ', roleLevel: 1 } }),
+        'input.name',
+      );
+      expectFailure(
+        await call('statusTypesMgmt/createStatusType', { input: { name: 'Top', roleLevel: 9 } }),
+        'FORBIDDEN',
+      );
+      const update = (id: number, input: unknown) => call('statusTypesMgmt/updateStatusType', { id, input });
+      expectFieldError(await update(row.id, { displayOrder: -1 }), 'input.displayOrder');
+      expectFailure(await update(row.id, { roleLevel: 9 }), 'FORBIDDEN');
+      expectFailure(await update(theirs.id, { name: 'Mine' }), 'NOT_FOUND');
+      expectFailure(await call('statusTypesMgmt/deleteStatusType', { id: high.id }), 'FORBIDDEN');
+      expectFailure(await call('statusTypesMgmt/deleteStatusType', { id: theirs.id }), 'NOT_FOUND');
+    });
   });
 });

@@ -10,7 +10,7 @@ type TStatusTypePaths =
 
 /** Status types: listed for any signed-in user up to their level, managed by administrators. */
 export function createStatusTypeHandlers(deps: TAppDeps): THandlers<TStatusTypePaths> {
-  const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx) });
+  const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip });
   return {
     'statusTypesMgmt/getStatusTypes': (body, ctx) => getStatusTypes(context(ctx), body),
     'statusTypesMgmt/createStatusType': (body, ctx) => createStatusType(context(ctx), body.input),

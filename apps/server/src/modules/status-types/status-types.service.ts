@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { scopeOf } from '../../lib/platform-scope';
 import { platformForNewRecord } from '../../lib/record-platform';
+import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { canManageStatusLevel, visibleStatusLevel } from './status-types.policy';
 import {
   deleteStatusTypeRow,
@@ -15,7 +16,14 @@ import {
   updateStatusTypeRow,
 } from './status-types.repository';
 
-type TContext = { db: TDb; actor: TActor };
+type TContext = { db: TDb; actor: TActor; ip: string };
+
+/** Status type changes; created and deleted events carry the name. */
+const trail = changeTrail('statusType', (row: TStatusType) => ({
+  id: row.id,
+  pid: row.pid,
+  label: { name: row.name },
+}));
 
 const ABOVE_OWN_LEVEL = 'You cannot manage a status type above your own access level.';
 
@@ -39,17 +47,22 @@ export async function createStatusType(ctx: TContext, input: TStatusTypeInput): 
   assertLevel(ctx.actor, input.roleLevel);
   const { pid, visible, ...fields } = input;
   const target = await platformForNewRecord(ctx.db, ctx.actor, pid);
-  return insertStatusType(ctx.db, { ...fields, visible: visible === '1', pid: target });
+  return ctx.db.transaction(async (tx) => {
+    const created = await insertStatusType(tx, { ...fields, visible: visible === '1', pid: target });
+    await insertChangesBy(tx, ctx, [trail.created(created)]);
+    return created;
+  });
 }
 
 export async function updateStatusType(ctx: TContext, id: number, input: TStatusTypePatch): Promise<TStatusType> {
   const scope = scopeOf(ctx.actor);
   return ctx.db.transaction(async (tx) => {
-    const current = await findStatusType(tx, scope, id);
+    const current = await findStatusType(tx, scope, id, true);
     if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
     assertLevel(ctx.actor, Math.max(current.roleLevel, input.roleLevel ?? 0));
     const updated = await updateStatusTypeRow(tx, scope, id, toValues(input));
     if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+    await insertChangesBy(tx, ctx, [trail.updated(current, updated)]);
     return updated;
   });
 }
@@ -58,10 +71,11 @@ export async function deleteStatusType(ctx: TContext, id: number): Promise<{ ok:
   const scope = scopeOf(ctx.actor);
   try {
     await ctx.db.transaction(async (tx) => {
-      const current = await findStatusType(tx, scope, id);
+      const current = await findStatusType(tx, scope, id, true);
       if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
       assertLevel(ctx.actor, current.roleLevel);
       await deleteStatusTypeRow(tx, scope, id);
+      await insertChangesBy(tx, ctx, [trail.deleted(current)]);
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) {
