@@ -80,8 +80,10 @@ function byId(scope: TPlatformScope, id: number): SQL | undefined {
   return and(eq(addresses.id, id), pidFilter(addresses.pid, scope));
 }
 
-export async function findAddress(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<TAddress | null> {
-  const [row] = await db.select().from(addresses).where(byId(scope, id)).limit(1);
+/** One address inside the scope; `forUpdate` locks its row until the transaction ends. */
+export async function findAddress(db: TDbOrTx, scope: TPlatformScope, id: number, forUpdate = false) {
+  const query = db.select().from(addresses).where(byId(scope, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row ? toAddress(row) : null;
 }
 
@@ -115,7 +117,8 @@ export async function updateAddressRow(
   return row ? toAddress(row) : null;
 }
 
-export async function deleteAddressRow(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<boolean> {
-  const rows = await db.delete(addresses).where(byId(scope, id)).returning({ id: addresses.id });
-  return rows.length === 1;
+/** Deletes an address inside the scope, answering it as it was; null when there is none. */
+export async function deleteAddressRow(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<TAddress | null> {
+  const [row] = await db.delete(addresses).where(byId(scope, id)).returning();
+  return row ? toAddress(row) : null;
 }

@@ -1,8 +1,9 @@
-import { MSG, msgAddressDeleted, type TAddress } from '@cpq/contracts';
+import { MSG, msgAddressDeleted, type TAddress, type TRoutePath } from '@cpq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { callAudited, changeEventsOf, expectNoEvents, trailRow } from '../audit/audit.test-support';
 
 type TPage = { rows: TAddress[]; count: number };
 
@@ -157,5 +158,52 @@ describe('addressManagement/updateAddress and deleteAddress', () => {
     const row = await create();
     await expectAccess(t, a, 'addressManagement/updateAddress', { id: row.id, input: { City: 'Waco' } }, 5);
     await expectAccess(t, a, 'addressManagement/deleteAddress', { id: (await create()).id }, 5);
+  });
+});
+
+describe('change events', () => {
+  const call = (path: TRoutePath, body: unknown, token = a.token[5]) => callAudited(t, path, body, token);
+
+  it('records a create, an update (naming every field that changed) and a delete, once each', async () => {
+    const row = resultOf<TAddress>(
+      await call('addressManagement/createAddress', { input: input({ AddressType: 1, sameAsShipping: true }) }),
+    );
+    const event = (action: string, data: unknown) => trailRow(action, a.pid, a.username[5], data);
+    // Never the address itself: it is personal data.
+    const created = event('address.created', { AddressType: 1, customerId: null });
+    expect(await changeEventsOf(t, 'address', row.id)).toEqual([created]);
+
+    // A shipping address is never sameAsShipping, so that changes too; the Zip sent as it was does not.
+    const patch = { City: 'Dallas', AddressType: 2, Zip: row.Zip };
+    resultOf(await call('addressManagement/updateAddress', { id: row.id, input: patch }));
+    const updated = event('address.updated', { fields: ['City', 'AddressType', 'sameAsShipping'] });
+    expect(await changeEventsOf(t, 'address', row.id)).toEqual([created, updated]);
+
+    resultOf(await call('addressManagement/deleteAddress', { id: row.id }));
+    const deleted = event('address.deleted', { AddressType: 2, customerId: null });
+    expect(await changeEventsOf(t, 'address', row.id)).toEqual([created, updated, deleted]);
+  });
+
+  it('gives the address’s platform, also when level 9 deletes another platform’s', async () => {
+    const theirs = await create({}, a.otherAdmin);
+    resultOf(await call('addressManagement/deleteAddress', { id: theirs.id }, a.token[9]));
+    const [, deleted] = await changeEventsOf(t, 'address', theirs.id);
+    expect(deleted).toEqual(
+      trailRow('address.deleted', a.otherPid, a.username[9], { AddressType: 2, customerId: null }),
+    );
+  });
+
+  it('records nothing for a change that fails', async () => {
+    const row = await create();
+    const theirs = await create({}, a.otherAdmin);
+    await expectNoEvents(t, async () => {
+      expectFieldError(await call('addressManagement/createAddress', { input: input({ Zip: 'x' }) }), 'input.Zip');
+      const unknownCustomer = { input: input({ customerId: 999_999 }) };
+      expectFailure(await call('addressManagement/createAddress', unknownCustomer), 'NOT_FOUND');
+      const update = (id: number, fields: unknown) => call('addressManagement/updateAddress', { id, input: fields });
+      expectFieldError(await update(row.id, { State: 'XX' }), 'input.State');
+      expectFailure(await update(theirs.id, { City: 'Mine' }), 'NOT_FOUND');
+      expectFailure(await call('addressManagement/deleteAddress', { id: theirs.id }), 'NOT_FOUND');
+    });
   });
 });

@@ -10,7 +10,7 @@ type TAddressPaths =
 
 /** Addresses of the caller's platform, for administrators. */
 export function createAddressHandlers(deps: TAppDeps): THandlers<TAddressPaths> {
-  const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx) });
+  const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip });
   return {
     'addressManagement/getAddresses': (body, ctx) => getAddresses(context(ctx), body),
     'addressManagement/createAddress': (body, ctx) => createAddress(context(ctx), body.input),

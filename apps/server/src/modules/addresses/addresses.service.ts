@@ -11,6 +11,7 @@ import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf, type TPlatformScope } from '../../lib/platform-scope';
 import { platformForNewRecord } from '../../lib/record-platform';
+import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { sameAsShippingFor } from './addresses.policy';
 import {
   deleteAddressRow,
@@ -22,7 +23,17 @@ import {
   updateAddressRow,
 } from './addresses.repository';
 
-type TContext = { db: TDb; actor: TActor };
+type TContext = { db: TDb; actor: TActor; ip: string };
+
+/**
+ * Address changes, also those made through a customer. Created and deleted events carry the type and customer,
+ * never the address itself (personal data).
+ */
+export const addressTrail = changeTrail('address', (row: TAddress) => ({
+  id: row.id,
+  pid: row.pid,
+  label: { AddressType: row.AddressType, customerId: row.customerId },
+}));
 
 /** An address may belong only to a customer of its own platform; any other customer id is "not found". */
 async function assertCustomerOf(
@@ -45,23 +56,27 @@ export async function createAddress(ctx: TContext, input: TAddressInput): Promis
   const { pid, ...fields } = input;
   const target = await platformForNewRecord(ctx.db, ctx.actor, pid);
   await assertCustomerOf(ctx.db, scopeOf(ctx.actor), fields.customerId, target);
-  return insertAddress(ctx.db, {
-    address: fields.Address,
-    address2: fields.Address2 || null,
-    city: fields.City,
-    state: fields.State,
-    zip: fields.Zip,
-    addressType: fields.AddressType,
-    customerId: fields.customerId ?? null,
-    sameAsShipping: sameAsShippingFor(fields.AddressType, fields.sameAsShipping) ?? false,
-    pid: target,
+  return ctx.db.transaction(async (tx) => {
+    const created = await insertAddress(tx, {
+      address: fields.Address,
+      address2: fields.Address2 || null,
+      city: fields.City,
+      state: fields.State,
+      zip: fields.Zip,
+      addressType: fields.AddressType,
+      customerId: fields.customerId ?? null,
+      sameAsShipping: sameAsShippingFor(fields.AddressType, fields.sameAsShipping) ?? false,
+      pid: target,
+    });
+    await insertChangesBy(tx, ctx, [addressTrail.created(created)]);
+    return created;
   });
 }
 
 export async function updateAddress(ctx: TContext, id: number, input: TAddressPatch): Promise<TAddress> {
   const scope = scopeOf(ctx.actor);
   return ctx.db.transaction(async (tx) => {
-    const current = await findAddress(tx, scope, id);
+    const current = await findAddress(tx, scope, id, true);
     if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
     await assertCustomerOf(tx, scope, input.customerId, current.pid);
     const values = toAddressValues(input);
@@ -69,12 +84,17 @@ export async function updateAddress(ctx: TContext, id: number, input: TAddressPa
     if (sameAsShipping !== undefined) values.sameAsShipping = sameAsShipping;
     const updated = await updateAddressRow(tx, scope, id, values);
     if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+    await insertChangesBy(tx, ctx, [addressTrail.updated(current, updated)]);
     return updated;
   });
 }
 
 /** Deletes an address; answers the spec's confirmation ('Successfully deleted Address with the ID of {id}'). */
 export async function deleteAddress(ctx: TContext, id: number) {
-  if (!(await deleteAddressRow(ctx.db, scopeOf(ctx.actor), id))) throw new AppError('NOT_FOUND', MSG.notFound);
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await deleteAddressRow(tx, scopeOf(ctx.actor), id);
+    if (!deleted) throw new AppError('NOT_FOUND', MSG.notFound);
+    await insertChangesBy(tx, ctx, [addressTrail.deleted(deleted)]);
+  });
   return { ok: true as const, id, message: msgAddressDeleted(id) };
 }
