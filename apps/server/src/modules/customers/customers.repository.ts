@@ -98,8 +98,13 @@ function byId(scope: TPlatformScope, id: number): SQL | undefined {
   return and(eq(customers.id, id), pidFilter(customers.pid, scope));
 }
 
-export async function findCustomer(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<TCustomer | null> {
-  const [row] = await db.select().from(customers).where(byId(scope, id)).limit(1);
+/**
+ * One customer inside the scope with its billing address; `forUpdate` locks the customer's row until the
+ * transaction ends (which also holds off new addresses for it: their foreign key check waits for the lock).
+ */
+export async function findCustomer(db: TDbOrTx, scope: TPlatformScope, id: number, forUpdate = false) {
+  const query = db.select().from(customers).where(byId(scope, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row ? ((await withBillingAddresses(db, [row]))[0] ?? null) : null;
 }
 
@@ -127,9 +132,19 @@ export async function deleteCustomerRow(db: TDbOrTx, scope: TPlatformScope, id: 
   return rows.length === 1;
 }
 
-/** Removes a customer's billing addresses (the form cleared it). */
-export async function deleteBillingAddresses(db: TDbOrTx, customerId: number): Promise<void> {
-  await db
+/**
+ * Deletes a customer's addresses, of one type when given (the form cleared the billing address; the customer is
+ * deleted), answering them as they were.
+ */
+export async function deleteCustomerAddresses(
+  db: TDbOrTx,
+  customerId: number,
+  addressType?: TAddress['AddressType'],
+): Promise<TAddress[]> {
+  const ofType = addressType === undefined ? undefined : eq(addresses.addressType, addressType);
+  const rows = await db
     .delete(addresses)
-    .where(and(eq(addresses.customerId, customerId), eq(addresses.addressType, ADDRESS_TYPE.Billing)));
+    .where(and(eq(addresses.customerId, customerId), ofType))
+    .returning();
+  return rows.map(toAddress);
 }

@@ -1,10 +1,11 @@
-import { MSG, msgContactDeleted, type TCustomer } from '@cpq/contracts';
+import { MSG, msgContactDeleted, type TAddress, type TCustomer, type TRoutePath } from '@cpq/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { callAudited, changeEventsOf, expectNoEvents, trailRow } from '../audit/audit.test-support';
 
 type TPage = { rows: TCustomer[]; count: number };
 
@@ -212,5 +213,81 @@ describe('customerManagement/getCustomer, updateCustomer and deleteCustomer', ()
     await expectAccess(t, a, 'customerManagement/getCustomer', { id: row.id }, 5);
     await expectAccess(t, a, 'customerManagement/updateCustomer', { id: row.id, input: { firstName: 'Y' } }, 5);
     await expectAccess(t, a, 'customerManagement/deleteCustomer', { id: (await create({ erpId: 'A-2' })).id }, 5);
+  });
+});
+
+describe('change events', () => {
+  const call = (path: TRoutePath, body: unknown, token = a.token[5]) => callAudited(t, path, body, token);
+  const event = (action: string, data: unknown) => trailRow(action, a.pid, a.username[5], data);
+  const update = async (id: number, input: unknown) =>
+    resultOf<TCustomer>(await call('customerManagement/updateCustomer', { id, input }));
+
+  it('records a create with its billing address, updates (naming the fields that changed) and a delete', async () => {
+    const input = { firstName: 'Eve', erpId: 'AUD-1', billingAddress: billing };
+    const row = resultOf<TCustomer>(await call('customerManagement/createCustomer', { input }));
+    const billingId = row.billingAddress?.id ?? 0;
+    // The ERP id, never the contact's name or e-mail (personal data).
+    const created = event('customer.created', { erpId: 'AUD-1' });
+    expect(await changeEventsOf(t, 'customer', row.id)).toEqual([created]);
+    const billingCreated = event('address.created', { AddressType: 1, customerId: row.id });
+    expect(await changeEventsOf(t, 'address', billingId)).toEqual([billingCreated]);
+
+    await update(row.id, { firstName: 'Eve', lastName: 'Adams' });
+    const renamed = event('customer.updated', { fields: ['lastName'] });
+    expect(await changeEventsOf(t, 'customer', row.id)).toEqual([created, renamed]);
+    expect(await changeEventsOf(t, 'address', billingId)).toEqual([billingCreated]);
+
+    await update(row.id, { billingAddress: { ...billing, City: 'Round Rock' } });
+    const moved = event('customer.updated', { fields: ['billingAddress'] });
+    expect(await changeEventsOf(t, 'customer', row.id)).toEqual([created, renamed, moved]);
+    const billingUpdated = event('address.updated', { fields: ['City'] });
+    expect(await changeEventsOf(t, 'address', billingId)).toEqual([billingCreated, billingUpdated]);
+
+    await update(row.id, { billingAddress: null });
+    expect(await changeEventsOf(t, 'customer', row.id)).toEqual([created, renamed, moved, moved]);
+    const billingDeleted = event('address.deleted', { AddressType: 1, customerId: row.id });
+    expect(await changeEventsOf(t, 'address', billingId)).toEqual([billingCreated, billingUpdated, billingDeleted]);
+
+    resultOf(await call('customerManagement/deleteCustomer', { id: row.id }));
+    const deleted = event('customer.deleted', { erpId: 'AUD-1' });
+    expect(await changeEventsOf(t, 'customer', row.id)).toEqual([created, renamed, moved, moved, deleted]);
+  });
+
+  it('records the deletion of each of a deleted customer’s addresses', async () => {
+    const row = await create({ erpId: 'AUD-2', billingAddress: billing });
+    const shipping = resultOf<TAddress>(
+      await call('addressManagement/createAddress', {
+        input: { Address: '9 Dock Rd', City: 'Austin', State: 'TX', Zip: '78701', AddressType: 2, customerId: row.id },
+      }),
+    );
+    resultOf(await call('customerManagement/deleteCustomer', { id: row.id }));
+    const [, billingDeleted] = await changeEventsOf(t, 'address', row.billingAddress?.id ?? 0);
+    expect(billingDeleted).toEqual(event('address.deleted', { AddressType: 1, customerId: row.id }));
+    const [, shippingDeleted] = await changeEventsOf(t, 'address', shipping.id);
+    expect(shippingDeleted).toEqual(event('address.deleted', { AddressType: 2, customerId: row.id }));
+  });
+
+  it('gives the customer’s platform, also when level 9 changes another platform’s', async () => {
+    const theirs = await create({ erpId: 'AUD-3' }, a.otherAdmin);
+    resultOf(await call('customerManagement/updateCustomer', { id: theirs.id, input: { phone: '555' } }, a.token[9]));
+    const [, updated] = await changeEventsOf(t, 'customer', theirs.id);
+    expect(updated).toEqual(trailRow('customer.updated', a.otherPid, a.username[9], { fields: ['phone'] }));
+  });
+
+  it('records nothing for a change that fails', async () => {
+    const row = await create({ erpId: 'AUD-4', billingAddress: billing });
+    const theirs = await create({ erpId: 'AUD-5' }, a.otherAdmin);
+    await expectNoEvents(t, async () => {
+      const bad = { erpId: 'AUD-6', billingAddress: { ...billing, Zip: '1' } };
+      expectFieldError(await call('customerManagement/createCustomer', { input: bad }), 'input.billingAddress.Zip');
+      const updateCall = (id: number, input: unknown) => call('customerManagement/updateCustomer', { id, input });
+      expectFieldError(await updateCall(row.id, { erpId: '' }), 'input.erpId');
+      expectFieldError(
+        await updateCall(row.id, { billingAddress: { ...billing, State: 'ZZ' } }),
+        'input.billingAddress.State',
+      );
+      expectFailure(await updateCall(theirs.id, { billingAddress: null }), 'NOT_FOUND');
+      expectFailure(await call('customerManagement/deleteCustomer', { id: theirs.id }), 'NOT_FOUND');
+    });
   });
 });

@@ -11,7 +11,7 @@ type TCustomerPaths =
 
 /** Customers (contacts) of the caller's platform with their billing address, for administrators. */
 export function createCustomerHandlers(deps: TAppDeps): THandlers<TCustomerPaths> {
-  const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx) });
+  const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip });
   return {
     'customerManagement/getCustomers': (body, ctx) => getCustomers(context(ctx), body),
     'customerManagement/getCustomer': (body, ctx) => getCustomer(context(ctx), body.id),

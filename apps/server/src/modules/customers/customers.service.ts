@@ -2,6 +2,7 @@ import {
   ADDRESS_TYPE,
   MSG,
   msgContactDeleted,
+  type TAddress,
   type TBillingAddressInput,
   type TCustomer,
   type TCustomerInput,
@@ -14,9 +15,11 @@ import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { scopeOf, type TPlatformScope } from '../../lib/platform-scope';
 import { platformForNewRecord } from '../../lib/record-platform';
-import { insertAddress, updateAddressRow } from '../addresses/addresses.repository';
+import { findAddress, insertAddress, updateAddressRow } from '../addresses/addresses.repository';
+import { addressTrail } from '../addresses/addresses.service';
+import { changeTrail, insertChangesBy, type TRecordChange } from '../audit/change-trail';
 import {
-  deleteBillingAddresses,
+  deleteCustomerAddresses,
   deleteCustomerRow,
   findCustomer,
   insertCustomer,
@@ -24,15 +27,25 @@ import {
   updateCustomerRow,
 } from './customers.repository';
 
-type TContext = { db: TDb; actor: TActor };
+type TContext = { db: TDb; actor: TActor; ip: string };
 
-/** Writes the embedded billing form as the customer's billing address (type 1): updates it, or adds it. */
+/** Customer changes; created and deleted events carry the ERP id, never the contact's name or e-mail. */
+const trail = changeTrail('customer', (row: TCustomer) => ({ id: row.id, pid: row.pid, label: { erpId: row.erpId } }));
+
+/**
+ * Writes the embedded billing form as the customer's billing address (type 1): left out, nothing; null, removes
+ * it; else updates it, or adds it. Answers the addresses' change events.
+ */
 async function saveBillingAddress(
   tx: TTx,
   scope: TPlatformScope,
-  customer: { id: number; pid: string; billingAddressId: number | null },
-  input: TBillingAddressInput,
-): Promise<void> {
+  customer: { id: number; pid: string; billingAddress: TAddress | null },
+  input: TBillingAddressInput | null | undefined,
+): Promise<TRecordChange[]> {
+  if (input === undefined) return [];
+  if (input === null) {
+    return (await deleteCustomerAddresses(tx, customer.id, ADDRESS_TYPE.Billing)).map(addressTrail.deleted);
+  }
   const values = {
     address: input.Address,
     address2: input.Address2 || null,
@@ -41,16 +54,19 @@ async function saveBillingAddress(
     zip: input.Zip,
     sameAsShipping: input.sameAsShipping,
   };
-  if (customer.billingAddressId !== null) {
-    await updateAddressRow(tx, scope, customer.billingAddressId, values);
-    return;
+  const current = customer.billingAddress && (await findAddress(tx, scope, customer.billingAddress.id, true));
+  if (current) {
+    const updated = await updateAddressRow(tx, scope, current.id, values);
+    if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+    return [addressTrail.updated(current, updated)];
   }
-  await insertAddress(tx, {
+  const created = await insertAddress(tx, {
     ...values,
     addressType: ADDRESS_TYPE.Billing,
     customerId: customer.id,
     pid: customer.pid,
   });
+  return [addressTrail.created(created)];
 }
 
 async function reload(tx: TTx, scope: TPlatformScope, id: number): Promise<TCustomer> {
@@ -85,9 +101,15 @@ export async function createCustomer(ctx: TContext, input: TCustomerInput): Prom
       erpId: fields.erpId,
       pid: target,
     });
-    if (billingAddress)
-      await saveBillingAddress(tx, scope, { id, pid: target, billingAddressId: null }, billingAddress);
-    return reload(tx, scope, id);
+    const addressChanges = await saveBillingAddress(
+      tx,
+      scope,
+      { id, pid: target, billingAddress: null },
+      billingAddress,
+    );
+    const created = await reload(tx, scope, id);
+    await insertChangesBy(tx, ctx, [trail.created(created), ...addressChanges]);
+    return created;
   });
 }
 
@@ -96,22 +118,31 @@ export async function updateCustomer(ctx: TContext, id: number, input: TCustomer
   const { billingAddress, ...fields } = input;
   const scope = scopeOf(ctx.actor);
   return ctx.db.transaction(async (tx) => {
-    const current = await findCustomer(tx, scope, id);
+    const current = await findCustomer(tx, scope, id, true);
     if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
     if (Object.keys(fields).length > 0) await updateCustomerRow(tx, scope, id, fields);
-    if (billingAddress === null) await deleteBillingAddresses(tx, id);
-    if (billingAddress) {
-      const billingAddressId = current.billingAddress?.id ?? null;
-      await saveBillingAddress(tx, scope, { id, pid: current.pid, billingAddressId }, billingAddress);
-    }
-    return reload(tx, scope, id);
+    const addressChanges = await saveBillingAddress(tx, scope, current, billingAddress);
+    const updated = await reload(tx, scope, id);
+    await insertChangesBy(tx, ctx, [trail.updated(current, updated), ...addressChanges]);
+    return updated;
   });
 }
 
-/** Deletes a customer with its addresses; answers the spec's 'Successfully deleted Contact with the ID of {id}'. */
+/**
+ * Deletes a customer with its addresses, each with its change event; answers the spec's 'Successfully deleted
+ * Contact with the ID of {id}'.
+ */
 export async function deleteCustomer(ctx: TContext, id: number) {
+  const scope = scopeOf(ctx.actor);
   try {
-    if (!(await deleteCustomerRow(ctx.db, scopeOf(ctx.actor), id))) throw new AppError('NOT_FOUND', MSG.notFound);
+    await ctx.db.transaction(async (tx) => {
+      const current = await findCustomer(tx, scope, id, true);
+      if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
+      // Deleted here rather than by the foreign key's cascade, so that the trail names every address.
+      const addresses = await deleteCustomerAddresses(tx, id);
+      if (!(await deleteCustomerRow(tx, scope, id))) throw new AppError('NOT_FOUND', MSG.notFound);
+      await insertChangesBy(tx, ctx, [trail.deleted(current), ...addresses.map(addressTrail.deleted)]);
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       throw new AppError('CONFLICT', 'Quotes still use this customer. Remove it from them first, then delete it.');
