@@ -3,6 +3,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { productModels } from '../../db/schema';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+import type { TModelVersionRef } from './product-trails';
 
 type TModelRow = typeof productModels.$inferSelect;
 
@@ -52,7 +53,21 @@ export async function nextModelVersion(db: TDbOrTx, productId: number): Promise<
 export async function insertModelVersion(
   db: TDbOrTx,
   values: Omit<typeof productModels.$inferInsert, 'id' | 'createdAt'>,
-): Promise<TModelSummary> {
+): Promise<TModelRow> {
   const [row] = await db.insert(productModels).values(values).returning();
-  return toModelSummary(row!);
+  return row!;
+}
+
+/**
+ * Unlinks a product's model versions from it before the product is deleted (the versions stay for the quote lines
+ * that use them), answering them: done here rather than by the foreign key's `set null`, so that each has its
+ * change event.
+ */
+export async function unlinkModelVersions(db: TDbOrTx, productId: number): Promise<TModelVersionRef[]> {
+  return db.update(productModels).set({ productId: null }).where(eq(productModels.productId, productId)).returning({
+    id: productModels.id,
+    pid: productModels.pid,
+    productId: productModels.productId,
+    version: productModels.version,
+  });
 }

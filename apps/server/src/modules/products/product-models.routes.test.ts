@@ -1,11 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TModelSummary, TProductView } from '@cpq/contracts';
+import type { TModelSummary, TProductView, TRoutePath } from '@cpq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { callAudited, changeEventsOf, expectNoEvents, trailRow } from '../audit/audit.test-support';
 import { readDemoModels } from './demo-models';
 
 type TModels = { rows: TModelSummary[]; count: number };
@@ -123,6 +124,54 @@ describe('productManagement/saveModel', () => {
     const product = await createProduct();
     await expectAccess(t, a, 'productManagement/saveModel', { productId: product.ID, model: model() }, 5);
     await expectAccess(t, a, 'productManagement/getModels', {}, 5);
+  });
+});
+
+describe('change events', () => {
+  const call = (path: TRoutePath, body: unknown, token = a.token[5]) => callAudited(t, path, body, token);
+  const save = async (productId: number, name?: string) =>
+    resultOf<TSaved>(await call('productManagement/saveModel', { productId, model: model(name) }));
+
+  it('records a saved version as created, with its version, and the product’s modelId as updated', async () => {
+    const product = await createProduct();
+    const first = await save(product.ID);
+    const second = await save(product.ID, 'Desk v2');
+    for (const [saved, version] of [
+      [first, 1],
+      [second, 2],
+    ] as const) {
+      const created = trailRow('productModel.created', a.pid, a.username[5], { productId: product.ID, version });
+      expect(await changeEventsOf(t, 'productModel', saved.model.id ?? 0)).toEqual([created]);
+    }
+    const [, ...updates] = await changeEventsOf(t, 'product', product.ID);
+    const updated = trailRow('product.updated', a.pid, a.username[5], { fields: ['modelId'] });
+    expect(updates).toEqual([updated, updated]);
+  });
+
+  it('records each version unlinked from a deleted product', async () => {
+    const product = await createProduct();
+    const versions = [await save(product.ID), await save(product.ID)];
+    resultOf(await call('productManagement/deleteProduct', { id: product.ID }, a.token[9]));
+    const unlinked = trailRow('productModel.updated', a.pid, a.username[9], { fields: ['productId'] });
+    for (const saved of versions) {
+      const [, updated] = await changeEventsOf(t, 'productModel', saved.model.id ?? 0);
+      expect(updated).toEqual(unlinked);
+    }
+    const models = resultOf<TModels>(await t.call('productManagement/getModels', {}, a.token[5]));
+    const ids = versions.map((saved) => saved.model.id);
+    expect(models.rows.filter((row) => ids.includes(row.id)).map((row) => row.productId)).toEqual([null, null]);
+  });
+
+  it('records nothing for a save that fails', async () => {
+    const product = await createProduct();
+    const theirs = await createProduct(a.otherAdmin);
+    await expectNoEvents(t, async () => {
+      const saveCall = (productId: number, body: unknown) =>
+        call('productManagement/saveModel', { productId, model: body });
+      expectFieldError(await saveCall(product.ID, { name: 'x' }), 'model.id');
+      expectFailure(await saveCall(theirs.ID, model()), 'NOT_FOUND');
+      expectFailure(await saveCall(999_999, model()), 'NOT_FOUND');
+    });
   });
 });
 

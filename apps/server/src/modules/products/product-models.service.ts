@@ -4,12 +4,14 @@ import type { TDb } from '../../db/client';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
+import { insertChangesBy } from '../audit/change-trail';
 import { readDemoModels } from './demo-models';
 import { validateModel } from './model-validation';
-import { insertModelVersion, listModelVersions, nextModelVersion } from './product-models.repository';
-import { findProductRow, updateProductRow } from './products.repository';
+import { insertModelVersion, listModelVersions, nextModelVersion, toModelSummary } from './product-models.repository';
+import { modelTrail, productTrail } from './product-trails';
+import { findProductRow, toProduct, updateProductRow } from './products.repository';
 
-type TContext = { db: TDb; actor: TActor; log?: FastifyBaseLogger };
+type TContext = { db: TDb; actor: TActor; ip: string; log?: FastifyBaseLogger };
 
 /** The demo models shipped with the app, then every model version uploaded on the caller's platform. */
 export async function getModels(ctx: TContext, demoDir: string) {
@@ -23,7 +25,8 @@ export async function getModels(ctx: TContext, demoDir: string) {
 
 /**
  * Saves a model for a product as its next version and points the product at it. Versions are never changed, so
- * quote lines made with an older version reopen exactly as they were.
+ * quote lines made with an older version reopen exactly as they were. Audited as the version created and the
+ * product's `modelId` updated.
  */
 export async function saveModel(
   ctx: TContext,
@@ -47,6 +50,7 @@ export async function saveModel(
     });
     const updated = await updateProductRow(tx, scope, productId, { modelId: saved.id });
     if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
-    return { product: updated, model: saved };
+    await insertChangesBy(tx, ctx, [modelTrail.created(saved), productTrail.updated(toProduct(product), updated)]);
+    return { product: updated, model: toModelSummary(saved) };
   });
 }

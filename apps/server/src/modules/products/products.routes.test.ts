@@ -1,8 +1,9 @@
-import { MSG, type TProductView } from '@cpq/contracts';
+import { MSG, type TProductView, type TRoutePath } from '@cpq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { callAudited, changeEventsOf, expectNoEvents, trailRow } from '../audit/audit.test-support';
 
 type TPage = { rows: TProductView[]; count: number };
 
@@ -186,5 +187,50 @@ describe('productManagement/deleteProduct', () => {
     await expectAccess(t, a, 'productManagement/deleteProduct', { id: product.ID }, 9);
     expectFailure(await t.call('productManagement/getProduct', { id: product.ID }, a.token[5]), 'NOT_FOUND');
     expectFailure(await t.call('productManagement/deleteProduct', { id: product.ID }, a.token[9]), 'NOT_FOUND');
+  });
+});
+
+describe('change events', () => {
+  const call = (path: TRoutePath, body: unknown, token = a.token[5]) => callAudited(t, path, body, token);
+
+  it('records a create, an update (naming every field that changed, by the save rules too) and a delete', async () => {
+    const input = fixed({ ProductNumber: 'AUD-1', Description: '', isNonConfigurable: false, isQuickConfig: true });
+    const row = resultOf<TProductView>(await call('productManagement/createProduct', { input }));
+    const created = trailRow('product.created', a.pid, a.username[5], { ProductNumber: 'AUD-1' });
+    expect(await changeEventsOf(t, 'product', row.ID)).toEqual([created]);
+
+    // A fixed-price product is never quick-config; the Name sent as it was is no change.
+    const patch = { Name: row.Name, isNonConfigurable: true, defaultPrice: '10', quantityInStock: 3 };
+    resultOf(await call('productManagement/updateProduct', { id: row.ID, input: patch }));
+    const fields = ['isNonConfigurable', 'defaultPrice', 'isQuickConfig', 'quantityInStock'];
+    const updated = trailRow('product.updated', a.pid, a.username[5], { fields });
+    expect(await changeEventsOf(t, 'product', row.ID)).toEqual([created, updated]);
+
+    resultOf(await call('productManagement/deleteProduct', { id: row.ID }, a.token[9]));
+    const deleted = trailRow('product.deleted', a.pid, a.username[9], { ProductNumber: 'AUD-1' });
+    expect(await changeEventsOf(t, 'product', row.ID)).toEqual([created, updated, deleted]);
+  });
+
+  it('gives the product’s platform, also when level 9 deletes another platform’s', async () => {
+    const theirs = await create({ ProductNumber: 'AUD-2' }, a.otherAdmin);
+    resultOf(await call('productManagement/deleteProduct', { id: theirs.ID }, a.token[9]));
+    const [, deleted] = await changeEventsOf(t, 'product', theirs.ID);
+    expect(deleted).toEqual(trailRow('product.deleted', a.otherPid, a.username[9], { ProductNumber: 'AUD-2' }));
+  });
+
+  it('records nothing for a change that fails', async () => {
+    const row = await create({ ProductNumber: 'AUD-3' });
+    const theirs = await create({}, a.otherAdmin);
+    await expectNoEvents(t, async () => {
+      const createCall = (fields: Record<string, unknown>) =>
+        call('productManagement/createProduct', { input: fixed(fields) });
+      expectFailure(await createCall({ ProductNumber: 'AUD-3' }), 'CONFLICT');
+      expectFieldError(await createCall({ Name: '' }), 'input.Name');
+      const update = (id: number, input: unknown) => call('productManagement/updateProduct', { id, input });
+      expectFailure(await update(theirs.ID, { Name: 'Mine' }), 'NOT_FOUND');
+      expectFailure(await update(row.ID, { ProductNumber: 'DR-SEAL' }), 'CONFLICT');
+      expectFieldError(await update(row.ID, { quantityInStock: -1 }), 'input.quantityInStock');
+      expectFailure(await call('productManagement/deleteProduct', { id: 999_999 }, a.token[9]), 'NOT_FOUND');
+    });
   });
 });

@@ -15,7 +15,7 @@ type TProductPaths =
 
 /** Products and their configuration models. `demoModelsDir` is where the shipped demo models are read from. */
 export function createProductHandlers(deps: TAppDeps, demoModelsDir = DEMO_MODELS_DIR): THandlers<TProductPaths> {
-  const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), log: ctx.log });
+  const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip, log: ctx.log });
   return {
     'productManagement/getProducts': (body, ctx) => getProducts(context(ctx), body),
     'productManagement/getProduct': (body, ctx) => getProduct(context(ctx), body.id),

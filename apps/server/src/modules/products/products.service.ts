@@ -5,7 +5,9 @@ import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { scopeOf, type TPlatformScope } from '../../lib/platform-scope';
 import { platformForNewRecord } from '../../lib/record-platform';
-import { findModelPlatform } from './product-models.repository';
+import { insertChangesBy } from '../audit/change-trail';
+import { findModelPlatform, unlinkModelVersions } from './product-models.repository';
+import { modelTrail, productTrail } from './product-trails';
 import { applySaveRules } from './products.policy';
 import {
   deleteProductRow,
@@ -19,7 +21,7 @@ import {
   updateProductRow,
 } from './products.repository';
 
-type TContext = { db: TDb; actor: TActor };
+type TContext = { db: TDb; actor: TActor; ip: string };
 
 /** The columns a form's fields (spec names) write; fields left out stay as they are. */
 function toValues(input: TProductPatch): Partial<TProductValues> {
@@ -98,7 +100,13 @@ export async function createProduct(ctx: TContext, input: TProductInput): Promis
     modelId: fields.modelId ?? null,
     createdByEmail: ctx.actor.username,
   });
-  return withUniquePartNumber(fields.ProductNumber, () => insertProduct(ctx.db, { ...values, pid: target }));
+  return withUniquePartNumber(fields.ProductNumber, () =>
+    ctx.db.transaction(async (tx) => {
+      const created = await insertProduct(tx, { ...values, pid: target });
+      await insertChangesBy(tx, ctx, [productTrail.created(created)]);
+      return created;
+    }),
+  );
 }
 
 /** Updates a product; the save rules apply to the product as it is after the change. */
@@ -118,15 +126,30 @@ export async function updateProduct(ctx: TContext, id: number, input: TProductPa
         defaultPrice: ruled.defaultPrice,
       });
       if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+      await insertChangesBy(tx, ctx, [productTrail.updated(toProduct(current), updated)]);
       return updated;
     }),
   );
 }
 
-/** Deletes a product (level 9 only, by the route table); its model versions stay for the quote lines that use them. */
+/**
+ * Deletes a product (level 9 only, by the route table); its model versions stay, unlinked from it, for the quote
+ * lines that use them.
+ */
 export async function deleteProduct(ctx: TContext, id: number): Promise<{ ok: true }> {
+  const scope = scopeOf(ctx.actor);
   try {
-    if (!(await deleteProductRow(ctx.db, scopeOf(ctx.actor), id))) throw new AppError('NOT_FOUND', MSG.notFound);
+    await ctx.db.transaction(async (tx) => {
+      // The row lock keeps a concurrent model save from adding a version the unlinking would miss.
+      const current = await findProductRow(tx, scope, id, true);
+      if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
+      const unlinked = await unlinkModelVersions(tx, id);
+      if (!(await deleteProductRow(tx, scope, id))) throw new AppError('NOT_FOUND', MSG.notFound);
+      await insertChangesBy(tx, ctx, [
+        productTrail.deleted(toProduct(current)),
+        ...unlinked.map((model) => modelTrail.updated({ ...model, productId: id }, model)),
+      ]);
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       throw new AppError('CONFLICT', 'Quote lines still use this product, so it cannot be deleted.');
