@@ -39,7 +39,7 @@ export const ZImageUrl = z
 
 const productFields = {
   Name: ZRequiredText(200),
-  Description: ZProductDescription.default(''),
+  Description: ZProductDescription,
   ProductNumber: ZRequiredText(100),
   ApplicationInstance: ZOptionalText(200),
   ApplicationName: ZOptionalText(200),
@@ -62,9 +62,16 @@ const productFields = {
  * A product to create. Save rules (spec section 4): a fixed-price product (`isNonConfigurable: true`) is saved
  * with `isQuickConfig` false; a configurable one with `quantityInStock` and `defaultPrice` null.
  */
-export const ZProductInput = z.strictObject({ ...productFields, pid: ZTargetPlatform });
+export const ZProductInput = z.strictObject({
+  ...productFields,
+  Description: productFields.Description.default(''),
+  pid: ZTargetPlatform,
+});
 export type TProductInput = z.infer<typeof ZProductInput>;
-/** The fields to change; the same save rules apply to the product as it is after the change. */
+/**
+ * The fields to change; the same save rules apply to the product as it is after the change. No defaults here: an
+ * absent field stays as it is.
+ */
 export const ZProductPatch = z.strictObject(productFields).partial();
 export type TProductPatch = z.infer<typeof ZProductPatch>;
 

@@ -113,6 +113,14 @@ describe('productManagement/createProduct and updateProduct', () => {
     expect(renamed).toMatchObject({ Name: 'Renamed', isQuickConfig: true, defaultPrice: null });
   });
 
+  it('keeps the fields an update does not send, the description too', async () => {
+    const product = await create({ Description: 'Insulated steel door' });
+    const renamed = resultOf<TProductView>(
+      await t.call('productManagement/updateProduct', { id: product.ID, input: { Name: 'Renamed' } }, a.token[5]),
+    );
+    expect(renamed).toMatchObject({ Name: 'Renamed', Description: 'Insulated steel door' });
+  });
+
   it('strips newlines from the description and caps it at 250 characters', async () => {
     const product = await create({ Description: 'Line one\nline two\r\nthree' });
     expect(product.Description).toBe('Line one line two three');
