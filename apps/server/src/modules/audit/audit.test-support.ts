@@ -22,7 +22,7 @@ export const callAudited = (
 export type TTrailRow = { action: string; pid: string | null; actor: string | null; data: unknown; ip: string | null };
 
 /** The row changeEventsOf answers for an event made from CALLER_IP. */
-export const trailRow = (action: string, pid: string, actor: string, data: unknown): TTrailRow => ({
+export const trailRow = (action: string, pid: string | null, actor: string, data: unknown): TTrailRow => ({
   action,
   pid,
   actor,
@@ -31,7 +31,11 @@ export const trailRow = (action: string, pid: string, actor: string, data: unkno
 });
 
 /** The change events of one record, oldest first. */
-export function changeEventsOf(t: TTestApp, entity: TChangeEvent['entity'], entityId: number): Promise<TTrailRow[]> {
+export function changeEventsOf(
+  t: TTestApp,
+  entity: TChangeEvent['entity'],
+  entityId: number | string,
+): Promise<TTrailRow[]> {
   return t.database.db
     .select({
       action: auditEvents.action,

@@ -5,8 +5,8 @@ import { insertChangeEvents, type TChangeEvent } from './audit.repository';
 /** A change event before it is given its caller: what happened to which record of which platform. */
 export type TRecordChange = Omit<TChangeEvent, 'actorUserId' | 'ip'>;
 
-/** Who makes a change and from where, as a route hands them to a service. */
-export type TChangeCaller = { actor: { userId: number }; ip: string };
+/** Who makes a change and from where, as a route hands them to a service; no actor for signed-out changes. */
+export type TChangeCaller = { actor: { userId: number } | null; ip: string };
 
 /**
  * The names of the fields whose values differ between a record as it was and as it is after a change (a field
@@ -17,22 +17,28 @@ export function changedFields<T extends object>(before: T, after: T): string[] {
   return [...keys].filter((key) => !isDeepStrictEqual(before[key], after[key]));
 }
 
+/** What an event adds to its label or changed fields, e.g. how the change came about: `{ via: 'reset' }`. */
+export type TChangeContext = Record<string, unknown>;
+
 /**
- * The change events of one kind of record. `describe` gives a record's id, its platform and the label its created
- * and deleted events carry so that the trail stays readable once the record is gone (a name or business key,
- * never a secret); an updated event carries the names of the changed fields.
+ * The change events of one kind of record. `describe` gives a record's id, its platform (null for records shared
+ * by every platform) and the label its created and deleted events carry so that the trail stays readable once the
+ * record is gone (a name or business key, never a secret); an updated event carries the names of the changed
+ * fields. A context, when given, is added to the event's data.
  */
 export function changeTrail<R extends object>(
   entity: TChangeEvent['entity'],
-  describe: (record: R) => { id: number; pid: string; label: Record<string, unknown> },
+  describe: (record: R) => { id: number | string; pid: string | null; label: Record<string, unknown> },
 ) {
   const event = (verb: TChangeEvent['verb'], record: R, data: Record<string, unknown>): TRecordChange => {
     const { id, pid } = describe(record);
     return { entity, verb, entityId: id, pid, data };
   };
   return {
-    created: (record: R) => event('created', record, describe(record).label),
-    updated: (before: R, after: R) => event('updated', after, { fields: changedFields(before, after) }),
+    created: (record: R, context?: TChangeContext) =>
+      event('created', record, { ...describe(record).label, ...context }),
+    updated: (before: R, after: R, context?: TChangeContext) =>
+      event('updated', after, { fields: changedFields(before, after), ...context }),
     deleted: (record: R) => event('deleted', record, describe(record).label),
   };
 }
@@ -41,6 +47,6 @@ export function changeTrail<R extends object>(
 export function insertChangesBy(db: TDbOrTx, caller: TChangeCaller, changes: TRecordChange[]): Promise<void> {
   return insertChangeEvents(
     db,
-    changes.map((change) => ({ ...change, actorUserId: caller.actor.userId, ip: caller.ip })),
+    changes.map((change) => ({ ...change, actorUserId: caller.actor?.userId ?? null, ip: caller.ip })),
   );
 }
