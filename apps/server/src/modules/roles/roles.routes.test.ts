@@ -1,22 +1,25 @@
-import { MSG, ROLE_ID } from '@cpq/contracts';
+import { MSG, ROLE_ID, type TRoutePath } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createUser, signedInUser } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { callAudited, changeEventsOf, expectNoEvents, trailRow } from '../audit/audit.test-support';
 import { firstFreeId, roleHeldMessage, roleSlug } from './roles.service';
 
 type TRole = { id: string; name: string; description: string; roleLevel: number };
 
 let t: TTestApp;
 let superToken: string;
+let superName: string;
 let adminToken: string;
 const secret = () => t.deps.config.tokenSecret;
 
 beforeAll(async () => {
   t = await createTestApp();
-  superToken = (await signedInUser(t.database.db, secret(), { roleLevel: 9 })).token;
+  const superAdmin = await signedInUser(t.database.db, secret(), { roleLevel: 9 });
+  [superToken, superName] = [superAdmin.token, superAdmin.user.username];
   adminToken = (await signedInUser(t.database.db, secret(), { roleLevel: 5 })).token;
 });
 afterAll(() => t.close());
@@ -165,5 +168,61 @@ describe('roleManagement/createRole, updateRole, deleteRole', () => {
     expectFailure(await t.call('roleManagement/createRole', { input }, adminToken), 'FORBIDDEN');
     expectFailure(await t.call('roleManagement/updateRole', { id: ROLE_ID.public, input }, adminToken), 'FORBIDDEN');
     expectFailure(await t.call('roleManagement/deleteRole', { id: ROLE_ID.public }, adminToken), 'FORBIDDEN');
+  });
+});
+
+describe('change events', () => {
+  const call = (path: TRoutePath, body: unknown, token = superToken) => callAudited(t, path, body, token);
+  // Roles belong to no platform.
+  const event = (action: string, data: unknown) => trailRow(action, null, superName, data);
+
+  it('records a create, updates naming only the fields that changed, and a delete', async () => {
+    const input = { name: 'Auditor', description: 'Reads the trail', roleLevel: 2 };
+    const role = resultOf<TRole>(await call('roleManagement/createRole', { input }));
+    const created = event('role.created', input);
+    expect(await changeEventsOf(t, 'role', role.id)).toEqual([created]);
+
+    const update = (patch: object) => call('roleManagement/updateRole', { id: role.id, input: patch });
+    resultOf(await update({ ...input, description: 'Checks the trail' }));
+    const described = event('role.updated', { fields: ['description'] });
+    resultOf(await update({ name: 'Auditor', roleLevel: 2 }));
+    const unchanged = event('role.updated', { fields: [] });
+    resultOf(await update({ name: 'Chief Auditor', description: 'Checks the trail', roleLevel: 3 }));
+    const renamed = event('role.updated', { fields: ['name', 'roleLevel'] });
+    expect(await changeEventsOf(t, 'role', role.id)).toEqual([created, described, unchanged, renamed]);
+
+    resultOf(await call('roleManagement/deleteRole', { id: role.id }));
+    const deleted = event('role.deleted', { name: 'Chief Auditor' });
+    expect(await changeEventsOf(t, 'role', role.id)).toEqual([created, described, unchanged, renamed, deleted]);
+  });
+
+  it('does not list the fixed level of a built-in role sent back unchanged', async () => {
+    const before = await changeEventsOf(t, 'role', ROLE_ID.registered);
+    resultOf(await call('roleManagement/updateRole', { id: ROLE_ID.registered, input: { roleLevel: 1 } }));
+    expect(await changeEventsOf(t, 'role', ROLE_ID.registered)).toEqual([
+      ...before,
+      event('role.updated', { fields: [] }),
+    ]);
+  });
+
+  it('records nothing for a change that fails', async () => {
+    const held = resultOf<TRole>(
+      await call('roleManagement/createRole', { input: { name: 'Held for audit', roleLevel: 1 } }),
+    );
+    await createUser(t.database.db, { roleId: held.id });
+    await expectNoEvents(t, async () => {
+      expectFieldError(await call('roleManagement/createRole', { input: { name: ' ', roleLevel: 1 } }), 'input.name');
+      const input = { name: 'Nope', roleLevel: 1 };
+      expectFailure(await call('roleManagement/createRole', { input }, adminToken), 'FORBIDDEN');
+      const update = (id: string, patch: object, token?: string) =>
+        call('roleManagement/updateRole', { id, input: patch }, token);
+      expectFailure(await update(ROLE_ID.admin, { name: 'Boss', roleLevel: 9 }), 'CONFLICT');
+      expectFailure(await update('nope', { name: 'X' }), 'NOT_FOUND');
+      expectFailure(await update(held.id, { name: 'Mine' }, adminToken), 'FORBIDDEN');
+      expectFieldError(await update(held.id, { roleLevel: 10 }), 'input.roleLevel');
+      expectFailure(await call('roleManagement/deleteRole', { id: ROLE_ID.public }), 'CONFLICT');
+      expectFailure(await call('roleManagement/deleteRole', { id: held.id }), 'CONFLICT');
+      expectFailure(await call('roleManagement/deleteRole', { id: 'nope' }), 'NOT_FOUND');
+    });
   });
 });

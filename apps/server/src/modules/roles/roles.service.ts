@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { insertChangeEvents } from '../audit/audit.repository';
+import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { canManageRoles, isBuiltInRole, visibleRoleLevel } from './roles.policy';
 import {
   countUsersWithRole,
@@ -16,7 +16,10 @@ import {
   updateRoleRow,
 } from './roles.repository';
 
-type TContext = { db: TDb; actor: TActor; ip?: string };
+type TContext = { db: TDb; actor: TActor; ip: string };
+
+/** Role changes (roles belong to no platform); created and deleted events carry the name. */
+const trail = changeTrail('role', (role: TRoleView) => ({ id: role.id, pid: null, label: { name: role.name } }));
 
 function assertCanManage(actor: TActor): void {
   if (!canManageRoles(actor)) throw new AppError('FORBIDDEN', MSG.forbidden);
@@ -58,7 +61,10 @@ export async function createRole(ctx: TContext, input: TRoleInput): Promise<TRol
     const id = firstFreeId(base, await findRoleIdsLike(ctx.db, base));
     const role = await ctx.db.transaction(async (tx) => {
       const inserted = await insertRole(tx, { id, ...input });
-      if (inserted) await insertChangeEvents(tx, [changeEvent(ctx, 'created', id, { ...input })]);
+      if (inserted) {
+        const { description, roleLevel } = inserted;
+        await insertChangesBy(tx, ctx, [trail.created(inserted, { description, roleLevel })]);
+      }
       return inserted;
     });
     if (role) return role;
@@ -78,7 +84,7 @@ export async function updateRole(ctx: TContext, id: string, input: Partial<TRole
     }
     const updated = await updateRoleRow(tx, id, input);
     if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
-    await insertChangeEvents(tx, [changeEvent(ctx, 'updated', id, { fields: Object.keys(input) })]);
+    await insertChangesBy(tx, ctx, [trail.updated(current, updated)]);
     return updated;
   });
 }
@@ -94,7 +100,7 @@ export async function deleteRole(ctx: TContext, id: string): Promise<{ ok: true 
       const holders = await countUsersWithRole(tx, id);
       if (holders > 0) throw new AppError('CONFLICT', roleHeldMessage(current.name, holders));
       await deleteRoleRow(tx, id);
-      await insertChangeEvents(tx, [changeEvent(ctx, 'deleted', id, { name: current.name })]);
+      await insertChangesBy(tx, ctx, [trail.deleted(current)]);
     });
   } catch (error) {
     // A user was given the role between the count and the delete.
@@ -107,21 +113,4 @@ export async function deleteRole(ctx: TContext, id: string): Promise<{ ok: true 
 export function roleHeldMessage(name: string, holders: number): string {
   const who = holders === 1 ? '1 user holds' : `${holders} users hold`;
   return `${who} the role "${name}". Give ${holders === 1 ? 'them' : 'each of them'} another role first, then delete it.`;
-}
-
-function changeEvent(
-  ctx: TContext,
-  verb: 'created' | 'updated' | 'deleted',
-  id: string,
-  data: Record<string, unknown>,
-) {
-  return {
-    entity: 'role' as const,
-    verb,
-    entityId: id,
-    pid: null,
-    actorUserId: ctx.actor.userId,
-    data,
-    ip: ctx.ip ?? null,
-  };
 }
