@@ -1,8 +1,9 @@
-import { MSG } from '@cpq/contracts';
+import { MSG, type TRoutePath } from '@cpq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createPlatform, signedInUser } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { callAudited, changeEventsOf, expectNoEvents, trailRow } from '../audit/audit.test-support';
 
 type TView = {
   id: string;
@@ -175,5 +176,62 @@ describe('platformManagement/updatePlatform', () => {
   it('is for administrators', async () => {
     const response = await t.call('platformManagement/updatePlatform', { id: 'acme', input: {} }, tokens.acme1);
     expectFailure(response, 'FORBIDDEN');
+  });
+});
+
+describe('change events', () => {
+  const auditors: Record<string, { token: string; username: string }> = {};
+  const call = (path: TRoutePath, body: unknown, as: string) => callAudited(t, path, body, auditors[as]?.token ?? '');
+
+  beforeAll(async () => {
+    await createPlatform(t.database.db, { id: 'audited', name: 'Audited', emailAddresses: ['a@audited.example'] });
+    for (const [as, options] of [
+      ['admin', { roleLevel: 5, pid: 'audited' }],
+      ['super', { roleLevel: 9, pid: 'acme' }],
+    ] as const) {
+      const { user, token } = await signedInUser(t.database.db, secret(), options);
+      auditors[as] = { token, username: user.username };
+    }
+  });
+  const event = (action: string, pid: string, as: string, data: unknown) =>
+    trailRow(action, pid, auditors[as]?.username ?? '', data);
+
+  it('records a create with the name, and updates naming only the settings that changed', async () => {
+    const input = { id: 'audited-new', name: 'Audited New', emailAddresses: 'n@audited.example' };
+    resultOf(await call('platformManagement/createPlatform', { input }, 'super'));
+    const created = event('platform.created', 'audited-new', 'super', { name: 'Audited New' });
+    expect(await changeEventsOf(t, 'platform', 'audited-new')).toEqual([created]);
+
+    const update = (patch: object) =>
+      call('platformManagement/updatePlatform', { id: 'audited', input: patch }, 'admin');
+    const sameAsNow = {
+      name: 'Audited',
+      emailAddresses: ' a@audited.example ',
+      requireMFA: '0',
+      integration: 'default',
+    };
+    resultOf(await update({ ...sameAsNow, requireHttps: '1' }));
+    resultOf(await update(sameAsNow));
+    resultOf(await update({ name: 'Audited Co', emailAddresses: 'a@audited.example,b@audited.example' }));
+    expect(await changeEventsOf(t, 'platform', 'audited')).toEqual([
+      event('platform.updated', 'audited', 'admin', { fields: ['requireHttps'] }),
+      event('platform.updated', 'audited', 'admin', { fields: [] }),
+      event('platform.updated', 'audited', 'admin', { fields: ['name', 'emailAddresses'] }),
+    ]);
+  });
+
+  it('records nothing for a change that fails', async () => {
+    await expectNoEvents(t, async () => {
+      const input = { id: 'audited-x', name: 'X', emailAddresses: 'x@audited.example' };
+      expectFailure(await call('platformManagement/createPlatform', { input }, 'admin'), 'FORBIDDEN');
+      const taken = { ...input, id: 'audited' };
+      expectFailure(await call('platformManagement/createPlatform', { input: taken }, 'super'), 'CONFLICT');
+      const update = (id: string, patch: object, as = 'admin') =>
+        call('platformManagement/updatePlatform', { id, input: patch }, as);
+      expectFailure(await update('acme', { name: 'Taken over' }), 'NOT_FOUND');
+      expectFailure(await update('missing', { name: 'Taken over' }, 'super'), 'NOT_FOUND');
+      expectFieldError(await update('audited', { emailAddresses: 'not-an-email' }), 'input.emailAddresses.0');
+      expectFieldError(await update('audited', { requireMFA: true }), 'input.requireMFA');
+    });
   });
 });

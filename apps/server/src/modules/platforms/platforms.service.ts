@@ -9,12 +9,29 @@ import type { TDb } from '../../db/client';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { ALL_PLATFORMS, inScope, scopeOf } from '../../lib/platform-scope';
-import { insertChangeEvents } from '../audit/audit.repository';
+import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { toPlatformFields, toPlatformView, toPublicPlatform } from './platform-view';
 import { canEditPlatform, canManagePlatforms, canSeePlatformEmails } from './platforms.policy';
-import { findPlatform, insertPlatform, listPlatforms, updatePlatformRow } from './platforms.repository';
+import {
+  findPlatform,
+  insertPlatform,
+  listPlatforms,
+  type TPlatformRow,
+  updatePlatformRow,
+} from './platforms.repository';
 
-type TContext = { db: TDb; clock: () => Date; ip?: string };
+type TContext = { db: TDb; clock: () => Date; ip: string };
+
+/**
+ * Platform changes, the platform being its own: created events carry the name; an updated event names the
+ * changed settings as the API does (the view with e-mails, so `requireMFA`, not the column `requireMfa`).
+ */
+const trail = changeTrail('platform', (view: TPlatformView) => ({
+  id: view.id,
+  pid: view.id,
+  label: { name: view.name },
+}));
+const fullView = (row: TPlatformRow) => toPlatformView(row, { withEmails: true });
 
 const notFound = () => new AppError('NOT_FOUND', MSG.notFound);
 
@@ -40,33 +57,23 @@ export async function getPlatform(
 export async function getPlatforms(ctx: TContext & { actor: TActor }) {
   if (!canManagePlatforms(ctx.actor)) throw new AppError('FORBIDDEN', MSG.forbidden);
   const rows = await listPlatforms(ctx.db, scopeOf(ctx.actor));
-  return { rows: rows.map((row) => toPlatformView(row, { withEmails: true })), count: rows.length };
+  return { rows: rows.map(fullView), count: rows.length };
 }
 
 /** Creates a platform (level 9); an id in use answers CONFLICT. */
 export async function createPlatform(ctx: TContext & { actor: TActor }, input: TPlatformInput): Promise<TPlatformView> {
   if (!canManagePlatforms(ctx.actor)) throw new AppError('FORBIDDEN', MSG.forbidden);
   const fields = toPlatformFields(input);
-  const row = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const inserted = await insertPlatform(tx, { ...fields, id: input.id, name: input.name });
     if (!inserted) {
       const message = `A platform with the id "${input.id}" already exists.`;
       throw new AppError('CONFLICT', message, [{ path: 'input.id', message }]);
     }
-    await insertChangeEvents(tx, [
-      {
-        entity: 'platform',
-        verb: 'created',
-        entityId: inserted.id,
-        pid: inserted.id,
-        actorUserId: ctx.actor.userId,
-        data: { name: inserted.name },
-        ip: ctx.ip ?? null,
-      },
-    ]);
-    return inserted;
+    const view = fullView(inserted);
+    await insertChangesBy(tx, ctx, [trail.created(view)]);
+    return view;
   });
-  return toPlatformView(row, { withEmails: true });
 }
 
 /** Updates a platform's settings: administrators their own, level 9 any; another platform answers NOT_FOUND. */
@@ -77,21 +84,14 @@ export async function updatePlatform(
 ): Promise<TPlatformView> {
   if (!canEditPlatform(ctx.actor, id)) throw notFound();
   const patch = toPlatformFields(input);
-  const row = await ctx.db.transaction(async (tx) => {
-    const updated = await updatePlatformRow(tx, scopeOf(ctx.actor), id, patch, ctx.clock());
+  const scope = scopeOf(ctx.actor);
+  return ctx.db.transaction(async (tx) => {
+    const current = await findPlatform(tx, scope, id);
+    if (!current) throw notFound();
+    const updated = await updatePlatformRow(tx, scope, id, patch, ctx.clock());
     if (!updated) throw notFound();
-    await insertChangeEvents(tx, [
-      {
-        entity: 'platform',
-        verb: 'updated',
-        entityId: id,
-        pid: id,
-        actorUserId: ctx.actor.userId,
-        data: { fields: Object.keys(input) },
-        ip: ctx.ip ?? null,
-      },
-    ]);
-    return updated;
+    const after = fullView(updated);
+    await insertChangesBy(tx, ctx, [trail.updated(fullView(current), after)]);
+    return after;
   });
-  return toPlatformView(row, { withEmails: true });
 }
