@@ -78,7 +78,12 @@ describe('userManagement/createUser: sign-up', () => {
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.entityId, String(created.user.id)));
-    expect(events.map((event) => event.action)).toContain('user.created');
+    const username = created.user.username;
+    expect(events.find((event) => event.action === 'user.created')?.data).toEqual({
+      username,
+      roleId: 'public',
+      signUp: true,
+    });
     const again = await t.call('userManagement/createUser', { input: { username: email(), _id } });
     expectFailure(again, 'CONFLICT');
   });

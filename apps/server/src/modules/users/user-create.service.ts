@@ -13,10 +13,11 @@ import { randomToken } from '../../lib/digest';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { scopeOf } from '../../lib/platform-scope';
 import { toUserView } from '../../lib/user-view';
-import { insertChangeEvents } from '../audit/audit.repository';
+import { insertChangesBy } from '../audit/change-trail';
 import { createSignInTicket, startEnrollment } from '../auth/mfa.service';
 import { findPlatform } from '../platforms/platforms.repository';
 import { findDefaultRole, findRole } from '../roles/roles.repository';
+import { userTrail } from './user-trail';
 import { canAssignRole, isAdmin } from './users.policy';
 import { insertUser, type TUserInsert, usernameExists } from './users.repository';
 import { forbidden, type TUserContext } from './users.service';
@@ -122,17 +123,8 @@ async function insertWithChecks(ctx: TUserContext, options: { values: TUserInser
       if (await usernameExists(tx, values.username)) throw usernameTaken();
       const user = await insertUser(tx, values);
       const enrollment = options.enrol ? await startEnrollment(tx, user, options.enrol) : null;
-      await insertChangeEvents(tx, [
-        {
-          entity: 'user',
-          verb: 'created',
-          entityId: user.id,
-          pid: user.pid,
-          actorUserId: ctx.actor?.userId ?? null,
-          data: { roleId: user.roleId, signUp: options.enrol !== undefined },
-          ip: ctx.ip,
-        },
-      ]);
+      const context = { roleId: user.roleId, signUp: options.enrol !== undefined };
+      await insertChangesBy(tx, ctx, [userTrail.created(user, context)]);
       return { user, enrollment };
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createPlatform, createUser, signedInUser, tokenFor } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { changeEventsOf, expectNoEvents } from '../audit/audit.test-support';
 import { createPasswordReset } from '../auth/password-reset.service';
 
 type TUserView = Record<string, unknown> & { id: number; roleId: string; pid: string; enableMFA: boolean };
@@ -199,5 +200,64 @@ describe('updateUser: administrators', () => {
     expectFieldError(await update(user.id, { firstName: 7 }, token), 'input.firstName');
     expectFieldError(await update(user.id, { unknown: true }, token), 'input');
     expectFieldError(await t.call('userManagement/updateUser', { input: {} }, token), 'id');
+  });
+});
+
+describe('updateUser: change events', () => {
+  /** The user.updated events of a user (auth records its own events on users too), with actor id and data. */
+  const updatesOf = async (id: number) =>
+    (
+      await db()
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.entityId, String(id)))
+    )
+      .filter((event) => event.action === 'user.updated')
+      .map((event) => ({ actorUserId: event.actorUserId, data: event.data }));
+
+  it('name only the fields that changed, the password and authenticator by name, never their values', async () => {
+    const { user, token, password } = await signedInUser(db(), secret(), { roleLevel: 1, firstName: 'Ann' });
+    const by = (data: unknown) => ({ actorUserId: user.id, data });
+    resultOf(await update(user.id, { firstName: 'Ann', lastName: 'Changed', roleId: 'registered' }, token));
+    resultOf(await update(user.id, { password: NEW_PASSWORD, currentPassword: password }, token));
+    const enrollment = resultOf<{ secret: string }>(await me(token));
+    resultOf(await update(user.id, { enableMFA: true, mfaSecret: enrollment.secret }, token));
+    resultOf(await update(user.id, { enableMFA: true }, token));
+    resultOf(await update(user.id, { enableMFA: false }, token));
+    expect(await updatesOf(user.id)).toEqual([
+      by({ fields: ['lastName'] }),
+      by({ fields: ['password'] }),
+      by({ fields: ['enableMfa', 'mfaSecret'] }),
+      by({ fields: [] }),
+      by({ fields: ['enableMfa', 'mfaSecret'] }),
+    ]);
+    const trail = JSON.stringify(await changeEventsOf(t, 'user', user.id));
+    for (const secretValue of [NEW_PASSWORD, password, enrollment.secret, await passwordOf(user.id)]) {
+      expect(trail).not.toContain(secretValue);
+    }
+  });
+
+  it('records a password reset as signed out, via the reset', async () => {
+    const { user } = await createUser(db());
+    const resetId = await createPasswordReset(db(), user.id, t.deps.clock());
+    resultOf(await update(user.id, { password: NEW_PASSWORD, resetId }));
+    expect(await updatesOf(user.id)).toEqual([{ actorUserId: null, data: { fields: ['password'], via: 'reset' } }]);
+  });
+
+  it('record nothing for a change that fails', async () => {
+    const { user, token } = await signedInUser(db(), secret(), { roleLevel: 1 });
+    const { token: adminToken } = await signedInUser(db(), secret(), { roleLevel: 5 });
+    const { user: boss } = await createUser(db(), { roleLevel: 9 });
+    const resetId = await createPasswordReset(db(), user.id, t.deps.clock());
+    await expectNoEvents(t, async () => {
+      expectFieldError(
+        await update(user.id, { password: NEW_PASSWORD, currentPassword: 'Wrong#Guess9' }, token),
+        'input.currentPassword',
+      );
+      expectFailure(await update(user.id, { roleId: 'admin' }, token), 'FORBIDDEN');
+      expectFailure(await update(user.id, { enableMFA: true, mfaSecret: 'WRONGSECRET' }, token), 'BAD_REQUEST');
+      expectFailure(await update(boss.id, { firstName: 'X' }, adminToken), 'FORBIDDEN');
+      expectFailure(await update(boss.id, { password: NEW_PASSWORD, resetId }), 'RESET_INVALID');
+    });
   });
 });

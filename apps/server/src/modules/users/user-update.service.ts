@@ -5,13 +5,14 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ALL_PLATFORMS, scopeOf } from '../../lib/platform-scope';
 import { type TRoleRow, toUserView } from '../../lib/user-view';
-import { insertChangeEvents } from '../audit/audit.repository';
+import { insertChangesBy } from '../audit/change-trail';
 import { confirmEnrollment } from '../auth/mfa.service';
 import { consumePasswordReset } from '../auth/password-reset.service';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { findPlatform } from '../platforms/platforms.repository';
 import { findRole } from '../roles/roles.repository';
 import { assertUncommonPassword } from './user-create.service';
+import { userTrail } from './user-trail';
 import { canAssignRole, canChangeCheckoutType, canChangeRole, canEditUser, canMoveUser, isAdmin } from './users.policy';
 import { findUserById, type TUserPatch, type TUserWithRole, updateUserRow } from './users.repository';
 import { forbidden, notFound, publishPresenceSafely, requireActor, type TUserContext } from './users.service';
@@ -49,18 +50,7 @@ export async function updateUser(ctx: TUserContext, id: number, input: TUpdateUs
     if (!row) throw notFound();
     // A new password ends every other session of the user; the caller's own stays signed in.
     if (passwordHash) await revokeUserSessions(tx, id, now, isSelf ? actor.sessionId : undefined);
-    const fields = Object.keys(patch).map((key) => (key === 'passwordHash' ? 'password' : key));
-    await insertChangeEvents(tx, [
-      {
-        entity: 'user',
-        verb: 'updated',
-        entityId: id,
-        pid: row.pid,
-        actorUserId: actor.userId,
-        data: { fields: input.mfaSecret ? [...fields, 'mfaSecret'] : fields },
-        ip: ctx.ip,
-      },
-    ]);
+    await insertChangesBy(tx, ctx, [userTrail.updated(current.user, row)]);
     return {
       row,
       role,
@@ -150,22 +140,13 @@ async function resetPassword(ctx: TUserContext, id: number, input: TUpdateUserIn
   const updated = await ctx.deps.db.transaction(async (tx) => {
     const { userId } = await consumePasswordReset(tx, resetId ?? '', now);
     if (userId !== id) throw new AppError('RESET_INVALID', MSG.resetInvalid);
-    const row = await updateUserRow(tx, ALL_PLATFORMS, id, { passwordHash }, now);
-    const found = row && (await findUserById(tx, ALL_PLATFORMS, id));
-    if (!row || !found) throw new AppError('RESET_INVALID', MSG.resetInvalid);
+    const current = await findUserById(tx, ALL_PLATFORMS, id);
+    const row = current && (await updateUserRow(tx, ALL_PLATFORMS, id, { passwordHash }, now));
+    if (!current || !row) throw new AppError('RESET_INVALID', MSG.resetInvalid);
     await revokeUserSessions(tx, id, now);
-    await insertChangeEvents(tx, [
-      {
-        entity: 'user',
-        verb: 'updated',
-        entityId: id,
-        pid: row.pid,
-        actorUserId: null,
-        data: { fields: ['password'], via: 'reset' },
-        ip: ctx.ip,
-      },
-    ]);
-    return found;
+    // Signed out: the reset request, not a caller, vouches for the change.
+    await insertChangesBy(tx, { actor: null, ip: ctx.ip }, [userTrail.updated(current.user, row, { via: 'reset' })]);
+    return { user: row, role: current.role };
   });
   return toUserView(updated.user, updated.role);
 }

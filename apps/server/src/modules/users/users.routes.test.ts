@@ -154,7 +154,8 @@ describe('userManagement/deleteUser and deleteUsers', () => {
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.entityId, String(victim.user.id)));
-    expect(event).toMatchObject({ action: 'user.deleted', actorUserId: admin.id, pid: 'del-a' });
+    const data = { username: victim.user.username };
+    expect(event).toMatchObject({ action: 'user.deleted', actorUserId: admin.id, pid: 'del-a', data });
     expectFailure(await t.call('userManagement/deleteUser', { id: victim.user.id }, token), 'NOT_FOUND');
   });
 

@@ -5,7 +5,8 @@ import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { toUserView } from '../../lib/user-view';
-import { insertChangeEvents } from '../audit/audit.repository';
+import { insertChangesBy } from '../audit/change-trail';
+import { userTrail } from './user-trail';
 import { canDeleteUser, canManageUser, isAdmin } from './users.policy';
 import { deleteUserRows, findUserByUsername, findUsersByIds, listUsers } from './users.repository';
 
@@ -80,17 +81,10 @@ export async function deleteUsers(
       throw forbidden();
     }
     const count = await deleteUserRows(tx, scope, [...wanted.keys()]);
-    await insertChangeEvents(
+    await insertChangesBy(
       tx,
-      found.map(({ user }) => ({
-        entity: 'user',
-        verb: 'deleted',
-        entityId: user.id,
-        pid: user.pid,
-        actorUserId: actor.userId,
-        data: { username: user.username },
-        ip: ctx.ip,
-      })),
+      ctx,
+      found.map(({ user }) => userTrail.deleted(user)),
     );
     return { count, pids: found.map(({ user }) => user.pid) };
   });
