@@ -15,6 +15,16 @@ import { type LoweringDomains, lowerExpression } from './rule-lowering';
 export type RuntimeRule = { readonly id: string; readonly description?: string; readonly expression: Expression };
 
 /**
+ * A number option's min or max the core cannot hold (it reads number or text options, or has too many combinations
+ * to enumerate): every change of the choices checks the chosen number against it.
+ */
+export type RuntimeBound = {
+  readonly optionId: string;
+  readonly which: 'min' | 'max';
+  readonly expression: Expression;
+};
+
+/**
  * The finite image of a model under one binding of its params: number options become single options over
  * intervals, rules and expression range bounds become tables, and the rest is left to selection-time checks.
  */
@@ -24,6 +34,7 @@ export type Abstraction = {
   readonly tables: readonly TableConstraint[];
   readonly numbers: ReadonlyMap<string, NumberDomain>;
   readonly runtimeRules: readonly RuntimeRule[];
+  readonly runtimeBounds: readonly RuntimeBound[];
 };
 
 const COMPARISONS = new Set(['=', '!=', '<', '<=', '>', '>=', 'in', 'not in']);
@@ -131,6 +142,8 @@ type RangeBound = { node: ExprNode | null; literal: number | null };
 const boundOf = (value: number | string | undefined, parsed: Expression | undefined): RangeBound =>
   typeof value === 'number' ? { node: null, literal: value } : { node: parsed?.root ?? null, literal: null };
 
+type ExpressionBound = RuntimeBound & { readonly node: ExprNode };
+
 /** Whether the option's range is enforced by the core (the spec: Fraction-format options skip min/max checks). */
 export const isRangeEnforced = (option: ModelOption): boolean =>
   option.kind === 'number' && option.range !== undefined && option.displayFormat !== 'Fraction';
@@ -154,7 +167,7 @@ export const abstractModel = (
   const finiteOnly: LoweringDomains = { domains: finiteDomains, param };
   const cuts = new Map<string, Cut[]>(numberOptions.map((option) => [option.id, []]));
   const runtimeRules: RuntimeRule[] = [];
-  const lowerable: { id: string; expression: Expression }[] = [];
+  const lowerable: RuntimeRule[] = [];
 
   model.constraints.forEach((constraint, i) => {
     if (constraint.kind !== 'rule') return;
@@ -169,10 +182,11 @@ export const abstractModel = (
       return;
     }
     for (const { use, values } of found) cuts.get(use.optionId)?.push(...cutsFor(use.op, values ?? []));
-    lowerable.push({ id: constraint.id, expression });
+    lowerable.push(runtime);
   });
 
-  const ranges = new Map<string, { min: RangeBound; max: RangeBound }>();
+  const lowerableBounds: ExpressionBound[] = [];
+  const runtimeBounds: RuntimeBound[] = [];
   const numbers = new Map<string, NumberDomain>();
   model.options.forEach((option, i) => {
     if (option.kind !== 'number') return;
@@ -188,11 +202,17 @@ export const abstractModel = (
       if (minValues && minValues.length > 0) min = Math.min(...minValues);
       if (maxValues && maxValues.length > 0) max = Math.max(...maxValues);
       cuts.get(option.id)?.push(...cutsFor('>=', minValues ?? []), ...cutsFor('<=', maxValues ?? []));
-      // Bounds that read numbers or text stay selection-time checks; the others become a table below.
-      ranges.set(option.id, {
-        min: minValues && range.min.node ? range.min : { node: null, literal: null },
-        max: maxValues && range.max.node ? range.max : { node: null, literal: null },
-      });
+      // Bounds over finite options and params become a table below; those that read numbers or text stay
+      // selection-time checks.
+      for (const [which, bound, values] of [
+        ['min', range.min, minValues],
+        ['max', range.max, maxValues],
+      ] as const) {
+        const expression = expressions.get(`options[${i}].range.${which}`);
+        if (!bound.node || !expression) continue;
+        if (values) lowerableBounds.push({ optionId: option.id, which, expression, node: bound.node });
+        else runtimeBounds.push({ optionId: option.id, which, expression });
+      }
     }
     numbers.set(option.id, buildNumberDomain(option.id, cuts.get(option.id) ?? [], min, max));
   });
@@ -207,25 +227,16 @@ export const abstractModel = (
   const lowering: LoweringDomains = { domains, decode, param };
   const fallback = Object.keys(domains)[0];
   const tables: TableConstraint[] = [];
-  for (const { id, expression } of lowerable) {
-    const lowered = lowerExpression(id, expression, lowering, fallback);
+  for (const rule of lowerable) {
+    const lowered = lowerExpression(rule.id, rule.expression, lowering, fallback);
     if (lowered) tables.push(...lowered);
-    else runtimeRules.push({ id, expression });
+    else runtimeRules.push(rule);
   }
-  for (const [id, { min, max }] of ranges) {
-    for (const [bound, op] of [
-      [min, '>='],
-      [max, '<='],
-    ] as const) {
-      if (!bound.node) continue;
-      const lowered = lowerExpression(
-        `${id}.range.${op === '>=' ? 'min' : 'max'}`,
-        boundNode(id, op, bound.node),
-        lowering,
-        fallback,
-      );
-      if (lowered) tables.push(...lowered);
-    }
+  for (const { optionId, which, expression, node } of lowerableBounds) {
+    const op = which === 'min' ? '>=' : '<=';
+    const lowered = lowerExpression(`${optionId}.range.${which}`, boundNode(optionId, op, node), lowering, fallback);
+    if (lowered) tables.push(...lowered);
+    else runtimeBounds.push({ optionId, which, expression });
   }
 
   const coreModel: ProductModel = {
@@ -237,5 +248,5 @@ export const abstractModel = (
     }),
     constraints: model.constraints.filter((constraint) => constraint.kind === 'table'),
   };
-  return { coreModel, tables, numbers, runtimeRules };
+  return { coreModel, tables, numbers, runtimeRules, runtimeBounds };
 };

@@ -1,4 +1,4 @@
-export { type Abstraction, abstractModel, isRangeEnforced, type RuntimeRule } from './abstraction';
+export { type Abstraction, abstractModel, isRangeEnforced, type RuntimeBound, type RuntimeRule } from './abstraction';
 export {
   type CompiledModel,
   type CompileOptions,

@@ -7,8 +7,10 @@ import type { ParamValues } from './params';
 
 /**
  * What a session's answers are worth. `complete`: every answer is exact for the whole model. `finite-part`: exact
- * for options, tables and threshold rules, but some rules (numbers beyond thresholds, text) are only checked when
- * a choice is made, so an enabled value can still be refused then. `incomplete`: the search fallback is in use.
+ * for options, tables, threshold rules and range bounds over finite options, but some rules (numbers beyond
+ * thresholds, text) or range bounds (reading numbers or text) are only checked when a choice is made, so an
+ * enabled value or a number inside the shown range can still be refused then. `incomplete`: the search fallback
+ * is in use.
  */
 export type ProductGuarantee = 'complete' | 'finite-part' | 'incomplete';
 
@@ -22,6 +24,8 @@ export type ProductVariant = Abstraction & {
 export type ProductStats = CompileStats & {
   /** Rules checked at selection time only (see {@link ProductGuarantee}). */
   readonly runtimeRules: readonly string[];
+  /** Range bounds checked at selection time only, as `optionId.range.min` / `optionId.range.max`. */
+  readonly runtimeBounds: readonly string[];
   /** Intervals per number option in the default variant. */
   readonly intervals: Readonly<Record<string, number>>;
 };
@@ -33,6 +37,12 @@ export type CompiledProduct = {
   readonly expressions: ParsedExpressions;
   /** Params that rules or range bounds read: the core is compiled once per distinct tuple of their values. */
   readonly coreParams: readonly string[];
+  /**
+   * The default variant's guarantee (declared param defaults). Other param bindings change only cut values and the
+   * core's size, so another variant can be weaker only if its core runs out of the compile budget (`incomplete`)
+   * or one of its lowerings exceeds the enumeration limit (`finite-part`). A session reports its own variant's:
+   * `session.guarantee`, `state().Guarantee`.
+   */
   readonly guarantee: ProductGuarantee;
   readonly stats: ProductStats;
   /** The core for the given params (compiled on first use, kept in a small LRU cache). */
@@ -53,8 +63,9 @@ const compileVariant = (
     ...options,
     extraTables: [...abstraction.tables, ...(options.extraTables ?? [])],
   });
+  const hasRuntimeChecks = abstraction.runtimeRules.length > 0 || abstraction.runtimeBounds.length > 0;
   const guarantee: ProductGuarantee =
-    core.guarantee === 'incomplete' ? 'incomplete' : abstraction.runtimeRules.length > 0 ? 'finite-part' : 'complete';
+    core.guarantee === 'incomplete' ? 'incomplete' : hasRuntimeChecks ? 'finite-part' : 'complete';
   return { ...abstraction, core, guarantee };
 };
 
@@ -89,6 +100,7 @@ export const compileModel = (model: ProductModel, options: CompileOptions = {}):
   const stats: ProductStats = {
     ...first.core.stats,
     runtimeRules: first.runtimeRules.map((rule) => rule.id),
+    runtimeBounds: first.runtimeBounds.map((bound) => `${bound.optionId}.range.${bound.which}`),
     intervals: Object.fromEntries([...first.numbers].map(([id, domain]) => [id, domain.intervals.length])),
   };
   return { model, expressions, coreParams, guarantee: first.guarantee, stats, variant };

@@ -54,6 +54,25 @@ describe('state() and field messages', () => {
     expect(session.state().Guarantee).toBe('finite-part');
   });
 
+  it('says finite-part when a range bound reads another number (it is checked when a choice is made)', () => {
+    const model = parseModel({
+      id: 'm',
+      name: 'm',
+      version: 1,
+      options: [
+        { id: 'w', caption: 'Width', kind: 'number', displayType: 'numerictextbox', range: { min: 1, max: 10 } },
+        { id: 'h', caption: 'Height', kind: 'number', displayType: 'numerictextbox', range: { min: 1, max: 'w * 2' } },
+      ],
+      pages: [],
+      constraints: [],
+    });
+    const compiled = compileModel(model);
+    expect(compiled.guarantee).toBe('finite-part');
+    expect(compiled.stats.runtimeBounds).toEqual(['h.range.max']);
+    expect(compiled.stats.runtimeRules).toEqual([]);
+    expect(createSession(compiled).state().Guarantee).toBe('finite-part');
+  });
+
   it('refuses a number in a gap of the valid intervals with the reason', () => {
     const model = parseModel({
       id: 'm',

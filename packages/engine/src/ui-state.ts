@@ -63,6 +63,7 @@ export type UiState = {
   readonly Messages: readonly UiMessage[];
   readonly ConfiguredPriceCents: number;
   readonly RemainingConfigurations: string;
+  /** The session's own variant's guarantee (`finite-part` when rules or range bounds are selection-time checks). */
   readonly Guarantee: ProductGuarantee;
   readonly PartNumber: string;
   readonly Description: string;
