@@ -41,6 +41,23 @@ describe('industrial door demo model', () => {
     expect(screenOption(session, 'width').ValidationMessage).toBe('');
   });
 
+  it('lets a forced width win over the opener, and reports a width a forced opener drops as the number entered', () => {
+    const session = createSession(compiled);
+    session.select('opener', 'manual');
+    expect(() => session.select('width', 7000)).toThrow('This field can be no larger than 3500');
+    expect(session.select('width', 7000, { dropConflicting: true }).dropped).toEqual([
+      { optionId: 'opener', value: 'manual' },
+    ]);
+    expect(session.validValues('opener')).toEqual(['heavy']);
+    expect(screenOption(session, 'width').ValidationMessage).toBe('');
+    expect(session.select('opener', 'standard', { dropConflicting: true }).dropped).toEqual([
+      { optionId: 'width', value: '7000' },
+    ]);
+    expect(session.choices().filter((choice) => ['opener', 'width'].includes(choice.optionId))).toEqual([
+      { optionId: 'opener', value: 'standard' },
+    ]);
+  });
+
   it('refuses a negative width with the spec’s words and a width below the minimum', () => {
     const session = createSession(compiled);
     expect(() => session.select('width', -5)).toThrow('Must be a positive number.');

@@ -3,7 +3,7 @@ import type { Explanation } from './explain';
 import { type Environment, evaluate, type Scalar } from './expr';
 import { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } from './field-messages';
 import { hullOf, intervalIndexOf } from './intervals';
-import type { ModelOption } from './model';
+import { isFiniteOption, type ModelOption } from './model';
 import { normaliseParams, type ParamsInput, type ParamValues } from './params';
 import type { CompiledProduct, ProductGuarantee, ProductVariant } from './product-compile';
 import { createSession as createCoreSession } from './session';
@@ -31,11 +31,17 @@ export type ProductSession = {
   readonly variant: ProductVariant;
   /**
    * Chooses a value (adds a choice or changes one in place). A refused value throws ({@link DisabledValueError} for
-   * a disabled single/boolean value, {@link InvalidValueError} for numbers, text and selection-time rules), leaves
-   * the choices unchanged, and shows its message under the field in `state()`.
+   * a disabled single/boolean value, {@link InvalidValueError} for numbers, text and selection-time checks: a rule,
+   * or a chosen number leaving its range bounds), leaves the choices unchanged, and shows its message under the
+   * field in `state()`. With `dropConflicting` the new value wins: it is checked alone (params only), then the
+   * other choices are replayed in their order and each one that would now be refused is dropped (`dropped`).
    */
   select(optionId: string, value: InputValue, options?: { dropConflicting?: boolean }): SelectResult;
-  clear(optionId: string): void;
+  /**
+   * Removes a choice. `dropped` is empty unless a selection-time check using `isSet`/`coalesce` turns false with
+   * fewer choices: then the others are replayed as for `dropConflicting`.
+   */
+  clear(optionId: string): SelectResult;
   /** Enabled values of a single/boolean option (empty for number and text options: see {@link range}). */
   validValues(optionId: string): string[];
   isEnabled(optionId: string, value: InputValue): boolean;
@@ -57,18 +63,24 @@ export type ProductSession = {
 class ProductConfigurationSession implements ProductSession {
   readonly compiled: CompiledProduct;
   readonly variant: ProductVariant;
-  private readonly core: CoreSession;
+  private core: CoreSession;
   private readonly sessionParams: ParamValues;
   private readonly options: ReadonlyMap<string, ModelOption>;
-  private readonly numbers = new Map<string, number>();
+  private numbers = new Map<string, number>();
   private readonly messages = new Map<string, string>();
+  /** Whether rules or range bounds are left to selection time: then every change re-checks them. */
+  private readonly hasRuntimeChecks: boolean;
+  /** A scratch session replaying choices for `dropConflicting`: it skips explaining the values it refuses. */
+  private readonly isScratch: boolean;
 
-  constructor(compiled: CompiledProduct, params: ParamValues) {
+  constructor(compiled: CompiledProduct, params: ParamValues, variant?: ProductVariant) {
     this.compiled = compiled;
     this.sessionParams = params;
-    this.variant = compiled.variant(params);
+    this.isScratch = variant !== undefined;
+    this.variant = variant ?? compiled.variant(params);
     this.core = createCoreSession(this.variant.core, { params });
     this.options = new Map(compiled.model.options.map((option) => [option.id, option]));
+    this.hasRuntimeChecks = this.variant.runtimeRules.length > 0 || this.variant.runtimeBounds.length > 0;
   }
 
   get guarantee(): ProductGuarantee {
@@ -96,11 +108,8 @@ class ProductConfigurationSession implements ProductSession {
     return String(value);
   }
 
-  private environment(override?: { optionId: string; value: Scalar }): Environment {
-    return {
-      valueOf: (id) => (override && id === override.optionId ? override.value : this.valueOf(id)),
-      param: (name) => this.sessionParams[name] ?? null,
-    };
+  private environment(): Environment {
+    return { valueOf: (id) => this.valueOf(id), param: (name) => this.sessionParams[name] ?? null };
   }
 
   private refuse(optionId: string, value: InputValue, message: string): never {
@@ -110,6 +119,7 @@ class ProductConfigurationSession implements ProductSession {
 
   /** Why a core value is disabled, in words: the conflicting choices and the rules' descriptions. */
   private reason(optionId: string, label: string): string {
+    if (this.isScratch) return '';
     const explanation = this.core.explain(optionId, label);
     const parts = explanation.conflict.map((entry) => {
       const option = this.option(entry.optionId);
@@ -153,46 +163,148 @@ class ProductConfigurationSession implements ProductSession {
     return typeof value === 'number' ? value : null;
   }
 
-  /** Refuses a choice that makes a selection-time rule false (unknowns count as satisfiable). */
-  private checkRuntimeRules(optionId: string, value: InputValue, read: Scalar) {
-    const env = this.environment({ optionId, value: read });
+  /**
+   * What the current choices break among the selection-time checks, as the message refusing the change of
+   * `changedId` (null when nothing): a rule that is false (Kleene: unknown passes), else the chosen number of
+   * `changedId` outside its own bounds, else the other chosen numbers outside theirs, named as in a conflict.
+   */
+  private violation(changedId: string): string | null {
+    const env = this.environment();
     for (const rule of this.variant.runtimeRules) {
-      if (evaluate(rule.expression, env) === false) {
-        this.refuse(optionId, value, msgNotAvailable(rule.description ?? rule.id));
+      if (evaluate(rule.expression, env) === false) return msgNotAvailable(rule.description ?? rule.id);
+    }
+    let own: string | null = null;
+    const others: string[] = [];
+    for (const { optionId, which, expression } of this.variant.runtimeBounds) {
+      const n = this.numbers.get(optionId);
+      const limit = n === undefined ? null : evaluate(expression, env);
+      if (n === undefined || typeof limit !== 'number' || (which === 'min' ? n >= limit : n <= limit)) continue;
+      if (optionId === changedId) own ??= which === 'min' ? msgNoSmallerThan(limit) : msgNoLargerThan(limit);
+      else {
+        const entry = `${this.option(optionId).caption} = ${n}`;
+        if (!others.includes(entry)) others.push(entry);
       }
     }
+    return own ?? (others.length > 0 ? msgNotAvailable(others.join(', ')) : null);
+  }
+
+  /** The value as the core sees it and as expressions read it; a number is checked against its range first. */
+  private resolve(option: ModelOption, value: InputValue): { label: string; read: Scalar } {
+    const label = option.kind === 'number' ? this.checkNumber(option, value) : this.coreValue(option, value);
+    const read = option.kind === 'number' ? parseNumber(value) : option.kind === 'boolean' ? label === 'True' : label;
+    return { label, read };
+  }
+
+  /** `core.select`, with the reason of a disabled value as the field message; returns the dropped choices. */
+  private selectInCore(option: ModelOption, label: string, read: Scalar, dropConflicting: boolean): Choice[] {
+    let result: SelectResult;
+    try {
+      result = this.core.select(option.id, label, { dropConflicting });
+    } catch (error) {
+      if (error instanceof DisabledValueError) {
+        this.messages.set(option.id, msgNotAvailable(this.reason(option.id, label)));
+      }
+      throw error;
+    }
+    const dropped = result.dropped.map((choice) => this.publicChoice(choice));
+    for (const choice of dropped) this.numbers.delete(choice.optionId);
+    if (typeof read === 'number') this.numbers.set(option.id, read);
+    this.messages.delete(option.id);
+    return dropped;
+  }
+
+  /** Selects keeping every other choice, or throws and changes nothing. */
+  private selectKeeping(option: ModelOption, value: InputValue): void {
+    const { label, read } = this.resolve(option, value);
+    if (!this.hasRuntimeChecks) {
+      this.selectInCore(option, label, read, false);
+      return;
+    }
+    const previousLabel = this.core.choices().find((choice) => choice.optionId === option.id)?.value;
+    const previousNumber = this.numbers.get(option.id);
+    this.selectInCore(option, label, read, false);
+    const problem = this.violation(option.id);
+    if (problem === null) return;
+    // Back to the previous state exactly: the previous value fitted the other choices, which have not changed.
+    if (previousLabel === undefined) this.core.clear(option.id);
+    else this.core.select(option.id, previousLabel);
+    if (previousNumber === undefined) this.numbers.delete(option.id);
+    else this.numbers.set(option.id, previousNumber);
+    this.refuse(option.id, value, problem);
   }
 
   select(optionId: string, value: InputValue, options: { dropConflicting?: boolean } = {}): SelectResult {
     const option = this.option(optionId);
-    if (option.kind === 'text' && String(value) === '') {
-      this.clear(optionId);
+    if (option.kind === 'text' && String(value) === '') return this.clear(optionId);
+    if (options.dropConflicting && isFiniteOption(option) && !this.hasRuntimeChecks) {
+      // The core alone decides: it replays the other choices itself, exactly as `replay` below would.
+      return { dropped: this.selectInCore(option, this.coreValue(option, value), null, true) };
+    }
+    if (!options.dropConflicting) {
+      this.selectKeeping(option, value);
       return { dropped: [] };
     }
-    const label = option.kind === 'number' ? this.checkNumber(option, value) : this.coreValue(option, value);
-    const read: Scalar =
-      option.kind === 'number' ? parseNumber(value) : option.kind === 'boolean' ? label === 'True' : label;
-    this.checkRuntimeRules(optionId, value, read);
-    let result: SelectResult;
     try {
-      result = this.core.select(optionId, label, options);
+      this.selectKeeping(option, value);
+      return { dropped: [] };
     } catch (error) {
-      if (error instanceof DisabledValueError) {
-        this.messages.set(optionId, msgNotAvailable(this.reason(optionId, label)));
-      }
-      throw error;
+      if (!(error instanceof EngineError)) throw error;
     }
-    this.messages.delete(optionId);
-    if (option.kind === 'number' && typeof read === 'number') this.numbers.set(optionId, read);
-    for (const dropped of result.dropped) this.numbers.delete(dropped.optionId);
-    return { dropped: result.dropped.map((choice) => this.publicChoice(choice)) };
+    return this.replay(this.choices(), { option, value });
   }
 
-  clear(optionId: string): void {
+  /**
+   * Rebuilds the state from `choices`, with `first` (the new choice of a `dropConflicting` select, changed in
+   * place or appended) checked before them on its own: each choice is kept only if it would be accepted after
+   * those kept before it, so no rule or bound the core does not hold is left false. Throws, changing nothing, when
+   * `first` is refused on its own. Returns the choices dropped.
+   */
+  private replay(choices: readonly Choice[], first?: { option: ModelOption; value: InputValue }): SelectResult {
+    const scratch = new ProductConfigurationSession(this.compiled, this.sessionParams, this.variant);
+    if (first) {
+      try {
+        scratch.selectKeeping(first.option, first.value);
+      } catch (error) {
+        const message = scratch.messages.get(first.option.id);
+        if (message !== undefined) this.messages.set(first.option.id, message);
+        throw error;
+      }
+    }
+    const dropped: Choice[] = [];
+    for (const choice of choices) {
+      if (choice.optionId === first?.option.id) continue;
+      try {
+        scratch.selectKeeping(this.option(choice.optionId), choice.value);
+      } catch (error) {
+        if (!(error instanceof EngineError)) throw error;
+        dropped.push(choice);
+      }
+    }
+    // The choices keep their order (the new one in place, or last): replay the core in it unless it is the same.
+    const labels = new Map(scratch.core.choices().map((choice) => [choice.optionId as string, choice.value]));
+    const order = choices.map((choice) => choice.optionId as string);
+    if (first && !order.includes(first.option.id)) order.push(first.option.id);
+    const ordered = order.flatMap((optionId) => {
+      const value = labels.get(optionId);
+      return value === undefined ? [] : [{ optionId, value }];
+    });
+    const isSameOrder = scratch.core.choices().every((choice, i) => choice.optionId === ordered[i]?.optionId);
+    this.core = isSameOrder
+      ? scratch.core
+      : createCoreSession(this.variant.core, { params: this.sessionParams, choices: ordered });
+    this.numbers = scratch.numbers;
+    if (first) this.messages.delete(first.option.id);
+    return { dropped };
+  }
+
+  clear(optionId: string): SelectResult {
     this.option(optionId);
     this.core.clear(optionId);
     this.numbers.delete(optionId);
     this.messages.delete(optionId);
+    // Kleene checks only turn false with more choices, unless they use isSet/coalesce.
+    if (!this.hasRuntimeChecks || this.violation(optionId) === null) return { dropped: [] };
+    return this.replay(this.choices());
   }
 
   validValues(optionId: string): string[] {
