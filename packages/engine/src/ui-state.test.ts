@@ -5,6 +5,29 @@ import { compileModel } from './product-compile';
 import { createSession } from './product-session';
 import { loadDemoModel } from './testing/demo';
 
+/** Width and height (1 to 10, the height's max as given), with more options and constraints. */
+const widthAndHeight = (heightMax: number | string, options: unknown[] = [], constraints: unknown[] = []) =>
+  compileModel(
+    parseModel({
+      id: 'm',
+      name: 'm',
+      version: 1,
+      options: [
+        { id: 'w', caption: 'Width', kind: 'number', displayType: 'numerictextbox', range: { min: 1, max: 10 } },
+        {
+          id: 'h',
+          caption: 'Height',
+          kind: 'number',
+          displayType: 'numerictextbox',
+          range: { min: 1, max: heightMax },
+        },
+        ...options,
+      ],
+      pages: [],
+      constraints,
+    }),
+  );
+
 describe('state() and field messages', () => {
   it('keeps the spec’s field messages word for word', () => {
     expect(FIELD_MESSAGES.required).toBe('This field is required.');
@@ -28,22 +51,14 @@ describe('state() and field messages', () => {
   });
 
   it('checks rules over products of numbers and text when a choice is made, and says so', () => {
-    const model = parseModel({
-      id: 'm',
-      name: 'm',
-      version: 1,
-      options: [
-        { id: 'w', caption: 'Width', kind: 'number', displayType: 'numerictextbox', range: { min: 1, max: 10 } },
-        { id: 'h', caption: 'Height', kind: 'number', displayType: 'numerictextbox', range: { min: 1, max: 10 } },
-        { id: 'code', caption: 'Code', kind: 'text', displayType: 'textbox' },
-      ],
-      pages: [],
-      constraints: [
+    const compiled = widthAndHeight(
+      10,
+      [{ id: 'code', caption: 'Code', kind: 'text', displayType: 'textbox' }],
+      [
         { kind: 'rule', id: 'area', description: 'At most 20 m²', rule: 'w * h <= 20' },
         { kind: 'rule', id: 'code', rule: 'len(code) <= 4' },
       ],
-    });
-    const compiled = compileModel(model);
+    );
     expect(compiled.guarantee).toBe('finite-part');
     expect(compiled.stats.runtimeRules).toEqual(['area', 'code']);
     const session = createSession(compiled);
@@ -55,18 +70,7 @@ describe('state() and field messages', () => {
   });
 
   it('says finite-part when a range bound reads another number (it is checked when a choice is made)', () => {
-    const model = parseModel({
-      id: 'm',
-      name: 'm',
-      version: 1,
-      options: [
-        { id: 'w', caption: 'Width', kind: 'number', displayType: 'numerictextbox', range: { min: 1, max: 10 } },
-        { id: 'h', caption: 'Height', kind: 'number', displayType: 'numerictextbox', range: { min: 1, max: 'w * 2' } },
-      ],
-      pages: [],
-      constraints: [],
-    });
-    const compiled = compileModel(model);
+    const compiled = widthAndHeight('w * 2');
     expect(compiled.guarantee).toBe('finite-part');
     expect(compiled.stats.runtimeBounds).toEqual(['h.range.max']);
     expect(compiled.stats.runtimeRules).toEqual([]);
