@@ -1,4 +1,5 @@
 import { buildAutomaton } from './automaton';
+import { prepareExplanations } from './explain';
 import type { Mdd } from './mdd';
 import { mddBytes } from './mdd';
 import { type ApplyBudget, BudgetSpent, conjoin, tableDiagram } from './mdd-apply';
@@ -161,6 +162,8 @@ export const compileModel = (model: ProductModel, options: CompileOptions = {}):
   const started = now();
   const problem = toProblem(model, [...lowerRules(model, options.lowerRule), ...(options.extraTables ?? [])]);
   const { best, attempts } = compileDiagram(problem, options, started);
+  // Explanations' row indexes are built here, once, so that the first explanation does not pay for them.
+  prepareExplanations(problem);
   const compileMs = now() - started;
   if (!best) {
     const stats = { compileMs, nodes: 0, edges: 0, bytes: 0, orderAttempts: attempts };

@@ -36,9 +36,17 @@ const propagatorOf = (problem: FiniteProblem): RowPropagator => {
   return propagator;
 };
 
+/**
+ * Builds what explanations of `problem` need (the propagator, every table's row index and state) ahead of the
+ * first explanation, which would otherwise pay for it. Called by the compiler.
+ */
+export const prepareExplanations = (problem: FiniteProblem): void => {
+  propagatorOf(problem).prepare();
+};
+
 /** The culprits of the wipe-out when propagating `assign` over the `tables` alone, or null if none; resets. */
 const refutation = (propagator: RowPropagator, assign: Int32Array, tables: readonly number[]): number[] | null => {
-  const enabled = new Uint8Array(propagator.problem.tables.length);
+  const enabled = propagator.tableMarks;
   for (const c of tables) enabled[c] = 1;
   propagator.enabled = enabled;
   propagator.reset();
@@ -52,6 +60,7 @@ const refutation = (propagator: RowPropagator, assign: Int32Array, tables: reado
   const culprits = isConsistent ? null : propagator.wipeOutCulprits();
   propagator.reset();
   propagator.enabled = null;
+  for (const c of tables) enabled[c] = 0;
   return culprits;
 };
 
@@ -66,9 +75,9 @@ const propagationCulprits = (
   assign: Int32Array,
 ): { culprits: number[] | null; connected: number[] } => {
   const { problem, tablesOf } = propagator;
-  const near = new Uint8Array(problem.tables.length);
+  const near = propagator.tableMarks;
   const connected: number[] = [];
-  const reached = new Uint8Array(assign.length);
+  const reached = propagator.varMarks;
   let frontier: number[] = [];
   assign.forEach((v, x) => {
     if (v >= 0) {
@@ -113,6 +122,8 @@ const propagationCulprits = (
   const culprits = isWiped ? propagator.wipeOutCulprits() : null;
   propagator.reset();
   propagator.enabled = null;
+  for (const c of connected) near[c] = 0;
+  reached.fill(0);
   return { culprits, connected };
 };
 
