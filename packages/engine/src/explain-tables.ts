@@ -438,12 +438,15 @@ export class RowPropagator {
         if (!this.remove(x, v, c)) return false;
         shrank = true;
       }
-      if (shrank) {
-        this.changed[this.changedCount] = x;
-        this.changedCount += 1;
-      }
+      if (shrank) this.noteShrunk(x);
     }
     return true;
+  }
+
+  /** Records that option `x` lost values in this reduction, for the tables that must be revised after it. */
+  private noteShrunk(x: number): void {
+    this.changed[this.changedCount] = x;
+    this.changedCount += 1;
   }
 
   /** Removes the values whose every combination with the other columns' alive values is forbidden. */
@@ -478,10 +481,7 @@ export class RowPropagator {
         if (!this.remove(x, v, c)) return false;
         shrank = true;
       }
-      if (shrank) {
-        this.changed[this.changedCount] = x;
-        this.changedCount += 1;
-      }
+      if (shrank) this.noteShrunk(x);
     }
     return true;
   }
