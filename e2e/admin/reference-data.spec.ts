@@ -9,20 +9,13 @@ import {
   columnTexts,
   expectColumns,
   inBatches,
-  isListCall,
   listUi,
   pageNumbers,
   searchFor,
   signInAs,
+  sortBy,
   uniqueTag,
 } from './support/admin';
-
-/** Clicks a column's sort button and waits for the list's answer. */
-async function sortBy(page: Page, path: string, header: string): Promise<void> {
-  const answered = page.waitForResponse((response) => isListCall(path)(response.request()));
-  await columnHeader(page, header).getByRole('button').click();
-  await answered;
-}
 
 const panelNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 

@@ -135,6 +135,13 @@ export async function columnTexts(page: Page, header: string): Promise<string[]>
 export const columnHeader = (page: Page, header: string): Locator =>
   listUi(page).columnHeaders.filter({ hasText: new RegExp(`^${header.replace(/[#()]/g, '\\$&')}$`) });
 
+/** Clicks a column's sort button and waits for the list's answer. */
+export async function sortBy(page: Page, path: string, header: string): Promise<void> {
+  const answered = page.waitForResponse((response) => isListCall(path)(response.request()));
+  await columnHeader(page, header).getByRole('button').click();
+  await answered;
+}
+
 /** Waits until the table shows the rows of the current query (no skeleton, no page being fetched). */
 export async function listSettled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
