@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { normalizePath } from './guards/public-routes';
 
 type TPageModule = { default: ComponentType };
 
@@ -23,7 +24,7 @@ export const MyProfilePage = lazyPage(() =>
 
 /** The page a first load of this path shows, when it is one of the entry pages. */
 function entryPage(pathname: string, isSignedIn: boolean) {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const path = normalizePath(pathname);
   if (path === '/resetpassword') return ResetPasswordPage;
   if (!isSignedIn) return path === '/' || path === '/login' ? LoginPage : null;
   if (path === '/' || path === '/login' || path === '/quotedashboard') return HomePage;

@@ -1,8 +1,10 @@
 /** Paths anyone may open signed out (spec route table). /MyProfile is nominally public but needs a user. */
 const PUBLIC_PATHS = ['/', '/login', '/resetpassword'];
 
-/** True when a signed-out visitor may stay on this path. Router matching is case-insensitive, so this is too. */
+/** A path as the router matches it: case-insensitive, trailing slashes ignored. */
+export const normalizePath = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+
+/** True when a signed-out visitor may stay on this path. */
 export function isPublicPath(pathname: string): boolean {
-  const normalized = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  return PUBLIC_PATHS.includes(normalized);
+  return PUBLIC_PATHS.includes(normalizePath(pathname));
 }
