@@ -26,6 +26,10 @@ const Toast = styled(MaterialDesignContent)(({ theme }) => ({
     backgroundColor: PALETTE.light.warning.main,
     color: PALETTE.light.warning.contrastText,
   },
+  '&.notistack-MuiContent-info': {
+    backgroundColor: PALETTE.light.text.primary,
+    color: PALETTE.light.background.paper,
+  },
 }));
 
 const TOAST_COMPONENTS = { success: Toast, error: Toast, warning: Toast, info: Toast, default: Toast };

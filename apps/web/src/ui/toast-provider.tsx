@@ -39,7 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setHostWanted(true);
       void host.ready.then((showToast) => showToast(message, variant));
     };
-    return { success: show('success'), error: show('error'), warning: show('warning') };
+    return { success: show('success'), error: show('error'), warning: show('warning'), info: show('info') };
   }, [host]);
   return (
     <ToastContext value={toasts}>

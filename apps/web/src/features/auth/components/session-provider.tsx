@@ -57,13 +57,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [auth, endLocally, navigate, toast]);
 
   const startSession = useCallback(
-    (session: TSession, stayLoggedIn: boolean) => {
+    (session: TSession, stayLoggedIn: boolean, nextPath: string = AFTER_SIGN_IN_PATH) => {
       const stored = { token: session.token, expiresAt: session.expiresAt, username: session.user.username };
       saveToken(stored, stayLoggedIn);
       queryClient.setQueryData(['users', session.user.username], session.user);
       setAuth(stored);
       toast.success(msgLoggedInAs(session.user.username));
-      navigate(AFTER_SIGN_IN_PATH, { replace: true });
+      navigate(nextPath, { replace: true });
     },
     [navigate, queryClient, toast],
   );

@@ -14,8 +14,8 @@ export type TSessionValue = {
   /** Set when the user or platform could not be loaded (server down): the guard offers a retry. */
   loadError: Error | null;
   retry: () => void;
-  /** Keeps a new session and moves on to the quote dashboard. */
-  startSession: (session: TSession, stayLoggedIn: boolean) => void;
+  /** Keeps a new session and moves on to the quote dashboard, or to `nextPath` (the visitor flow stays put). */
+  startSession: (session: TSession, stayLoggedIn: boolean, nextPath?: string) => void;
   /** Signs out on the server and here, then goes to /Login. */
   signOut: () => Promise<void>;
 };
