@@ -1,0 +1,40 @@
+import { MSG, msgNoLargerThan, msgNoSmallerThan } from '@cpq/contracts';
+import { describe, expect, it } from 'vitest';
+import { makeOption } from '../test/fixtures';
+import { validateOption } from './option-validation';
+
+const ranged = (overrides = {}) =>
+  makeOption({ DisplayType: 'numerictextbox', Ranges: { Increment: 1, Min: 10, Max: 20 }, ...overrides });
+
+describe('validateOption', () => {
+  it("requires a value of a required option: 'This field is required.'", () => {
+    expect(validateOption(makeOption({ IsRequired: true }), ' ')).toBe(MSG.fieldRequired);
+    expect(validateOption(makeOption({ IsRequired: false }), '')).toBeNull();
+  });
+
+  it('checks the minimum and the maximum', () => {
+    expect(validateOption(ranged(), '9')).toBe(msgNoSmallerThan(10));
+    expect(validateOption(ranged(), '21')).toBe(msgNoLargerThan(20));
+    expect(validateOption(ranged(), '1,5')).toBeNull();
+    expect(validateOption(ranged(), '20')).toBeNull();
+  });
+
+  it("says 'Must be a positive number.' for a negative in a numeric textbox with a minimum of 0 or more", () => {
+    expect(validateOption(ranged({ Ranges: { Increment: 1, Min: 0, Max: 5 } }), '-1')).toBe(MSG.positiveNumber);
+    expect(validateOption(ranged(), '-1')).toBe(MSG.positiveNumber);
+    const slider = ranged({ DisplayType: 'numericcontrol', Ranges: { Increment: 1, Min: 0, Max: 5 } });
+    expect(validateOption(slider, '-1')).toBe(msgNoSmallerThan(0));
+    expect(validateOption(ranged({ Ranges: { Increment: 1, Min: -5, Max: 5 } }), '-1')).toBeNull();
+  });
+
+  it('skips the min/max checks for Fraction options', () => {
+    const option = ranged({ DisplayType: 'numericcontrol', DisplayFormat: 'Fraction' });
+    expect(validateOption(option, '25 1/2')).toBeNull();
+    expect(validateOption(option, '1/2')).toBeNull();
+  });
+
+  it('has nothing to say about text and checkboxes beyond required', () => {
+    expect(validateOption(makeOption({ DisplayType: 'checkbox', IsRequired: true }), false)).toBeNull();
+    expect(validateOption(makeOption({ DisplayType: 'textbox' }), 'anything')).toBeNull();
+  });
+});
