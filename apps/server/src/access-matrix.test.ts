@@ -46,6 +46,13 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'addressManagement/createAddress': () => ({
     input: { Address: '1 Main St', City: 'Austin', State: 'TX', Zip: '78701', AddressType: 1 },
   }),
+  'configurator/start': () => ({ configurationId: randomUUID(), productId: NO_ONE }),
+  'configurator/configure': () => ({ sessionId: randomUUID(), id: 'frame', value: 'steel' }),
+  'configurator/explain': () => ({ sessionId: randomUUID(), id: 'frame', value: 'steel' }),
+  'configurator/finish': () => ({ sessionId: randomUUID() }),
+  'configurator/createVisitor': () => ({ email: `visitor-${unique()}@matrix.example` }),
+  'quoteManagement/createQuote': () => ({ input: { _id: randomUUID() } }),
+  'quoteManagement/createLine': () => ({ input: { _id: randomUUID(), quoteId: NO_ONE, productId: NO_ONE } }),
 };
 
 const GENERIC_BODIES: unknown[] = [

@@ -12,6 +12,7 @@ import type { TAppDeps } from './deps';
 import { handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { createHandlers } from './modules';
+import { DEMO_MODELS_DIR } from './modules/products/demo-models';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { buildOpenApiDocument } from './openapi';
 
@@ -44,6 +45,18 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
 
   mountRoutes(app, createHandlers(deps), { db: deps.db, tokenSecret: deps.config.tokenSecret, clock: deps.clock });
   await app.register(uploadRoutes(deps));
+  // The demo models' images: that folder only, never rewritten in place, so they cache for a year.
+  await app.register(fastifyStatic, {
+    root: join(DEMO_MODELS_DIR, 'images'),
+    prefix: '/models/images/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
@@ -61,7 +74,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   }
   app.setNotFoundHandler((request, reply) => {
     // A missing script or style is a 404 (a stale tab then shows the error page), never the app's HTML.
-    const isFile = request.url.startsWith('/assets/') || request.url.startsWith('/uploads/');
+    const isFile = ['/assets/', '/uploads/', '/models/'].some((prefix) => request.url.startsWith(prefix));
     if (request.url.startsWith('/api/') || isFile || !hasWeb || request.method !== 'GET') {
       const body: TFailure = {
         success: false,

@@ -65,6 +65,16 @@ export const MSG = {
   currentPasswordWrong: 'Your current password is not correct.',
   passwordResetDone: 'Your password has been reset. Sign in with your new password.',
   networkError: 'Cannot reach the server. Check your connection and try again.',
+  confirmCancel: 'Are you sure you want to cancel?',
+  configurationDetails: 'Configuration Details',
+  emailToSave: 'Please enter your email to save your configuration.',
+  quantityMin: 'Cannot set quantity to a number less than 1.',
+  configurationIncomplete: 'This configuration is not complete yet. Answer the required options marked *, then Finish.',
+  configurationNotFound: 'We could not find that configuration. It may have been deleted; start a new one.',
+  productNotConfigurable: 'This product has no configuration model. Ask an administrator to give it one.',
+  fixedPriceNotConfigurable: 'This product has a fixed price: add it to a quote from the catalog instead.',
+  quoteNotEditable: 'This quote cannot take new lines: it is locked or already an order.',
+  totalPrice: 'Total Price',
 } as const;
 
 /** 'Successfully logged in as {user}' */
@@ -84,3 +94,8 @@ export const msgContactDeleted = (id: number | string): string => `Successfully 
 export const msgNoSmallerThan = (min: number | string): string => `This field can be no smaller than ${min}`;
 /** 'This field can be no larger than {max}' */
 export const msgNoLargerThan = (max: number | string): string => `This field can be no larger than ${max}`;
+/** 'Added {partNumber} to Quote #{id}' */
+export const msgAddedToQuote = (partNumber: string, id: number | string): string =>
+  `Added ${partNumber} to Quote #${id}`;
+/** 'Quantity can be no greater than {n}' */
+export const msgQuantityNoGreaterThan = (n: number | string): string => `Quantity can be no greater than ${n}`;

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 import * as auth from './api/auth';
+import * as cfg from './api/configurator';
+import * as quotes from './api/quotes';
 import * as ref from './api/reference-data';
 import * as rp from './api/roles-platforms';
 import * as users from './api/users';
 import { ZByNumericId, ZOk, ZPage } from './common';
 import { ZPublicPlatform, ZRole, ZUser } from './entities/accounts';
+import { ZConfiguration } from './entities/configurator';
+import { ZQuote, ZQuoteLine } from './entities/quotes';
 import { ZAddress, ZCustomer, ZStatusType } from './entities/reference';
 import { ADMIN_LEVEL, SUPER_ADMIN_LEVEL } from './enums';
 
@@ -288,6 +292,76 @@ export const ROUTES = {
     response: ref.ZDeleted,
     access: admin,
     summary: 'Delete an address of the caller’s platform',
+  },
+  'configurator/start': {
+    request: cfg.ZStartRequest,
+    response: cfg.ZStartResult,
+    access: 'signedIn',
+    summary: 'Start a configuration of a product, or reopen a saved one exactly as it was (reconfigure)',
+    rule: 'Products of the caller’s platform; levels 0 and 1 reopen only their own configurations, level 5 any of its platform, level 9 any',
+  },
+  'configurator/configure': {
+    request: cfg.ZConfigureRequest,
+    response: cfg.ZConfigureResult,
+    access: 'signedIn',
+    summary: 'Set (or clear, with null) one option of a configuration and answer the new state',
+    rule: 'The configuration’s owner, or an administrator of its platform; a refused value changes nothing',
+  },
+  'configurator/explain': {
+    request: cfg.ZExplainRequest,
+    response: cfg.ZExplainResult,
+    access: 'signedIn',
+    summary: 'Why a value is not available: the choices that exclude it, the rules involved and the fewest changes',
+    rule: 'The configuration’s owner, or an administrator of its platform',
+  },
+  'configurator/finish': {
+    request: cfg.ZFinishRequest,
+    response: cfg.ZFinishResult,
+    access: 'signedIn',
+    summary: 'Check the configuration is complete, store its outputs and add (or update) its line on a quote',
+    rule: 'A new quote when none is given (a quote request for public users); an existing quote must be the caller’s or, for administrators, of their platform',
+  },
+  'configurator/getConfigurations': {
+    request: cfg.ZGetConfigurationsRequest,
+    response: ZPage(ZConfiguration),
+    access: 'signedIn',
+    summary: 'My Configurations: saved configurations by username, default order createdDate descending',
+    rule: 'Levels 0 and 1 their own; administrators any user of their platform; level 9 any',
+  },
+  'configurator/createVisitor': {
+    request: cfg.ZCreateVisitorRequest,
+    response: cfg.ZCreateVisitorResult,
+    access: 'public',
+    summary: 'Visitor flow: create a public account for an e-mail address and sign it in',
+    rule: 'Default platform, role public, checkout stripe, random password; an address that has an account is refused',
+  },
+  'quoteManagement/createQuote': {
+    request: quotes.ZCreateQuoteRequest,
+    response: ZQuote,
+    access: 'signedIn',
+    summary: 'Create an empty quote owned by the caller (a quote request, type 3, for public users)',
+    rule: 'The same _id twice creates one quote',
+  },
+  'quoteManagement/getQuote': {
+    request: quotes.ZGetQuoteRequest,
+    response: ZQuote,
+    access: 'signedIn',
+    summary: 'One quote with its lines',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all',
+  },
+  'quoteManagement/getQuoteById': {
+    request: quotes.ZGetQuoteRequest,
+    response: ZQuote,
+    access: 'signedIn',
+    summary: 'Same as getQuote',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all',
+  },
+  'quoteManagement/createLine': {
+    request: quotes.ZCreateLineRequest,
+    response: ZQuoteLine,
+    access: 'signedIn',
+    summary: 'Add a fixed-price product to a quote as a line at its default price',
+    rule: 'Quotes the caller may see; not locked, not an order; the same _id twice adds one line',
   },
 } as const satisfies Record<string, TRouteDef>;
 

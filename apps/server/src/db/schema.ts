@@ -282,3 +282,146 @@ export const addresses = pgTable(
     index('addresses_pid_address_idx').on(table.pid, table.address, table.id),
   ],
 );
+
+const money = () => numeric({ precision: 19, scale: 4 });
+
+/**
+ * Quotes (type 1 Quote, 2 Order, 3 Quote Request). `id` is the sequential number shown as `#id`; `guid` is the
+ * client's `_id`. `totalCost` and `lineCount` are derived from the lines in the transaction that writes a line, and
+ * every write bumps `version`, so an update against a stale version can be refused.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial().primaryKey(),
+    guid: uuid().notNull().unique(),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    type: integer().notNull(),
+    version: integer().notNull().default(1),
+    name: text(),
+    companyId: integer().default(1),
+    sfQuoteNumber: text(),
+    salesforceQuoteId: text(),
+    salesforceOpportunityId: text(),
+    statusTypeId: integer().references(() => statusTypes.id, { onDelete: 'set null' }),
+    /** The owner; kept as values (no foreign key) so the quote outlives a deleted user. */
+    createdByUserId: integer().notNull(),
+    createdByEmail: text().notNull(),
+    dateOrderPlaced: timestamp({ withTimezone: true }),
+    sfCustomer: text(),
+    sfUserId: text(),
+    sfUserAlias: text(),
+    sfRepCode: text(),
+    sfDivisionCode: text(),
+    sfTerritoryCode: text(),
+    sfRegionCode: text(),
+    csiCustomerNumber: text(),
+    csiStatus: text(),
+    erpId: text(),
+    erpOrderNo: text(),
+    contactId: integer().references(() => customers.id, { onDelete: 'set null' }),
+    notes: text(),
+    lineCount: integer().notNull().default(0),
+    totalCost: money().notNull().default('0'),
+    poNumber: text(),
+    quoteGenConfigId: text(),
+    quoteGenHeaderId: text(),
+    soWriteUpConfigId: text(),
+    soWriteUpDocLink: text(),
+    currentPrintedDocument: text(),
+    swiftsellQuoteId: text(),
+    isLocked: boolean().notNull().default(false),
+    rmaCreated: boolean().notNull().default(false),
+    sameAsBilling: boolean().notNull().default(false),
+    shippingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    billingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    firstName: text(),
+    lastName: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('quotes_pid_created_idx').on(table.pid, table.createdAt.desc()),
+    index('quotes_owner_created_idx').on(table.createdByUserId, table.createdAt.desc()),
+  ],
+);
+
+/** Lines of a quote: a configured product (from configurator/finish) or a fixed-price product at its price. */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: serial().primaryKey(),
+    guid: uuid().notNull().unique(),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    productId: integer().references(() => products.id),
+    configurationId: text(),
+    quantity: integer().notNull().default(1),
+    /** Unit price. */
+    price: money().notNull(),
+    salesPrice: money(),
+    details: jsonb().notNull().default(sql`'[]'::jsonb`),
+    imgUrl: text(),
+    partNumber: text(),
+    description: text(),
+    productName: text(),
+    cfgPartNumber: text(),
+    lineDescription: text(),
+    username: text(),
+    quoteCreated: text().notNull().default('1'),
+    isNonConfigurable: boolean().notNull().default(false),
+    rmaCreated: boolean().notNull().default(false),
+    pricingDocLink: text(),
+    companyId: integer().notNull().default(1),
+    headerId: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('quote_lines_quote_idx').on(table.quoteId, table.id),
+    index('quote_lines_configuration_idx').on(table.configurationId),
+  ],
+);
+
+/**
+ * Configurations: the replayable explicit choices of a session on one model version (`modelId` is the
+ * product_models row), keyed by the client's GUID, and what the last finish produced.
+ */
+export const configurations = pgTable(
+  'configurations',
+  {
+    id: text().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    modelId: integer()
+      .notNull()
+      .references(() => productModels.id),
+    modelVersion: integer().notNull(),
+    choices: jsonb().notNull().default(sql`'[]'::jsonb`),
+    /** The spec's initial parameters the session started with. */
+    params: jsonb().notNull().default(sql`'[]'::jsonb`),
+    /** The owner; kept as values (no foreign key) like a quote's. */
+    userId: integer().notNull(),
+    username: text().notNull(),
+    quoteId: integer().references(() => quotes.id, { onDelete: 'set null' }),
+    lineId: integer().references(() => quoteLines.id, { onDelete: 'set null' }),
+    isComplete: boolean().notNull().default(false),
+    partNumber: text(),
+    description: text(),
+    priceCents: bigint({ mode: 'number' }),
+    details: jsonb(),
+    imageUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('configurations_pid_username_created_idx').on(table.pid, table.username, table.createdAt.desc())],
+);

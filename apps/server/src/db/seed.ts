@@ -1,7 +1,9 @@
 import { ADDRESS_TYPE, ROLE_ID, ROLE_LEVEL } from '@cpq/contracts';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
-import type { TDb } from './client';
-import { addresses, customers, platforms, products, roles, statusTypes, users } from './schema';
+import { DEMO_MODELS_DIR, readDemoModels } from '../modules/products/demo-models';
+import type { TDb, TDbOrTx } from './client';
+import { addresses, customers, platforms, productModels, products, roles, statusTypes, users } from './schema';
 
 export const BUILT_IN_ROLES = [
   {
@@ -176,13 +178,63 @@ const PRODUCTS = [
   },
 ];
 
+/** The configurable demo products, one per model of `models/*.json` (by the model's id). */
+export const CONFIGURABLE_PRODUCTS: Record<string, { productNumber: string; isQuickConfig: boolean }> = {
+  'industrial-door': { productNumber: 'DR-SECTIONAL', isQuickConfig: true },
+  'office-chair': { productNumber: 'CH-ERGOLINE', isQuickConfig: true },
+  bicycle: { productNumber: 'BK-ATLAS', isQuickConfig: false },
+};
+
+/**
+ * Makes each demo model a configurable product of the platform: the product, the model as its version 1, and the
+ * product pointing at it.
+ */
+async function seedConfigurableProducts(tx: TDbOrTx, pid: string, models: Awaited<ReturnType<typeof readDemoModels>>) {
+  for (const demo of models) {
+    const settings = CONFIGURABLE_PRODUCTS[demo.key];
+    if (!settings) continue;
+    const [product] = await tx
+      .insert(products)
+      .values({
+        pid,
+        name: demo.name,
+        description: String(demo.model.description ?? ''),
+        productNumber: settings.productNumber,
+        imageUrl: typeof demo.model.imageUrl === 'string' ? demo.model.imageUrl : null,
+        isNonConfigurable: false,
+        isQuickConfig: settings.isQuickConfig,
+        showInCatalog: true,
+        createdByEmail: DEMO_USERS[0].username,
+      })
+      .returning({ id: products.id });
+    if (!product) throw new Error(`Seeding ${settings.productNumber} returned no row`);
+    const [model] = await tx
+      .insert(productModels)
+      .values({
+        pid,
+        productId: product.id,
+        key: demo.key,
+        name: demo.name,
+        version: 1,
+        model: demo.model,
+        createdByEmail: DEMO_USERS[0].username,
+      })
+      .returning({ id: productModels.id });
+    await tx
+      .update(products)
+      .set({ modelId: model?.id ?? null })
+      .where(eq(products.id, product.id));
+  }
+}
+
 /**
  * Seeds the demo data on first start only: when there are no platforms yet. Answers whether it seeded.
  * Everything is written in one transaction, so a failed seed leaves an empty database to try again.
  */
-export async function seedDemoData(db: TDb): Promise<boolean> {
+export async function seedDemoData(db: TDb, modelsDir = DEMO_MODELS_DIR): Promise<boolean> {
   const existing = await db.select({ id: platforms.id }).from(platforms).limit(1);
   if (existing.length > 0) return false;
+  const models = await readDemoModels(modelsDir);
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) {
     if (!hashes.has(user.password)) hashes.set(user.password, await hashPassword(user.password));
@@ -220,6 +272,7 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
           createdByEmail: DEMO_USERS[0].username,
         })),
       );
+      await seedConfigurableProducts(tx, pid, models);
     }
     for (const customer of CUSTOMERS) {
       const { address, ...fields } = customer;

@@ -3,9 +3,11 @@ import type { TAppDeps } from '../deps';
 import type { THandlers } from '../http/handlers';
 import { createAddressHandlers } from './addresses/addresses.routes';
 import { createAuthHandlers } from './auth/auth.routes';
+import { createConfiguratorHandlers } from './configurator/configurator.routes';
 import { createCustomerHandlers } from './customers/customers.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createProductHandlers } from './products/products.routes';
+import { createQuoteHandlers } from './quotes/quotes.routes';
 import { createRoleHandlers } from './roles/roles.routes';
 import { createStatusTypeHandlers } from './status-types/status-types.routes';
 import { createUserHandlers } from './users/users.routes';
@@ -21,5 +23,7 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createStatusTypeHandlers(deps),
     ...createCustomerHandlers(deps),
     ...createAddressHandlers(deps),
+    ...createConfiguratorHandlers(deps),
+    ...createQuoteHandlers(deps),
   } satisfies THandlers<TRoutePath>;
 }

@@ -4,6 +4,7 @@ import { ZAddress, ZCustomer, ZMoney } from './reference';
 
 /** A Caption/Value/Type item of a configured line's Details (Type 5 or more is shown as currency). */
 export const ZDetailItem = z.object({ Caption: z.string(), Value: z.string(), Type: z.number().int().optional() });
+export type TDetailItem = z.infer<typeof ZDetailItem>;
 
 /** The quote's contact: the customer's person-and-company fields. */
 export const ZContact = ZCustomer.pick({

@@ -6,7 +6,18 @@ import { auditEvents } from '../../db/schema';
  * their values when they are secrets). Stored with action `<entity>.<verb>`, e.g. `user.updated`.
  */
 export type TChangeEvent = {
-  entity: 'user' | 'role' | 'platform' | 'product' | 'productModel' | 'customer' | 'address' | 'statusType';
+  entity:
+    | 'user'
+    | 'role'
+    | 'platform'
+    | 'product'
+    | 'productModel'
+    | 'customer'
+    | 'address'
+    | 'statusType'
+    | 'quote'
+    | 'quoteLine'
+    | 'configuration';
   verb: 'created' | 'updated' | 'deleted';
   entityId: string | number;
   pid: string | null;

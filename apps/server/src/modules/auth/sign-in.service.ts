@@ -74,8 +74,11 @@ async function failSignIn(
     : new AppError('INVALID_PASSCODE', MSG.incorrectPasscode);
 }
 
-/** Opens the session of a user who passed every step, in the transaction that records it. */
-async function completeSignIn(
+/**
+ * Opens the session of a user who passed every step, in the transaction that records it: the one way a session is
+ * issued (sign-in, the code step, and the configurator's visitor account).
+ */
+export async function completeSignIn(
   deps: TAppDeps,
   found: TSignInUser,
   client: TClient,

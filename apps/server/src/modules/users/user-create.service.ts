@@ -35,7 +35,7 @@ export function assertUncommonPassword(password: string | undefined): void {
  * A hash nobody knows the password of: for sign-ups from the compact form (name and e-mail only) and users an
  * administrator creates without a password, who set one through a reset / set-password link.
  */
-const unusablePasswordHash = () => hashPassword(randomToken(32));
+export const unusablePasswordHash = () => hashPassword(randomToken(32));
 
 const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 
@@ -116,7 +116,7 @@ function baseValues(input: TCreateUserInput) {
  * Inserts the user in one transaction with its audit event (and, for sign-up, the pending authenticator secret).
  * A taken username answers USERNAME_TAKEN, a taken `_id` CONFLICT, also when a concurrent insert wins the race.
  */
-async function insertWithChecks(ctx: TUserContext, options: { values: TUserInsert; enrol?: Date }) {
+export async function insertWithChecks(ctx: TUserContext, options: { values: TUserInsert; enrol?: Date }) {
   const { values } = options;
   try {
     return await ctx.deps.db.transaction(async (tx) => {

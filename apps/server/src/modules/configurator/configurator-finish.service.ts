@@ -1,0 +1,122 @@
+import { MSG, type TDetailItem, type TFinishResult, type TParsedRequestOf, type TUiState } from '@cpq/contracts';
+import { quantityOf } from '@cpq/engine';
+import { AppError } from '../../lib/app-error';
+import { centsToDollars, centsToMoney } from '../../lib/money';
+import { insertChangesBy } from '../audit/change-trail';
+import { findProductRow } from '../products/products.repository';
+import { quoteLineTrail } from '../quotes/quote-trails';
+import { newQuoteType, quoteCreatedFlag } from '../quotes/quotes.policy';
+import {
+  findLineOfQuote,
+  insertLine,
+  recomputeQuoteTotals,
+  type TQuoteRow,
+  updateLineRow,
+} from '../quotes/quotes.repository';
+import { insertNewQuote, lockQuoteForLines, newQuoteGuid } from '../quotes/quotes.service';
+import { configurationTrail } from './configuration-trail';
+import { updateConfigurationRow } from './configurator.repository';
+import { loadSession, type TConfiguratorContext } from './configurator.service';
+
+/**
+ * Finishes a complete configuration: stores its outputs and, in one transaction, puts its line on a quote (a new
+ * one, a quote request for public users, when none is given), updating the line it already has there on a
+ * reconfigure, and recomputes the quote's totals.
+ */
+export async function finish(
+  ctx: TConfiguratorContext,
+  body: TParsedRequestOf<'configurator/finish'>,
+): Promise<TFinishResult> {
+  const { actor } = ctx;
+  const { row, session } = await loadSession(ctx, body.sessionId);
+  const ui = session.state() as TUiState;
+  if (!ui.IsExecutionComplete) {
+    throw new AppError('VALIDATION_FAILED', MSG.configurationIncomplete, [
+      { path: 'sessionId', message: MSG.configurationIncomplete },
+    ]);
+  }
+  const product = await findProductRow(ctx.db, { kind: 'platform', pid: row.pid }, row.productId);
+  if (!product) throw new AppError('NOT_FOUND', MSG.notFound);
+  const partNumber = ui.PartNumber || product.productNumber;
+  const description = ui.Description || product.name;
+  const details: TDetailItem[] = ui.Details;
+  const priceCents = ui.ConfiguredPriceCents;
+  const engineQuantity = quantityOf({
+    valueOf: (id) => session.valueOf(id),
+    param: (name) => session.params()[name] ?? null,
+  });
+  const lineValues = {
+    price: centsToMoney(priceCents),
+    details,
+    imgUrl: ui.ImageUrl || product.imageUrl,
+    partNumber,
+    description,
+    cfgPartNumber: partNumber,
+    lineDescription: description,
+  };
+  return ctx.db.transaction(async (tx) => {
+    const targetId = body.quoteId ?? row.quoteId;
+    let quote: TQuoteRow;
+    let isNewQuote = false;
+    if (targetId === null) {
+      const created = await insertNewQuote(tx, ctx, {
+        guid: newQuoteGuid(),
+        pid: row.pid,
+        type: newQuoteType(actor),
+        ownerId: actor.userId,
+        ownerEmail: actor.username,
+      });
+      if (!created) throw new Error('A freshly generated quote GUID collided');
+      quote = created;
+      isNewQuote = true;
+    } else {
+      quote = await lockQuoteForLines(tx, actor, targetId);
+    }
+    const existing = row.lineId === null ? null : await findLineOfQuote(tx, quote.id, row.lineId);
+    let lineId: number;
+    if (existing) {
+      const quantity = body.quantity ?? existing.quantity;
+      const updated = await updateLineRow(tx, existing.id, { ...lineValues, quantity });
+      await insertChangesBy(tx, ctx, [quoteLineTrail.updated(existing, updated)]);
+      lineId = updated.id;
+    } else {
+      const line = await insertLine(tx, {
+        ...lineValues,
+        guid: newQuoteGuid(),
+        quoteId: quote.id,
+        pid: quote.pid,
+        productId: product.id,
+        configurationId: row.id,
+        quantity: body.quantity ?? Math.max(1, Math.round(engineQuantity)),
+        productName: product.name,
+        username: actor.username,
+        quoteCreated: quoteCreatedFlag(actor),
+        isNonConfigurable: false,
+        headerId: product.headerId,
+      });
+      await insertChangesBy(tx, ctx, [quoteLineTrail.created(line)]);
+      lineId = line.id;
+    }
+    const totals = await recomputeQuoteTotals(tx, quote.id);
+    const saved = await updateConfigurationRow(tx, row.id, {
+      choices: session.choices(),
+      quoteId: quote.id,
+      lineId,
+      isComplete: true,
+      partNumber,
+      description,
+      priceCents,
+      details,
+      imageUrl: lineValues.imgUrl,
+    });
+    await insertChangesBy(tx, ctx, [configurationTrail.updated(row, saved)]);
+    return {
+      quoteId: totals.id,
+      quoteType: totals.type === 3 ? 3 : totals.type === 2 ? 2 : 1,
+      lineId,
+      partNumber,
+      price: centsToDollars(priceCents),
+      isNewQuote,
+    };
+  });
+}

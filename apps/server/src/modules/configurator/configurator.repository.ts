@@ -1,0 +1,150 @@
+import type { TChoice, TConfiguration, TDetailItem, TInitialParameter, TPagedQuery } from '@cpq/contracts';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { configurations, productModels, products } from '../../db/schema';
+import { centsToDollars } from '../../lib/money';
+import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
+
+export type TConfigurationRow = typeof configurations.$inferSelect;
+export type TConfigurationInsert = Omit<typeof configurations.$inferInsert, 'createdAt' | 'updatedAt'>;
+
+/** What the configurator reads of a configuration on every step. */
+export type TStoredConfiguration = TConfigurationRow & {
+  choices: TChoice[];
+  params: TInitialParameter[];
+  details: TDetailItem[] | null;
+};
+
+const asStored = (row: TConfigurationRow): TStoredConfiguration => row as TStoredConfiguration;
+
+export async function findConfigurationRow(db: TDbOrTx, id: string): Promise<TStoredConfiguration | null> {
+  const [row] = await db.select().from(configurations).where(eq(configurations.id, id)).limit(1);
+  return row ? asStored(row) : null;
+}
+
+/** Inserts a new configuration unless its id exists already (the same start twice); null when it did. */
+export async function insertConfigurationOnce(
+  db: TDbOrTx,
+  values: TConfigurationInsert,
+): Promise<TStoredConfiguration | null> {
+  const [row] = await db.insert(configurations).values(values).onConflictDoNothing().returning();
+  return row ? asStored(row) : null;
+}
+
+export async function updateConfigurationRow(
+  db: TDbOrTx,
+  id: string,
+  patch: Partial<TConfigurationInsert>,
+): Promise<TStoredConfiguration> {
+  const [row] = await db
+    .update(configurations)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(configurations.id, id))
+    .returning();
+  if (!row) throw new Error(`Configuration ${id} vanished`);
+  return asStored(row);
+}
+
+/** Stores a step's choices: one statement, no read-back (the hot path of every configure). */
+export async function storeChoices(db: TDbOrTx, id: string, choices: TChoice[], isComplete: boolean): Promise<void> {
+  await db.update(configurations).set({ choices, isComplete, updatedAt: sql`now()` }).where(eq(configurations.id, id));
+}
+
+/** The JSON of one model version. */
+export async function findModelJson(db: TDbOrTx, modelId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ model: productModels.model })
+    .from(productModels)
+    .where(eq(productModels.id, modelId))
+    .limit(1);
+  if (!row) throw new Error(`Model version ${modelId} is missing`);
+  return row.model;
+}
+
+/** A model version's number and JSON, or null. */
+export async function findModelVersion(db: TDbOrTx, modelId: number) {
+  const [row] = await db
+    .select({ version: productModels.version, model: productModels.model })
+    .from(productModels)
+    .where(eq(productModels.id, modelId))
+    .limit(1);
+  return row ?? null;
+}
+
+const LIST: TPagedListSpec = {
+  sortable: {
+    id: configurations.id,
+    createdDate: configurations.createdAt,
+    createdAt: configurations.createdAt,
+    updatedAt: configurations.updatedAt,
+    productName: products.name,
+    productNumber: products.productNumber,
+    partNumber: configurations.partNumber,
+    price: configurations.priceCents,
+    isComplete: configurations.isComplete,
+  },
+  searchable: [products.name, products.productNumber, configurations.partNumber, configurations.description],
+  defaultOrder: [['createdDate', 'DESC']],
+  tieBreaker: configurations.id,
+};
+
+const listColumns = {
+  configuration: configurations,
+  productName: products.name,
+  productNumber: products.productNumber,
+  productImageUrl: products.imageUrl,
+};
+
+type TListRow = {
+  configuration: TConfigurationRow;
+  productName: string;
+  productNumber: string;
+  productImageUrl: string | null;
+};
+
+function toConfiguration({ configuration: row, productName, productNumber, productImageUrl }: TListRow) {
+  const stored = asStored(row);
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName,
+    productNumber,
+    imageUrl: row.imageUrl ?? productImageUrl,
+    modelVersion: row.modelVersion,
+    choices: stored.choices,
+    username: row.username,
+    pid: row.pid,
+    quoteId: row.quoteId,
+    lineId: row.lineId,
+    isComplete: row.isComplete,
+    partNumber: row.partNumber,
+    description: row.description,
+    price: row.priceCents === null ? null : centsToDollars(row.priceCents),
+    createdDate: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  } satisfies TConfiguration;
+}
+
+/** One page of configurations matching `filter` (the service builds it from the caller's access). */
+export async function listConfigurations(db: TDbOrTx, filter: SQL | undefined, query: TPagedQuery) {
+  const page = toPageParts(LIST, query);
+  const where = and(filter, page.where);
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(configurations)
+      .innerJoin(products, eq(products.id, configurations.productId))
+      .where(where)
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(
+      db
+        .select({ value: count() })
+        .from(configurations)
+        .innerJoin(products, eq(products.id, configurations.productId))
+        .where(where),
+    ),
+  ]);
+  return { rows: rows.map(toConfiguration), count: total };
+}

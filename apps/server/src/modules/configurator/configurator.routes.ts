@@ -1,0 +1,37 @@
+import type { TAppDeps } from '../../deps';
+import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
+import { CompiledModels } from './compiled-models';
+import { configure, getConfigurations, start, type TConfiguratorContext } from './configurator.service';
+import { explain } from './configurator-explain';
+import { finish } from './configurator-finish.service';
+import { createVisitor } from './visitor.service';
+
+type TConfiguratorPaths =
+  | 'configurator/start'
+  | 'configurator/configure'
+  | 'configurator/explain'
+  | 'configurator/finish'
+  | 'configurator/getConfigurations'
+  | 'configurator/createVisitor';
+
+/** The configurator. `models` is the process's cache of compiled model versions (one per app by default). */
+export function createConfiguratorHandlers(
+  deps: TAppDeps,
+  models = new CompiledModels(),
+): THandlers<TConfiguratorPaths> {
+  const context = (ctx: TRequestContext): TConfiguratorContext => ({
+    db: deps.db,
+    actor: signedIn(ctx),
+    ip: ctx.ip,
+    models,
+  });
+  return {
+    'configurator/start': (body, ctx) => start(context(ctx), body),
+    'configurator/configure': (body, ctx) => configure(context(ctx), body),
+    'configurator/explain': (body, ctx) => explain(context(ctx), body),
+    'configurator/finish': (body, ctx) => finish(context(ctx), body),
+    'configurator/getConfigurations': (body, ctx) => getConfigurations(context(ctx), body),
+    'configurator/createVisitor': (body, ctx) =>
+      createVisitor({ deps, ip: ctx.ip, userAgent: ctx.userAgent, log: ctx.log }, body.email),
+  };
+}

@@ -1,0 +1,274 @@
+import {
+  ADMIN_LEVEL,
+  MSG,
+  SUPER_ADMIN_LEVEL,
+  type TChoice,
+  type TConfigureResult,
+  type TParsedRequestOf,
+  type TStartResult,
+  type TUiState,
+} from '@cpq/contracts';
+import { createSession, EngineError, type ProductModel } from '@cpq/engine';
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { configurations } from '../../db/schema';
+import type { TActor } from '../../http/actor';
+import { AppError } from '../../lib/app-error';
+import { scopeOf } from '../../lib/platform-scope';
+import { insertChangesBy } from '../audit/change-trail';
+import { findProductRow } from '../products/products.repository';
+import { findLineOfQuote } from '../quotes/quotes.repository';
+import { findVisibleQuote } from '../quotes/quotes.service';
+import type { CompiledModels } from './compiled-models';
+import { configurationTrail } from './configuration-trail';
+import { canUseConfiguration, modeOf } from './configurator.policy';
+import {
+  findConfigurationRow,
+  findModelJson,
+  findModelVersion,
+  insertConfigurationOnce,
+  listConfigurations,
+  storeChoices,
+  type TStoredConfiguration,
+  updateConfigurationRow,
+} from './configurator.repository';
+import {
+  assertValueShape,
+  changedChoices,
+  describeChoice,
+  droppedChoiceMessage,
+  optionOf,
+  refusal,
+  replaySession,
+} from './configurator-session';
+
+export type TConfiguratorContext = { db: TDb; actor: TActor; ip: string; models: CompiledModels };
+
+const configurationNotFound = () =>
+  new AppError('NOT_FOUND', MSG.configurationNotFound, [{ path: 'sessionId', message: MSG.configurationNotFound }]);
+
+/** The compiled model of a version, compiling it on the first request of this process. */
+export function compiledModel(ctx: Pick<TConfiguratorContext, 'db' | 'models'>, modelId: number) {
+  return ctx.models.get(modelId, () => findModelJson(ctx.db, modelId));
+}
+
+/** A configuration the caller may work on, or NOT_FOUND (never FORBIDDEN: existence does not leak). */
+export async function findUsableConfiguration(ctx: TConfiguratorContext, id: string): Promise<TStoredConfiguration> {
+  const row = await findConfigurationRow(ctx.db, id);
+  if (!row || !canUseConfiguration(ctx.actor, row)) throw configurationNotFound();
+  return row;
+}
+
+/** A configurable product of the scope with the model version it runs on now. */
+async function configurableProduct(ctx: TConfiguratorContext, productId: number, pid?: string) {
+  const scope = pid === undefined ? scopeOf(ctx.actor) : { kind: 'platform' as const, pid };
+  const product = await findProductRow(ctx.db, scope, productId);
+  if (!product) throw new AppError('NOT_FOUND', MSG.notFound, [{ path: 'productId', message: MSG.notFound }]);
+  const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, [{ path: 'productId', message }]);
+  if (product.isNonConfigurable) throw refuse(MSG.fixedPriceNotConfigurable);
+  const version = product.modelId === null ? null : await findModelVersion(ctx.db, product.modelId);
+  if (product.modelId === null || !version) throw refuse(MSG.productNotConfigurable);
+  return { product, modelId: product.modelId, modelVersion: version.version, model: version.model };
+}
+
+type TStartBody = TParsedRequestOf<'configurator/start'>;
+
+/** Where Finish puts the line: a quote the caller may see and, on it, an existing line. */
+async function checkedTarget(ctx: TConfiguratorContext, quoteId: number | null, lineId: number | null) {
+  if (quoteId === null) return { quoteId: null, lineId: null };
+  await findVisibleQuote(ctx.db, ctx.actor, quoteId);
+  if (lineId !== null && !(await findLineOfQuote(ctx.db, quoteId, lineId))) {
+    throw new AppError('NOT_FOUND', MSG.notFound, [{ path: 'lineId', message: MSG.notFound }]);
+  }
+  return { quoteId, lineId };
+}
+
+/**
+ * Starts a configuration: a new one of a product under the client's GUID, or, when that configuration exists, it
+ * reopened (reconfigure) on the product's current model version.
+ */
+export async function start(ctx: TConfiguratorContext, body: TStartBody): Promise<TStartResult> {
+  const existing = await findConfigurationRow(ctx.db, body.configurationId);
+  if (existing) return reopen(ctx, existing, body);
+  if (body.productId === undefined) throw configurationNotFound();
+  const target = await configurableProduct(ctx, body.productId);
+  const { quoteId, lineId } = await checkedTarget(ctx, body.quoteId ?? null, body.lineId ?? null);
+  const compiled = await compiledModel(ctx, target.modelId);
+  const params = body.integrationParams ?? [];
+  // Without choices the engine starts from the options' enabled defaults, as explicit choices.
+  const session = createSession(compiled, { params });
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await insertConfigurationOnce(tx, {
+      id: body.configurationId,
+      pid: target.product.pid,
+      productId: target.product.id,
+      modelId: target.modelId,
+      modelVersion: target.modelVersion,
+      choices: session.choices(),
+      params,
+      userId: ctx.actor.userId,
+      username: ctx.actor.username,
+      quoteId,
+      lineId,
+    });
+    if (row) await insertChangesBy(tx, ctx, [configurationTrail.created(row)]);
+    return row;
+  });
+  // The same start twice (a retry): the first one's configuration, reopened.
+  if (!created) return reopen(ctx, await findUsableConfiguration(ctx, body.configurationId), body);
+  return {
+    prepare: prepareOf(target.product, created, false),
+    initialize: { replayed: 0, dropped: [], previousModelVersion: null },
+    ui: session.state() as TUiState,
+  };
+}
+
+type TProductRow = NonNullable<Awaited<ReturnType<typeof findProductRow>>>;
+
+function prepareOf(product: TProductRow, row: TStoredConfiguration, isReconfigure: boolean): TStartResult['prepare'] {
+  return {
+    sessionId: row.id,
+    productId: product.id,
+    productName: product.name,
+    productNumber: product.productNumber,
+    imageUrl: product.imageUrl,
+    mode: modeOf(product.ruleset),
+    modelVersion: row.modelVersion,
+    quoteId: row.quoteId,
+    lineId: row.lineId,
+    isReconfigure,
+  };
+}
+
+/**
+ * Reopens a saved configuration on the product's current model version: its choices are replayed in order; those
+ * the version refuses are dropped and reported (in `initialize.dropped` and as warnings), never a failure.
+ */
+async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body: TStartBody): Promise<TStartResult> {
+  if (!canUseConfiguration(ctx.actor, row)) throw configurationNotFound();
+  const target = await configurableProduct(ctx, row.productId, row.pid);
+  const compiled = await compiledModel(ctx, target.modelId);
+  const params = body.integrationParams ?? row.params;
+  const { session, dropped } = replaySession(compiled, params, row.choices);
+  const requested = await checkedTarget(ctx, body.quoteId ?? row.quoteId, body.lineId ?? row.lineId);
+  const isMigrated = target.modelId !== row.modelId;
+  const patch = {
+    modelId: target.modelId,
+    modelVersion: target.modelVersion,
+    choices: session.choices(),
+    params,
+    quoteId: requested.quoteId,
+    lineId: requested.lineId,
+  };
+  const isChanged =
+    isMigrated ||
+    dropped.length > 0 ||
+    body.integrationParams !== undefined ||
+    requested.quoteId !== row.quoteId ||
+    requested.lineId !== row.lineId;
+  const saved = isChanged
+    ? await ctx.db.transaction(async (tx) => {
+        const updated = await updateConfigurationRow(tx, row.id, patch);
+        await insertChangesBy(tx, ctx, [configurationTrail.updated(row, updated)]);
+        return updated;
+      })
+    : row;
+  const models: ProductModel[] = [compiled.model];
+  if (dropped.length > 0 && isMigrated) models.push((await findModelJson(ctx.db, row.modelId)) as ProductModel);
+  const ui = session.state() as TUiState;
+  const warnings = dropped.map((choice) => ({
+    Type: 'Warning' as const,
+    Value: droppedChoiceMessage(describeChoice(models, choice)),
+  }));
+  return {
+    prepare: prepareOf(target.product, saved, true),
+    initialize: {
+      replayed: row.choices.length - dropped.length,
+      dropped,
+      previousModelVersion: isMigrated ? row.modelVersion : null,
+    },
+    ui: { ...ui, Messages: [...ui.Messages, ...warnings] },
+  };
+}
+
+/** A configuration's session as stored: its row, compiled model and the replay of its choices. */
+export async function loadSession(ctx: TConfiguratorContext, sessionId: string) {
+  const row = await findUsableConfiguration(ctx, sessionId);
+  const compiled = await compiledModel(ctx, row.modelId);
+  const { session } = replaySession(compiled, row.params, row.choices);
+  return { row, compiled, session };
+}
+
+/**
+ * Sets (or, with null, clears) one option. A refused value answers 400 with the engine's message and stores
+ * nothing. With `force` a disabled value wins: the choices that conflict with it are dropped, then the fewest
+ * changes `explain` suggested are applied where still possible; every other choice that changed is in `changed`.
+ */
+export async function configure(
+  ctx: TConfiguratorContext,
+  body: TParsedRequestOf<'configurator/configure'>,
+): Promise<TConfigureResult> {
+  const { row, compiled, session } = await loadSession(ctx, body.sessionId);
+  const option = optionOf(compiled.model, body.id);
+  const before = session.choices();
+  try {
+    if (body.value === null) session.clear(option.id);
+    else {
+      assertValueShape(option, body.value);
+      if (body.force) forceValue(session, option.id, option.kind, body.value);
+      else session.select(option.id, body.value);
+    }
+  } catch (error) {
+    throw refusal(error, session, option.id);
+  }
+  const after = session.choices();
+  const ui = session.state() as TUiState;
+  if (!sameChoices(before, after)) await storeChoices(ctx.db, row.id, after, ui.IsExecutionComplete);
+  return { ui, changed: changedChoices(compiled.model, before, after, option.id) };
+}
+
+function sameChoices(a: readonly TChoice[], b: readonly TChoice[]): boolean {
+  return (
+    a.length === b.length && a.every((choice, i) => choice.optionId === b[i]?.optionId && choice.value === b[i]?.value)
+  );
+}
+
+type TSession = ReturnType<typeof replaySession>['session'];
+
+/** The forced select: drop what conflicts, then take explain's suggested values that are still enabled. */
+function forceValue(session: TSession, optionId: string, kind: string, value: string | number | boolean): void {
+  const suggested = kind === 'text' ? [] : session.explain(optionId, value).changes;
+  session.select(optionId, value, { dropConflicting: true });
+  for (const change of suggested) {
+    const option = session.compiled.model.options.find((entry) => entry.id === change.optionId);
+    if (!option || option.kind === 'number' || change.to === '' || change.optionId === optionId) continue;
+    const current = session.choices().find((choice) => choice.optionId === change.optionId)?.value;
+    if (current === change.to || !session.isEnabled(change.optionId, change.to)) continue;
+    try {
+      session.select(change.optionId, change.to);
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+    }
+  }
+}
+
+/**
+ * My Configurations: the caller's own by default; levels 0 and 1 only their own (naming someone else is
+ * FORBIDDEN), administrators any user of their platform, level 9 anyone.
+ */
+export async function getConfigurations(
+  ctx: Pick<TConfiguratorContext, 'db' | 'actor'>,
+  query: TParsedRequestOf<'configurator/getConfigurations'>,
+) {
+  const { actor } = ctx;
+  const username = query.username?.toLowerCase();
+  const isSelf = username === undefined || username === actor.username;
+  if (!isSelf && actor.roleLevel < ADMIN_LEVEL) throw new AppError('FORBIDDEN', MSG.forbidden);
+  const filter = isSelf
+    ? eq(configurations.userId, actor.userId)
+    : and(
+        eq(configurations.username, username),
+        actor.roleLevel >= SUPER_ADMIN_LEVEL ? undefined : eq(configurations.pid, actor.pid),
+      );
+  return listConfigurations(ctx.db, filter, query);
+}

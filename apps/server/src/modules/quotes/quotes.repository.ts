@@ -1,0 +1,208 @@
+import type { TContact, TDetailItem, TQuote, TQuoteLine } from '@cpq/contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { addresses, customers, quoteLines, quotes } from '../../db/schema';
+import { toAddress } from '../addresses/addresses.repository';
+
+export type TQuoteRow = typeof quotes.$inferSelect;
+export type TQuoteLineRow = typeof quoteLines.$inferSelect;
+export type TQuoteInsert = Omit<typeof quotes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type TQuoteLineInsert = Omit<typeof quoteLines.$inferInsert, 'id' | 'createdAt'>;
+
+const quoteTypeOf = (type: number): TQuote['type'] => (type === 2 ? 2 : type === 3 ? 3 : 1);
+
+export function toQuoteLine(row: TQuoteLineRow): TQuoteLine {
+  return {
+    id: row.id,
+    _id: row.guid,
+    configurationId: row.configurationId,
+    headerId: row.headerId,
+    imgUrl: row.imgUrl,
+    price: row.price,
+    salesPrice: row.salesPrice,
+    quantity: row.quantity,
+    productId: row.productId,
+    quoteId: row.quoteId,
+    description: row.description,
+    partNumber: row.partNumber,
+    productName: row.productName,
+    CfgPartNumber: row.cfgPartNumber,
+    LineDescription: row.lineDescription,
+    username: row.username,
+    quoteCreated: row.quoteCreated === '0' ? '0' : '1',
+    Details: row.details as TDetailItem[],
+    companyId: row.companyId,
+    PricingDocLink: row.pricingDocLink,
+    isNonConfigurable: row.isNonConfigurable,
+    rmaCreated: row.rmaCreated,
+  };
+}
+
+/** The quote's scalar fields in the API's names; contact, addresses and lines are filled in by `loadQuote`. */
+function toQuote(row: TQuoteRow): TQuote {
+  return {
+    id: row.id,
+    _id: row.guid,
+    name: row.name,
+    type: quoteTypeOf(row.type),
+    version: row.version,
+    pid: row.pid,
+    companyId: row.companyId,
+    sfQuoteNumber: row.sfQuoteNumber,
+    salesforceQuoteId: row.salesforceQuoteId,
+    salesforceOpportunityId: row.salesforceOpportunityId,
+    statusTypeId: row.statusTypeId,
+    createdByEmail: row.createdByEmail,
+    createdByUserId: row.createdByUserId,
+    createdDate: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    dateOrderPlaced: row.dateOrderPlaced?.toISOString() ?? null,
+    sfCustomer: row.sfCustomer,
+    sfUserId: row.sfUserId,
+    sfUserAlias: row.sfUserAlias,
+    sfRepCode: row.sfRepCode,
+    sfDivisionCode: row.sfDivisionCode,
+    sfTerritoryCode: row.sfTerritoryCode,
+    sfRegionCode: row.sfRegionCode,
+    csiCustomerNumber: row.csiCustomerNumber,
+    csiStatus: row.csiStatus,
+    erpId: row.erpId,
+    erpOrderNo: row.erpOrderNo,
+    contactId: row.contactId,
+    notes: row.notes,
+    lineCount: row.lineCount,
+    totalCost: row.totalCost,
+    poNumber: row.poNumber,
+    quoteGenConfigId: row.quoteGenConfigId,
+    quoteGenHeaderId: row.quoteGenHeaderId,
+    soWriteUpConfigId: row.soWriteUpConfigId,
+    soWriteUpDocLink: row.soWriteUpDocLink,
+    currentPrintedDocument: row.currentPrintedDocument,
+    swiftsellQuoteId: row.swiftsellQuoteId,
+    isLocked: row.isLocked,
+    rmaCreated: row.rmaCreated,
+    sameAsBilling: row.sameAsBilling,
+    shippingAddressId: row.shippingAddressId,
+    shippingAddress: null,
+    billingAddress: null,
+    contact: null,
+    firstName: row.firstName,
+    lastName: row.lastName,
+  };
+}
+
+/** One quote by id (any platform: the service checks access); `forUpdate` locks it until the transaction ends. */
+export async function findQuoteRow(db: TDbOrTx, id: number, forUpdate = false): Promise<TQuoteRow | null> {
+  const query = db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findQuoteByGuid(db: TDbOrTx, guid: string): Promise<TQuoteRow | null> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.guid, guid)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts a quote unless its `guid` exists already; null when it did. */
+export async function insertQuoteOnce(db: TDbOrTx, values: TQuoteInsert): Promise<TQuoteRow | null> {
+  const [row] = await db.insert(quotes).values(values).onConflictDoNothing({ target: quotes.guid }).returning();
+  return row ?? null;
+}
+
+/** The quote with its contact, addresses and lines, as the API answers it. */
+export async function loadQuote(db: TDbOrTx, row: TQuoteRow): Promise<TQuote> {
+  const addressIds = [row.billingAddressId, row.shippingAddressId].filter((id): id is number => id !== null);
+  const [lines, addressRows, contactRows] = await Promise.all([
+    db.select().from(quoteLines).where(eq(quoteLines.quoteId, row.id)).orderBy(asc(quoteLines.id)),
+    addressIds.length > 0
+      ? db
+          .select()
+          .from(addresses)
+          .where(and(inArray(addresses.id, addressIds), eq(addresses.pid, row.pid)))
+      : Promise.resolve([]),
+    row.contactId === null
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.id, row.contactId), eq(customers.pid, row.pid)))
+          .limit(1),
+  ]);
+  const addressOf = (id: number | null) => {
+    const found = addressRows.find((address) => address.id === id);
+    return found ? toAddress(found) : null;
+  };
+  const contactRow = contactRows[0];
+  const contact: TContact | null = contactRow
+    ? {
+        id: contactRow.id,
+        firstName: contactRow.firstName,
+        lastName: contactRow.lastName,
+        email: contactRow.email,
+        phone: contactRow.phone,
+        altPhone: contactRow.altPhone,
+        companyName: contactRow.companyName,
+      }
+    : null;
+  return {
+    ...toQuote(row),
+    billingAddress: addressOf(row.billingAddressId),
+    shippingAddress: addressOf(row.shippingAddressId),
+    contact,
+    lines: lines.map(toQuoteLine),
+  };
+}
+
+export async function findLineByGuid(db: TDbOrTx, guid: string): Promise<TQuoteLineRow | null> {
+  const [row] = await db.select().from(quoteLines).where(eq(quoteLines.guid, guid)).limit(1);
+  return row ?? null;
+}
+
+/** A line of a given quote; null when the line is not (or no longer) on it. */
+export async function findLineOfQuote(db: TDbOrTx, quoteId: number, lineId: number): Promise<TQuoteLineRow | null> {
+  const [row] = await db
+    .select()
+    .from(quoteLines)
+    .where(and(eq(quoteLines.id, lineId), eq(quoteLines.quoteId, quoteId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertLine(db: TDbOrTx, values: TQuoteLineInsert): Promise<TQuoteLineRow> {
+  const [row] = await db.insert(quoteLines).values(values).returning();
+  if (!row) throw new Error('Quote line insert returned no row');
+  return row;
+}
+
+export async function updateLineRow(db: TDbOrTx, id: number, patch: Partial<TQuoteLineInsert>): Promise<TQuoteLineRow> {
+  const [row] = await db.update(quoteLines).set(patch).where(eq(quoteLines.id, id)).returning();
+  if (!row) throw new Error(`Quote line ${id} vanished inside its transaction`);
+  return row;
+}
+
+/**
+ * Derives the quote's total (sum of unit price x quantity, exact in numeric) and line count from its lines and
+ * bumps its version; run in the transaction that wrote the lines, with the quote row locked.
+ */
+export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number): Promise<TQuoteRow> {
+  const [totals] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${quoteLines.price} * ${quoteLines.quantity}), 0)`,
+      lines: count(),
+    })
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, quoteId));
+  const [row] = await db
+    .update(quotes)
+    .set({
+      totalCost: totals?.total ?? '0',
+      lineCount: Number(totals?.lines ?? 0),
+      version: sql`${quotes.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(quotes.id, quoteId))
+    .returning();
+  if (!row) throw new Error(`Quote ${quoteId} vanished inside its transaction`);
+  return row;
+}

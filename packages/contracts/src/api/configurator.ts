@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { ZEmail, ZGuid, ZId, ZPagedQuery } from '../common';
+import { ZChoice, ZConfiguratorMode, ZUiState } from '../entities/configurator';
+import { ZInitialParameter, ZQuoteType } from '../entities/quotes';
+import { ZSession } from './auth';
+
+/**
+ * Requests and results of `configurator/*`. A session is identified by the configuration's client GUID
+ * (`sessionId` = `configurationId`): the server keeps its explicit choices in the configurations table and
+ * replays them, so any instance continues any session.
+ */
+
+/** A value as the spec sends it: checkboxes 'True'/'False', numbers as numbers; null clears the choice. */
+export const ZOptionValue = z.union([z.string().max(2000), z.number().finite(), z.boolean()]).nullable();
+export type TOptionValue = z.infer<typeof ZOptionValue>;
+
+const ZOptionId = z.string().min(1).max(200);
+
+/**
+ * start: a product (new configuration under the client's GUID) or a saved configuration (reopened exactly as it
+ * was). `integrationParams` are the spec's initial parameters; `quoteId`/`lineId` say where Finish puts the line.
+ */
+export const ZStartRequest = z.strictObject({
+  configurationId: ZGuid,
+  productId: ZId.optional(),
+  quoteId: ZId.nullable().optional(),
+  lineId: ZId.nullable().optional(),
+  headerId: z.string().max(200).nullable().optional(),
+  lineNumber: z.number().int().min(0).nullable().optional(),
+  integrationParams: z.array(ZInitialParameter).max(500).optional(),
+});
+export type TStartRequest = z.infer<typeof ZStartRequest>;
+
+/** What the configurator needs to know about the product and the session besides the engine's state. */
+export const ZConfiguratorPrepare = z.object({
+  sessionId: ZGuid,
+  productId: ZId,
+  productName: z.string(),
+  productNumber: z.string(),
+  imageUrl: z.string().nullable(),
+  mode: ZConfiguratorMode,
+  modelVersion: z.number().int(),
+  quoteId: ZId.nullable(),
+  lineId: ZId.nullable(),
+  /** True when an existing configuration was reopened (reconfigure mode). */
+  isReconfigure: z.boolean(),
+});
+export type TConfiguratorPrepare = z.infer<typeof ZConfiguratorPrepare>;
+
+/** How the session was built: choices replayed, and those a newer model version no longer accepts. */
+export const ZConfiguratorInitialize = z.object({
+  replayed: z.number().int(),
+  dropped: z.array(ZChoice),
+  /** The model version the configuration was saved on, when it differs from the version it now runs on. */
+  previousModelVersion: z.number().int().nullable(),
+});
+
+export const ZStartResult = z.object({
+  prepare: ZConfiguratorPrepare,
+  initialize: ZConfiguratorInitialize,
+  ui: ZUiState,
+});
+export type TStartResult = z.infer<typeof ZStartResult>;
+
+/**
+ * configure: one option's value. `force` applies the fewest changes `explain` suggests so that a disabled value can
+ * be chosen (the why-not panel's one action); without it a disabled value is refused and nothing changes.
+ */
+export const ZConfigureRequest = z.strictObject({
+  sessionId: ZGuid,
+  id: ZOptionId,
+  value: ZOptionValue,
+  force: z.boolean().optional(),
+});
+export type TConfigureRequest = z.infer<typeof ZConfigureRequest>;
+
+/** A choice that changed as a consequence of a forced value (to '' when it was dropped). */
+export const ZChoiceChange = z.object({
+  optionId: z.string(),
+  optionCaption: z.string(),
+  from: z.string(),
+  fromCaption: z.string(),
+  to: z.string(),
+  toCaption: z.string(),
+});
+export type TChoiceChange = z.infer<typeof ZChoiceChange>;
+
+export const ZConfigureResult = z.object({ ui: ZUiState, changed: z.array(ZChoiceChange) });
+export type TConfigureResult = z.infer<typeof ZConfigureResult>;
+
+/** explain: why a value is disabled. */
+export const ZExplainRequest = z.strictObject({ sessionId: ZGuid, id: ZOptionId, value: ZOptionValue });
+
+export const ZExplainResult = z.object({
+  optionId: z.string(),
+  optionCaption: z.string(),
+  value: z.string(),
+  valueCaption: z.string(),
+  isEnabled: z.boolean(),
+  /** False when no configuration has the value at all, whatever the choices. */
+  canBeEnabled: z.boolean(),
+  /** The smallest set of the user's choices that exclude the value (dropping any one brings it back). */
+  conflict: z.array(
+    z.object({ optionId: z.string(), optionCaption: z.string(), value: z.string(), valueCaption: z.string() }),
+  ),
+  /** The rules involved, in words (a rule's description, else its id). */
+  constraints: z.array(z.object({ id: z.string(), description: z.string() })),
+  /** The fewest changes to the user's choices that would allow the value. */
+  changes: z.array(ZChoiceChange),
+  /** The whole explanation as one sentence, for screen readers and the panel's heading. */
+  summary: z.string(),
+});
+export type TExplainResult = z.infer<typeof ZExplainResult>;
+
+/** finish: checks that execution is complete, stores the outputs and puts the line on the quote. */
+export const ZFinishRequest = z.strictObject({
+  sessionId: ZGuid,
+  /** The quote to add the line to; without one a new quote is created (a quote request for public users). */
+  quoteId: ZId.nullable().optional(),
+  quantity: z.number().int().min(1).max(1_000_000).optional(),
+});
+
+export const ZFinishResult = z.object({
+  quoteId: ZId,
+  quoteType: ZQuoteType,
+  lineId: ZId,
+  partNumber: z.string(),
+  price: z.number(),
+  isNewQuote: z.boolean(),
+});
+export type TFinishResult = z.infer<typeof ZFinishResult>;
+
+/** The my-configurations list: the caller's own (administrators may name a user of their platform). */
+export const ZGetConfigurationsRequest = ZPagedQuery.extend({ username: z.string().trim().max(254).optional() });
+
+/**
+ * The visitor flow's public-user creation: a visitor who gives an e-mail address gets a public account (role
+ * 'public', level 0, checkout 'stripe') with a random password and is signed in. An address that already has an
+ * account is refused (sign in instead): nobody can take over an account by naming its address.
+ */
+export const ZCreateVisitorRequest = z.strictObject({ email: ZEmail });
+export const ZCreateVisitorResult = ZSession;
