@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { LinkCardGrid } from '../../../ui/link-card-grid';
 import { useSession } from '../../auth/hooks/use-session';
+import { ProductCatalogButton } from '../../catalog/components/product-catalog-button';
+import { QuickConfigCards } from '../../catalog/components/quick-config-cards';
 import { AccountFacts } from '../components/account-facts';
 import { getHomeCards, type THomeCardKind } from '../components/home-cards';
 
@@ -19,7 +21,7 @@ const ICONS: Record<THomeCardKind, ReactElement> = {
   profile: <ManageAccountsOutlined />,
 };
 
-/** The signed-in home: who you are, where you work, and the areas your role opens. */
+/** The signed-in home: who you are, products to configure, and the areas your role opens. */
 export function HomePage() {
   const { user, platform } = useSession();
   if (!user) return null;
@@ -33,9 +35,12 @@ export function HomePage() {
       <Typography variant="h1" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         Welcome, {name}
       </Typography>
-      <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Chip label={user.roleName} color="primary" variant="outlined" size="small" />
+        <Box sx={{ flex: 1 }} />
+        <ProductCatalogButton />
       </Stack>
+      <QuickConfigCards />
       <LinkCardGrid cards={getHomeCards(user).map((card) => ({ ...card, key: card.kind, icon: ICONS[card.kind] }))} />
       <AccountFacts user={user} platform={platform} />
     </Box>
