@@ -6,6 +6,7 @@ import { SignedOutOnly } from './guards/signed-out-only';
 import { HomeRoute } from './home-route';
 import { HomePage, LoginPage, MyProfilePage, ResetPasswordPage } from './lazy-pages';
 import { accountsAdminRoutes } from './routes/accounts-admin-routes';
+import { configuratorQuoteRoutes } from './routes/configurator-quote-routes';
 import { referenceDataRoutes } from './routes/reference-data-routes';
 import { AppShell } from './shell/app-shell';
 
@@ -30,6 +31,7 @@ export function AppRoutes() {
         {/* The quote dashboard arrives with the quotes issue; until then sign-in lands on the signed-in home. */}
         <Route path="QuoteDashboard" element={<HomePage />} />
         <Route path="MyProfile/:username" element={<MyProfilePage />} />
+        {configuratorQuoteRoutes}
         <Route element={<RequireAdmin />}>
           {accountsAdminRoutes}
           {referenceDataRoutes}

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser, renderWithApp } from '../../test/render';
 import { Header } from './header';
@@ -60,5 +60,19 @@ describe('header links by role level', () => {
   it('links the logo home', () => {
     renderWithApp(<Header user={null} isLoading={false} onSignOut={() => undefined} />);
     expect(screen.getByRole('link', { name: 'Open CPQ home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('the username dropdown offers My Configurations beside My Profile', async () => {
+    renderWithApp(<Header user={makeUser({ roleLevel: 0 })} isLoading={false} onSignOut={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: /ada@example.com/ }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(items).toEqual([
+      ['My Configurations', '/MyConfigurations'],
+      ['My Profile', '/MyProfile/ada%40example.com'],
+      ['Sign Out', null],
+    ]);
   });
 });

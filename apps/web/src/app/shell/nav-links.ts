@@ -19,3 +19,6 @@ export function getNavLinks(user: Pick<TUser, 'username' | 'roleLevel'> | null):
 
 /** The profile link in the username dropdown. */
 export const profilePath = (username: string): string => `/MyProfile/${encodeURIComponent(username)}`;
+
+/** My Configurations, in the username dropdown and the phone menu (the header's main links are the spec's). */
+export const MY_CONFIGURATIONS_PATH = '/MyConfigurations';

@@ -10,7 +10,7 @@ import { accountMenuItems } from './account-menu-items';
 export const initialsOf = (user: Pick<TUser, 'firstName' | 'lastName' | 'username'>): string =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.username.charAt(0).toUpperCase();
 
-/** The username dropdown: My Profile and Sign Out. */
+/** The username dropdown: My Configurations, My Profile and Sign Out. */
 export function UserMenu({ user, onSignOut }: { user: TUser; onSignOut: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const handleClose = () => setAnchor(null);

@@ -1,0 +1,110 @@
+import type { TQuoteLine } from '@cpq/contracts';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { extendedPrice } from './quote-lines';
+import { QuoteLinesTable } from './quote-lines-table';
+
+const CONFIG_ID = '5e0c8a7b-2f1d-4c3e-8b9a-0d1e2f3a4b5c';
+
+function makeLine(overrides: Partial<TQuoteLine>): TQuoteLine {
+  return {
+    id: 1,
+    _id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+    configurationId: null,
+    headerId: null,
+    imgUrl: null,
+    price: '0',
+    salesPrice: null,
+    quantity: 1,
+    productId: null,
+    quoteId: 8,
+    description: null,
+    partNumber: null,
+    productName: null,
+    CfgPartNumber: null,
+    LineDescription: null,
+    username: 'ada@example.com',
+    quoteCreated: '1',
+    Details: [],
+    companyId: 1,
+    PricingDocLink: null,
+    isNonConfigurable: false,
+    rmaCreated: false,
+    ...overrides,
+  };
+}
+
+const CHAIR = makeLine({
+  id: 1,
+  configurationId: CONFIG_ID,
+  productId: 2,
+  productName: 'Office Chair',
+  CfgPartNumber: 'CH-MESH-BLK',
+  LineDescription: 'Mesh chair, black',
+  imgUrl: '/models/images/chair.svg',
+  price: '349.99',
+  quantity: 3,
+  Details: [
+    { Caption: 'Back', Value: 'Mesh' },
+    { Caption: 'Armrest upgrade', Value: '45', Type: 5 },
+  ],
+});
+const HINGE = makeLine({
+  id: 2,
+  productId: 9,
+  productName: 'Hinge',
+  partNumber: 'HNG-9',
+  description: 'A sturdy hinge.',
+  price: '12.5',
+  quantity: 2,
+  isNonConfigurable: true,
+});
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('QuoteLinesTable', () => {
+  afterEach(cleanup);
+
+  it('shows part number, description, quantity, unit and extended price', () => {
+    renderWithApp(<QuoteLinesTable lines={[CHAIR, HINGE]} quoteId={8} isEditable />);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Image', 'Part #', 'Description', 'Quantity', 'Unit Price', 'Extended Price', 'Actions']);
+    const cells = within(rowOf('CH-MESH-BLK'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1, 6)).toEqual(['CH-MESH-BLK', 'Mesh chair, black', '3', '$349.99', '$1,049.97']);
+    expect(within(rowOf('HNG-9')).getByText('$25.00')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Image of Office Chair' })).toBeTruthy();
+  });
+
+  it('edit reopens a configured line in reconfigure mode; fixed-price lines have no edit', () => {
+    renderWithApp(<QuoteLinesTable lines={[CHAIR, HINGE]} quoteId={8} isEditable />);
+    expect(screen.getByRole('link', { name: 'Edit CH-MESH-BLK' }).getAttribute('href')).toBe(
+      `/Configurator/2/8/${CONFIG_ID}?configurationId=${CONFIG_ID}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Edit HNG-9' })).toBeNull();
+  });
+
+  it('a quote that cannot take changes offers no edit', () => {
+    renderWithApp(<QuoteLinesTable lines={[CHAIR]} quoteId={8} isEditable={false} />);
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+
+  it('Details expand with currency for Type 5 and more', async () => {
+    renderWithApp(<QuoteLinesTable lines={[CHAIR]} quoteId={8} isEditable />);
+    const toggle = screen.getByRole('button', { name: 'Details of CH-MESH-BLK' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('Armrest upgrade')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText('Armrest upgrade')).toBeTruthy();
+    expect(screen.getByText('$45.00')).toBeTruthy();
+    expect(screen.getByText('Mesh')).toBeTruthy();
+  });
+
+  it('extended price is exact to four decimals', () => {
+    expect(extendedPrice({ price: '0.1', quantity: 3 })).toBe(0.3);
+    expect(extendedPrice({ price: '19.9999', quantity: 7 })).toBe(139.9993);
+  });
+});

@@ -1,0 +1,31 @@
+import type { TQuote, TQuoteLine } from '@cpq/contracts';
+import { formatCurrency } from '@cpq/contracts';
+
+/** The spec's names of the quote types (1 Quote, 2 Order, 3 Quote Request). */
+export const QUOTE_TYPE_NAMES: Record<TQuote['type'], string> = { 1: 'Quote', 2: 'Order', 3: 'Quote Request' };
+
+/** '{Quote|Order|Quote Request} #{id}' */
+export const quoteTitle = (quote: Pick<TQuote, 'type' | 'id'>): string =>
+  `${QUOTE_TYPE_NAMES[quote.type]} #${quote.id}`;
+
+/** The line's part number: the configured one when the configurator produced it. */
+export const linePartNumber = (line: TQuoteLine): string | null => line.CfgPartNumber || line.partNumber;
+
+/** The line's description: the configured one, else the product's, else the product's name. */
+export const lineDescription = (line: TQuoteLine): string | null =>
+  line.LineDescription || line.description || line.productName;
+
+/** Unit price times quantity, in dollars, exact to the API's four decimal places. */
+export function extendedPrice(line: Pick<TQuoteLine, 'price' | 'quantity'>): number {
+  return (Math.round(Number(line.price) * 10_000) * line.quantity) / 10_000;
+}
+
+/** A configured line can be reopened in the configurator; a fixed-price line cannot. */
+export const isReconfigurable = (
+  line: TQuoteLine,
+): line is TQuoteLine & { configurationId: string; productId: number } =>
+  !line.isNonConfigurable && Boolean(line.configurationId) && line.productId !== null;
+
+/** A Details item as shown: Type 5 or more is a currency amount (spec, configurator screen). */
+export const detailValue = (item: TQuoteLine['Details'][number]): string =>
+  (item.Type ?? 0) >= 5 ? formatCurrency(item.Value) : item.Value;
