@@ -1,0 +1,45 @@
+import type { TUiState } from '@cpq/contracts';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { pagePanelId, pageTabId } from './page-tabs';
+import { ScreenView, type TOptionHandlers } from './screen-view';
+
+type TConfiguratorFormProps = {
+  state: TUiState;
+  /** The pages to show: the current one in Default mode, every visible one in the other modes. */
+  pages: readonly number[];
+  hasTabs: boolean;
+  handlers: TOptionHandlers;
+};
+
+/** The pages being shown with their screens and options. */
+export function ConfiguratorForm({ state, pages, hasTabs, handlers }: TConfiguratorFormProps) {
+  return (
+    <Stack spacing={4}>
+      {pages.map((index) => {
+        const page = state.Pages[index];
+        if (!page) return null;
+        return (
+          <Box
+            key={index}
+            id={pagePanelId(index)}
+            role={hasTabs ? 'tabpanel' : undefined}
+            aria-labelledby={hasTabs ? pageTabId(index) : undefined}
+            component={hasTabs ? 'div' : 'section'}
+          >
+            <Typography variant="h3" component="h2" sx={{ mb: 2.5 }}>
+              {page.Caption}
+            </Typography>
+            <Stack spacing={4}>
+              {page.Screens.map((screen, screenIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: screens have no id and keep their order
+                <ScreenView key={`${index}-${screenIndex}`} screen={screen} handlers={handlers} />
+              ))}
+            </Stack>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
