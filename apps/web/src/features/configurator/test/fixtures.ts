@@ -127,3 +127,17 @@ export function makeExplain(overrides: Partial<TExplainResult> = {}): TExplainRe
     ...overrides,
   });
 }
+
+/** The state with one option's value replaced. */
+export function withValue(state: TUiState, optionId: string, Value: string): TUiState {
+  return {
+    ...state,
+    Pages: state.Pages.map((page) => ({
+      ...page,
+      Screens: page.Screens.map((screen) => ({
+        ...screen,
+        ScreenOptions: screen.ScreenOptions.map((option) => (option.ID === optionId ? { ...option, Value } : option)),
+      })),
+    })),
+  };
+}
