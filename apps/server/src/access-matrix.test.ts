@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX, ROUTES, type TAccess, type TRoutePath } from '@cpq/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfigurableProduct, demoModel } from './modules/configurator/configurator.test-support';
+import { resultOf } from './testing/expect-api';
 import { createPlatform, createUser, tokenFor } from './testing/factories';
 import { createTestApp, type TTestApp } from './testing/test-app';
 
@@ -135,6 +137,9 @@ describe("access matrix: an administrator of platform A and platform B's records
   let adminA: string;
   let superA: string;
   let userB: { id: number; username: string };
+  let quoteB: number;
+  let fixedProductB: number;
+  const configurationB = randomUUID();
   const pidA = `a-${unique()}`;
   const pidB = `b-${unique()}`;
 
@@ -144,6 +149,18 @@ describe("access matrix: an administrator of platform A and platform B's records
     adminA = await tokenFor(db, secret, (await createUser(db, { roleLevel: 5, pid: pidA })).user);
     superA = await tokenFor(db, secret, (await createUser(db, { roleLevel: 9, pid: pidA })).user);
     userB = (await createUser(db, { roleLevel: 1, pid: pidB })).user;
+    // Platform B's own records: a quote and a configuration of its user, and a fixed-price product.
+    const adminB = await tokenFor(db, secret, (await createUser(db, { roleLevel: 5, pid: pidB })).user);
+    const tokenB = await tokenFor(db, secret, userB);
+    const bicycle = await createConfigurableProduct(t, adminB, demoModel('bicycle'));
+    resultOf(await call('configurator/start', { configurationId: configurationB, productId: bicycle.ID }, tokenB));
+    quoteB = resultOf<{ id: number }>(
+      await call('quoteManagement/createQuote', { input: { _id: randomUUID() } }, tokenB),
+    ).id;
+    const fixed = { Name: 'Fixed', ProductNumber: `F-${unique()}`, isNonConfigurable: true, defaultPrice: '5' };
+    fixedProductB = resultOf<{ ID: number }>(
+      await call('productManagement/createProduct', { input: fixed }, adminB),
+    ).ID;
   });
 
   const touches: [TRoutePath, () => unknown][] = [
@@ -153,6 +170,12 @@ describe("access matrix: an administrator of platform A and platform B's records
     ['userManagement/deleteUsers', () => ({ users: [{ id: userB.id, username: userB.username }] })],
     ['platformManagement/getPlatform', () => ({ id: pidB })],
     ['platformManagement/updatePlatform', () => ({ id: pidB, input: { name: 'Taken' } })],
+    ['quoteManagement/getQuote', () => ({ id: quoteB })],
+    ['quoteManagement/getQuoteById', () => ({ id: quoteB })],
+    ['quoteManagement/createLine', () => ({ input: { _id: randomUUID(), quoteId: quoteB, productId: fixedProductB } })],
+    ['configurator/start', () => ({ configurationId: configurationB })],
+    ['configurator/configure', () => ({ sessionId: configurationB, id: 'frame', value: 'alu' })],
+    ['configurator/explain', () => ({ sessionId: configurationB, id: 'frame', value: 'steel' })],
   ];
 
   it.each(touches)('%s answers NOT_FOUND, and works for level 9', async (path, body) => {

@@ -27,13 +27,16 @@ const ZTargetPlatform = z.string().trim().min(1).max(64).optional();
 export const ZProductView = ZProduct.extend({ modelId: ZId.nullable() });
 export type TProductView = z.infer<typeof ZProductView>;
 
-/** Uploaded images live under /uploads/; anything else must be an absolute http(s) address. */
+/**
+ * Uploaded images live under /uploads/ and the demo models' images under /models/images/; anything else must be an
+ * absolute http(s) address.
+ */
 export const ZImageUrl = z
   .string()
   .trim()
   .max(2048)
   .regex(
-    /^(\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/,
+    /^(\/(uploads|models\/images)\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/,
     'Upload an image, or enter an address starting with https://.',
   );
 

@@ -163,6 +163,10 @@ describe('productManagement/createProduct and updateProduct', () => {
     expectFieldError(await call({ ImageUrl: 'javascript:alert(1)' }), 'input.ImageUrl');
     expectFieldError(await call({ isNonConfigurable: undefined }), 'input.isNonConfigurable');
     expect((await create({ ImageUrl: '/uploads/abc.png' })).ImageUrl).toBe('/uploads/abc.png');
+    // The demo products' images, so that a seeded product can be saved from the form unchanged.
+    const demoImage = '/models/images/bike-road.svg';
+    expect((await create({ ImageUrl: demoImage })).ImageUrl).toBe(demoImage);
+    expectFieldError(await call({ ImageUrl: '/models/bicycle.json' }), 'input.ImageUrl');
   });
 
   it('answers NOT_FOUND for another platform’s product', async () => {
