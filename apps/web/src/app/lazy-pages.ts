@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { normalizePath } from './guards/public-routes';
+import { isConfiguratorPath, normalizePath } from './guards/public-routes';
 
 type TPageModule = { default: ComponentType };
 
@@ -21,11 +21,16 @@ export const HomePage = lazyPage(() =>
 export const MyProfilePage = lazyPage(() =>
   import('../features/profile/pages/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
 );
+export const ConfiguratorPage = lazyPage(() =>
+  import('../features/configurator/pages/configurator-page').then((m) => ({ default: m.ConfiguratorPage })),
+);
 
 /** The page a first load of this path shows, when it is one of the entry pages. */
 function entryPage(pathname: string, isSignedIn: boolean) {
   const path = normalizePath(pathname);
   if (path === '/resetpassword') return ResetPasswordPage;
+  // Configurator links are shared with visitors too (the page asks them for an e-mail address).
+  if (isConfiguratorPath(path)) return ConfiguratorPage;
   if (!isSignedIn) return path === '/' || path === '/login' ? LoginPage : null;
   if (path === '/' || path === '/login' || path === '/quotedashboard') return HomePage;
   return path.startsWith('/myprofile/') ? MyProfilePage : null;
@@ -34,7 +39,7 @@ function entryPage(pathname: string, isSignedIn: boolean) {
 /**
  * Starts downloading the page the app opens on, so that it arrives while the guard waits for the session instead
  * of after it (one round trip less before the first screen). Only the entry pages: the sign-in screens, the home
- * page and the profile; administration pages load when their route renders.
+ * page, the profile and the configurator; administration pages load when their route renders.
  */
 export function preloadEntryPage(pathname: string, isSignedIn: boolean): void {
   void entryPage(pathname, isSignedIn)

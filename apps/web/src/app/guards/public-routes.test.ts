@@ -2,14 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { isPublicPath } from './public-routes';
 
 describe('public routes', () => {
-  it.each(['/', '/Login', '/login', '/ResetPassword', '/ResetPassword/'])('%s is open to visitors', (path) => {
+  it.each([
+    '/',
+    '/Login',
+    '/login',
+    '/ResetPassword',
+    '/ResetPassword/',
+    '/Configurator',
+    '/Configurator/',
+    '/Configurator/3/0/0b5a1f9e-7c41-4d2b-9a8e-3f6c2d1e4b70',
+  ])('%s is open to visitors', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });
 
-  it.each(['/MyProfile/ada@example.com', '/QuoteDashboard', '/Administration', '/Orders/ada', '/Nowhere'])(
-    '%s sends visitors to /Login',
-    (path) => {
-      expect(isPublicPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/MyProfile/ada@example.com',
+    '/MyConfigurations',
+    '/Quote/8',
+    '/QuoteDashboard',
+    '/Administration',
+    '/Orders/ada',
+    '/Nowhere',
+    '/Configurators',
+  ])('%s sends visitors to /Login', (path) => {
+    expect(isPublicPath(path)).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
+import { ConfiguratorPage } from '../lazy-pages';
 
 // One chunk per page, as in lazy-pages.ts.
 const MyConfigurationsPage = lazy(() =>
@@ -10,10 +11,17 @@ const MyConfigurationsPage = lazy(() =>
 const QuotePage = lazy(() => import('../../features/quotes/pages/quote-page').then((m) => ({ default: m.QuotePage })));
 
 /**
- * My Configurations and the quote detail. Both need a user: the session guard sends visitors to /Login (My
- * Configurations is public in the spec's table, like My Profile, but lists nothing without a user).
+ * The configurator, My Configurations and the quote detail. The configurator is public (the session guard lets
+ * visitors stay; the page asks them for an e-mail address). The other two need a user: the guard sends visitors to
+ * /Login (My Configurations is public in the spec's table, like My Profile, but lists nothing without a user).
  */
 export const configuratorQuoteRoutes = [
+  <Route key="Configurator" path="Configurator" element={<ConfiguratorPage />} />,
+  <Route
+    key="Configurator/:productId/:quoteId/:configurationId"
+    path="Configurator/:productId/:quoteId/:configurationId"
+    element={<ConfiguratorPage />}
+  />,
   <Route key="MyConfigurations" path="MyConfigurations" element={<MyConfigurationsPage />} />,
   <Route key="Quote/:quoteId" path="Quote/:quoteId" element={<QuotePage />} />,
 ];
