@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -424,4 +425,38 @@ export const configurations = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('configurations_pid_username_created_idx').on(table.pid, table.username, table.createdAt.desc())],
+);
+
+/**
+ * Generated PDFs of a quote: the printed quote, a line's pricing document and the sales-order write-up. Every
+ * re-print is a new revision (1, 2, ... per quote, kind and line), so earlier ones stay downloadable. `path` is the
+ * generated storage name under `${dataDir}/documents`; `originalName` is the name a download is saved under.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    lineId: integer().references(() => quoteLines.id, { onDelete: 'cascade' }),
+    /** 'quote' | 'pricing' | 'so-writeup'. */
+    kind: text().notNull(),
+    revision: integer().notNull(),
+    path: text().notNull().unique(),
+    originalName: text().notNull(),
+    mimetype: text().notNull(),
+    /** The author; kept as a value (no foreign key) like a quote's owner. */
+    createdByUserId: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('documents_quote_kind_line_revision_key')
+      .on(table.quoteId, table.kind, table.lineId, table.revision)
+      .nullsNotDistinct(),
+    index('documents_quote_created_idx').on(table.quoteId, table.createdAt.desc()),
+  ],
 );
