@@ -52,7 +52,7 @@ function ProductImage({ product }: { product: TProductView }) {
           src={product.ImageUrl}
           alt={`Image of ${product.Name}`}
           loading="lazy"
-          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', p: 1 }}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain', p: 1.5 }}
         />
       ) : (
         <ImageOutlined aria-hidden fontSize="large" />
@@ -63,7 +63,7 @@ function ProductImage({ product }: { product: TProductView }) {
 
 function ProductText({ product, isBusy }: { product: TProductView; isBusy: boolean }) {
   return (
-    <Box sx={{ minWidth: 0, flex: 1 }}>
+    <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column' }}>
       <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
         {product.Name}
       </Typography>
@@ -75,7 +75,8 @@ function ProductText({ product, isBusy }: { product: TProductView; isBusy: boole
           {product.Description}
         </Typography>
       )}
-      <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      {/* The price row sits at the bottom, level across the tiles of a row. */}
+      <Stack direction="row" sx={{ mt: 'auto', pt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
           {product.isNonConfigurable ? formatCurrency(product.defaultPrice) : 'Configurable'}
         </Typography>

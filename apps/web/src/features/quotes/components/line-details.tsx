@@ -3,15 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { detailValue } from './quote-lines';
 
-/** A configured line's Details (caption and selection pairs), or a note that the line has none. */
+/** A configured line's Details: caption and selection pairs. */
 export function LineDetails({ line }: { line: TQuoteLine }) {
-  if (line.Details.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        This line has no configuration details.
-      </Typography>
-    );
-  }
   return (
     <Box
       component="dl"

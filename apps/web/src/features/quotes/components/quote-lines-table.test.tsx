@@ -84,6 +84,8 @@ describe('QuoteLinesTable', () => {
       `/Configurator/2/8/${CONFIG_ID}?configurationId=${CONFIG_ID}`,
     );
     expect(screen.queryByRole('link', { name: 'Edit HNG-9' })).toBeNull();
+    // Nothing to expand either: the hinge has no Details.
+    expect(screen.queryByRole('button', { name: 'Details of HNG-9' })).toBeNull();
   });
 
   it('a quote that cannot take changes offers no edit', () => {

@@ -45,14 +45,16 @@ function RowButtons({ line, quoteId, isEditable, isOpen, onToggle }: TRowProps &
           <EditOutlined />
         </IconButton>
       )}
-      <IconButton
-        aria-label={`Details of ${label}`}
-        aria-expanded={isOpen}
-        aria-controls={`line-details-${line.id}`}
-        onClick={onToggle}
-      >
-        <KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : 'none' }} />
-      </IconButton>
+      {line.Details.length > 0 && (
+        <IconButton
+          aria-label={`Details of ${label}`}
+          aria-expanded={isOpen}
+          aria-controls={`line-details-${line.id}`}
+          onClick={onToggle}
+        >
+          <KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : 'none' }} />
+        </IconButton>
+      )}
     </Stack>
   );
 }
@@ -114,9 +116,11 @@ function LineCard(props: TRowProps & { onToggle: () => void }) {
         </Typography>
         <Typography sx={{ ...money, fontWeight: 700 }}>{formatCurrency(extendedPrice(line))}</Typography>
       </Stack>
-      <Box sx={{ mt: 0.5, mr: -1 }}>
-        <RowButtons {...props} />
-      </Box>
+      {(line.Details.length > 0 || (props.isEditable && isReconfigurable(line))) && (
+        <Box sx={{ mt: 0.5, mr: -1 }}>
+          <RowButtons {...props} />
+        </Box>
+      )}
       <Collapse in={isOpen} unmountOnExit id={`line-details-${line.id}`}>
         <Box sx={{ pt: 1 }}>
           <LineDetails line={line} />

@@ -97,24 +97,19 @@ export function QuotePage() {
   let body: ReactNode;
   if (!isValidId || quote.isError) {
     body = (
-      <Alert
-        severity="error"
-        sx={{ maxWidth: 640, mx: 'auto', mt: { md: 4 } }}
-        action={
-          isValidId ? (
-            <Button color="inherit" size="small" onClick={() => void quote.refetch()}>
-              Try again
-            </Button>
-          ) : undefined
-        }
-      >
+      <Alert severity="error" sx={{ maxWidth: 640, mx: 'auto', mt: { md: 4 } }}>
         <AlertTitle>{`Quote #${quoteId ?? ''} cannot be shown`}</AlertTitle>
         {isValidId ? errorText(quote.error) : MSG.notFound}
-        <Box sx={{ mt: 1.5 }}>
+        <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to="/" variant="outlined" color="inherit" size="small">
             Back to home
           </Button>
-        </Box>
+          {isValidId && (
+            <Button color="inherit" size="small" onClick={() => void quote.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Stack>
       </Alert>
     );
   } else if (quote.isPending) {
