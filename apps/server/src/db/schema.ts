@@ -273,6 +273,8 @@ export const addresses = pgTable(
     countryCode: text().notNull().default('US'),
     addressType: integer().notNull(),
     customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
+    /** Set on a quote's own billing or shipping address (not a customer's): it goes when the quote goes. */
+    quoteId: integer().references((): AnyPgColumn => quotes.id, { onDelete: 'cascade' }),
     sameAsShipping: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -281,10 +283,25 @@ export const addresses = pgTable(
     index('addresses_pid_idx').on(table.pid),
     index('addresses_customer_idx').on(table.customerId, table.addressType),
     index('addresses_pid_address_idx').on(table.pid, table.address, table.id),
+    index('addresses_quote_idx').on(table.quoteId),
   ],
 );
 
 const money = () => numeric({ precision: 19, scale: 4 });
+
+/**
+ * The text a quote search looks in ('#' and the number, the project name, the customer's first and last name), as
+ * one expression so that one trigram index (quotes_search_trgm_idx) serves `ILIKE '%word%'` on all of them.
+ * Queries must use this exact expression for PostgreSQL to pick the index.
+ */
+export function quoteSearchText(columns: {
+  id: AnyPgColumn;
+  name: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+}) {
+  return sql`('#' || ${columns.id}::text || ' ' || coalesce(${columns.name}, '') || ' ' || coalesce(${columns.firstName}, '') || ' ' || coalesce(${columns.lastName}, ''))`;
+}
 
 /**
  * Quotes (type 1 Quote, 2 Order, 3 Quote Request). `id` is the sequential number shown as `#id`; `guid` is the
@@ -338,15 +355,51 @@ export const quotes = pgTable(
     sameAsBilling: boolean().notNull().default(false),
     shippingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
     billingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    /** The quote's contact (copied from a customer by setQuoteCustomer, or typed on the Customer tab). */
     firstName: text(),
     lastName: text(),
+    email: text(),
+    phone: text(),
+    altPhone: text(),
+    companyName: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('quotes_pid_created_idx').on(table.pid, table.createdAt.desc()),
     index('quotes_owner_created_idx').on(table.createdByUserId, table.createdAt.desc()),
+    // getQuotes: dashboards (owner + type), admin lists (platform + type), sorted by date or value. NULLS FIRST is
+    // what `ORDER BY x DESC` means, so the planner can read a page straight off the index.
+    index('quotes_pid_type_created_idx').on(table.pid, table.type, table.createdAt.desc().nullsFirst(), table.id),
+    index('quotes_pid_owner_type_created_idx').on(
+      table.pid,
+      table.createdByUserId,
+      table.type,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('quotes_pid_type_total_idx').on(table.pid, table.type, table.totalCost.desc().nullsFirst(), table.id),
+    index('quotes_search_trgm_idx').using('gin', sql`${quoteSearchText(table)} gin_trgm_ops`),
   ],
+);
+
+/** Comments on a quote (the spec's communications): the writer is always the caller, never the request body. */
+export const communications = pgTable(
+  'communications',
+  {
+    id: serial().primaryKey(),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    userId: integer().notNull(),
+    username: text().notNull(),
+    comment: text().notNull(),
+    date: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('communications_quote_date_idx').on(table.quoteId, table.date, table.id)],
 );
 
 /** Lines of a quote: a configured product (from configurator/finish) or a fixed-price product at its price. */
