@@ -41,7 +41,7 @@ export function ProductCatalogDialog({ open, onClose, quoteId }: TProductCatalog
   const search = useDebouncedSearch((text) => setQuery((current) => ({ ...current, search: text, page: 1 })));
   const products = useCatalogProducts(query);
   const addLine = useAddFixedPriceProduct(quoteId);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const busyId = addLine.isPending ? addLine.variables.ID : null;
 
   const handleChoose = (product: TProductView) => {
     if (!product.isNonConfigurable) {
@@ -49,7 +49,6 @@ export function ProductCatalogDialog({ open, onClose, quoteId }: TProductCatalog
       navigate(newConfigurationPath(product.ID, quoteId));
       return;
     }
-    setBusyId(product.ID);
     addLine.mutate(product, {
       onSuccess: (added) => {
         toast.success(added.message);
@@ -57,7 +56,6 @@ export function ProductCatalogDialog({ open, onClose, quoteId }: TProductCatalog
         if (quoteId === null) navigate(quotePath(added.quoteId));
       },
       onError: (error) => toast.error(errorText(error)),
-      onSettled: () => setBusyId(null),
     });
   };
 
