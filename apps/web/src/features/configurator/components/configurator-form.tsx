@@ -5,6 +5,16 @@ import Typography from '@mui/material/Typography';
 import { pagePanelId, pageTabId } from './page-tabs';
 import { ScreenView, type TOptionHandlers } from './screen-view';
 
+/** Hidden on screen, read by screen readers. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 type TConfiguratorFormProps = {
   state: TUiState;
   /** The pages to show: the current one in Default mode, every visible one in the other modes. */
@@ -28,7 +38,8 @@ export function ConfiguratorForm({ state, pages, hasTabs, handlers }: TConfigura
             aria-labelledby={hasTabs ? pageTabId(index) : undefined}
             component={hasTabs ? 'div' : 'section'}
           >
-            <Typography variant="h3" component="h2" sx={{ mb: 2.5 }}>
+            {/* With tabs the tab already names the page: the heading stays for screen readers only. */}
+            <Typography variant="h3" component="h2" sx={hasTabs ? visuallyHidden : { mb: 2.5 }}>
               {page.Caption}
             </Typography>
             <Stack spacing={4}>

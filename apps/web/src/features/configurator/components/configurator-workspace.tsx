@@ -47,6 +47,7 @@ export function ConfiguratorWorkspace({ session, started, routeQuoteId }: TWorks
   const handlers: TOptionHandlers = {
     drafts: session.drafts,
     errors: session.errors,
+    pending: session.pending,
     isBusy,
     onPick: (option, raw) => void session.commit(option, raw),
     onDraft: session.setDraft,

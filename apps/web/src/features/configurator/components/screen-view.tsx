@@ -9,6 +9,8 @@ import { OptionField } from './option-field';
 /** What the screens need from the page: drafts and errors by option id, and the change handlers. */
 export type TOptionHandlers = {
   drafts: Readonly<Record<string, string>>;
+  /** Values on their way to the engine, shown in place of the option's value meanwhile. */
+  pending: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
   isBusy: boolean;
   onPick: (option: TUiScreenOption, raw: TRawValue) => void;
@@ -33,7 +35,7 @@ export function ScreenView({ screen, handlers }: { screen: TUiScreen; handlers: 
         {options.map((option) => (
           <OptionField
             key={option.ID}
-            option={option}
+            option={option.ID in handlers.pending ? { ...option, Value: handlers.pending[option.ID] ?? '' } : option}
             draft={handlers.drafts[option.ID]}
             error={handlers.errors[option.ID] || option.ValidationMessage || null}
             isDisabled={handlers.isBusy || !option.IsEnabled}

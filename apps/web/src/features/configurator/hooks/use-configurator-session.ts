@@ -40,6 +40,8 @@ export function useConfiguratorSession(request: TStartRequest | null) {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isBusy, setBusy] = useState(false);
+  // The value being sent, shown at once so that a pick does not flick back while the engine answers.
+  const [pending, setPending] = useState<Record<string, string>>({});
   const busyRef = useRef(false);
   const uiRef = useRef(ui);
   uiRef.current = ui;
@@ -71,6 +73,7 @@ export function useConfiguratorSession(request: TStartRequest | null) {
       if (!sessionId || busyRef.current) return null;
       busyRef.current = true;
       setBusy(true);
+      if (value !== null) setPending({ [option.ID]: String(value) });
       try {
         const result = await configuratorApi.configure({ sessionId, id: option.ID, value });
         setErrors((current) => without(current, option.ID));
@@ -87,6 +90,7 @@ export function useConfiguratorSession(request: TStartRequest | null) {
       } finally {
         busyRef.current = false;
         setBusy(false);
+        setPending({});
       }
     },
     [sessionId, applyState, toast],
@@ -174,6 +178,7 @@ export function useConfiguratorSession(request: TStartRequest | null) {
     pageIndex,
     drafts,
     errors,
+    pending,
     isBusy,
     goToPage,
     send,

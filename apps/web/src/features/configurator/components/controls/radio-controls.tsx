@@ -115,7 +115,7 @@ export function ImageCardsControl(props: TControlProps) {
               m: 0,
               p: 1.5,
               pt: 2,
-              flex: { xs: '1 1 calc(50% - 8px)', md: '1 1 0' },
+              flex: { xs: '0 1 calc(50% - 4px)', md: '1 1 0' },
               minWidth: { xs: 128, md: 140 },
               maxWidth: { md: 240 },
               display: 'grid',
