@@ -50,6 +50,41 @@ test.describe('Product Catalog and Quick Configure', () => {
     await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
   });
 
+  test('a public user’s fixed-price product starts a quote request', async ({ page, request }) => {
+    await signInAs(page, request, DEMO.visitor);
+    await page.goto('/');
+    const dialog = await openCatalog(page);
+    await searchCatalog(page, LOCK.number);
+    await dialog.getByRole('button', { name: `Add ${LOCK.name} to quote` }).click();
+    await expect(page).toHaveURL(/\/Quote\/\d+$/);
+    const quoteId = new URL(page.url()).pathname.split('/').at(-1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote Request #${quoteId}`);
+  });
+
+  test('phones: a row per product; administrators can open a product’s edit form by part number', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, request, DEMO.admin);
+    await page.goto('/');
+    const dialog = await openCatalog(page);
+    await searchCatalog(page, HINGE.number);
+    await dialog.getByRole('link', { name: `Edit ${HINGE.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/Products/edit/${HINGE.number}$`));
+    await expect(page.getByRole('textbox', { name: 'Part #' })).toHaveValue(HINGE.number);
+  });
+
+  test('phones: My Configurations is in the menu', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, request, DEMO.sales);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'My Configurations' }).click();
+    await expect(page).toHaveURL(/\/MyConfigurations$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Configurations');
+  });
+
   test('Quick Configure lists the flagged products and configures one', async ({ page, request }) => {
     const session = await signInAs(page, request, DEMO.sales);
     const door = await productByNumber(request, session.token, DOOR.number);
