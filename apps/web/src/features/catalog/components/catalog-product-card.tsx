@@ -52,7 +52,7 @@ function ProductImage({ product }: { product: TProductView }) {
           src={product.ImageUrl}
           alt={`Image of ${product.Name}`}
           loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'contain', p: 1.5 }}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain', boxSizing: 'border-box', p: 1.5 }}
         />
       ) : (
         <ImageOutlined aria-hidden fontSize="large" />

@@ -51,6 +51,7 @@ describe('QuotePage', () => {
     const message = 'We could not find that quote.';
     renderQuote({ status: 404, body: { success: false, error: message, code: 'NOT_FOUND' } });
     expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Quote #8 cannot be shown');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 });

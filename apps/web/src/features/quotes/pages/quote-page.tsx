@@ -98,7 +98,7 @@ export function QuotePage() {
   if (!isValidId || quote.isError) {
     body = (
       <Alert severity="error" sx={{ maxWidth: 640, mx: 'auto', mt: { md: 4 } }}>
-        <AlertTitle>{`Quote #${quoteId ?? ''} cannot be shown`}</AlertTitle>
+        <AlertTitle component="h1">{`Quote #${quoteId ?? ''} cannot be shown`}</AlertTitle>
         {isValidId ? errorText(quote.error) : MSG.notFound}
         <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to="/" variant="outlined" color="inherit" size="small">
