@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSession, makeUser, mockApi, renderWithApp } from '../../../test/render';
-import { makeState, withValue } from '../test/fixtures';
+import { makeState, withOption, withValue } from '../test/fixtures';
 import { ConfiguratorPage } from './configurator-page';
 
 const GUID = '0b5a1f9e-7c41-4d2b-9a8e-3f6c2d1e4b70';
@@ -240,5 +240,32 @@ describe('ConfiguratorPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Email Address/ }), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start configuring' }));
     expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/Login');
+  });
+
+  it('auto-continue 3 moves to the next page after the answer', async () => {
+    const ui = withOption(withValue(makeState(), 'material', ''), 'material', { AutoContinueMode: 3 });
+    const { bodies } = renderPage({ ui, handlers: { 'configurator/configure': () => ok({ ui, changed: [] }) } });
+    await screen.findByText('$1,234.50');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Material/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Oak' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '2. Extras' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(bodies('configurator/configure')).toHaveLength(1);
+  });
+
+  it('auto-continue 2 sends the value a second time when the engine keeps the focus on the option', async () => {
+    const ui = withOption(withValue(makeState(), 'material', ''), 'material', { AutoContinueMode: 2 });
+    const answer = { ...ui, OptionToFocus: 'material' };
+    const { bodies } = renderPage({
+      ui,
+      handlers: { 'configurator/configure': () => ok({ ui: answer, changed: [] }) },
+    });
+    await screen.findByText('$1,234.50');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Material/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Oak' }));
+    await waitFor(() => expect(bodies('configurator/configure')).toHaveLength(2));
+    expect(bodies('configurator/configure')[1]).toEqual({ sessionId: GUID, id: 'material', value: 'oak' });
+    expect(screen.getByRole('tab', { name: '1. Frame' }).getAttribute('aria-selected')).toBe('true');
   });
 });

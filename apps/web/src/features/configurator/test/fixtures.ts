@@ -129,14 +129,20 @@ export function makeExplain(overrides: Partial<TExplainResult> = {}): TExplainRe
 }
 
 /** The state with one option's value replaced. */
-export function withValue(state: TUiState, optionId: string, Value: string): TUiState {
+export const withValue = (state: TUiState, optionId: string, Value: string): TUiState =>
+  withOption(state, optionId, { Value });
+
+/** The state with one option's fields overridden. */
+export function withOption(state: TUiState, optionId: string, overrides: Partial<TUiScreenOption>): TUiState {
   return {
     ...state,
     Pages: state.Pages.map((page) => ({
       ...page,
       Screens: page.Screens.map((screen) => ({
         ...screen,
-        ScreenOptions: screen.ScreenOptions.map((option) => (option.ID === optionId ? { ...option, Value } : option)),
+        ScreenOptions: screen.ScreenOptions.map((option) =>
+          option.ID === optionId ? { ...option, ...overrides } : option,
+        ),
       })),
     })),
   };
