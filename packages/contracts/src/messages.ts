@@ -74,7 +74,12 @@ export const MSG = {
   productNotConfigurable: 'This product has no configuration model. Ask an administrator to give it one.',
   fixedPriceNotConfigurable: 'This product has a fixed price: add it to a quote from the catalog instead.',
   quoteNotEditable: 'This quote cannot take new lines: it is locked or already an order.',
+  quoteLocked: 'Quote is locked, no action can be taken.',
+  addContactName: 'Please add a contact first and last name.',
+  addLine: 'Please add a line.',
   totalPrice: 'Total Price',
+  noDocumentAvailable: 'No Document Available.',
+  downloadLinkInvalid: 'This download link has expired or is not valid. Open the document again to get a new one.',
 } as const;
 
 /** 'Successfully logged in as {user}' */

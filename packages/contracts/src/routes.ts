@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as auth from './api/auth';
 import * as cfg from './api/configurator';
+import * as docs from './api/documents';
 import * as quotes from './api/quotes';
 import * as ref from './api/reference-data';
 import * as rp from './api/roles-platforms';
@@ -362,6 +363,41 @@ export const ROUTES = {
     access: 'signedIn',
     summary: 'Add a fixed-price product to a quote as a line at its default price',
     rule: 'Quotes the caller may see; not locked, not an order; the same _id twice adds one line',
+  },
+  'quoteManagement/getCurrentPrintedDocument': {
+    request: docs.ZGetCurrentPrintedDocumentRequest,
+    response: docs.ZDocumentRevisions,
+    access: 'signedIn',
+    summary: 'The printed quote: the current revision (null before Create Quote) and every revision',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others NOT_FOUND',
+  },
+  'quoteManagement/getPricingDoc': {
+    request: docs.ZGetPricingDocRequest,
+    response: docs.ZDocumentRevisions,
+    access: 'signedIn',
+    summary: 'A line’s pricing document: the current revision (null: No Document Available.) and every revision',
+    rule: 'Lines of quotes the caller may see (levels 0 and 1 own, 5 platform, 9 all); others NOT_FOUND',
+  },
+  'quoteManagement/getSOWriteUpDocumentLink': {
+    request: docs.ZGetSOWriteUpDocumentLinkRequest,
+    response: docs.ZDocumentRevisions,
+    access: 'signedIn',
+    summary: 'The sales-order write-up: the current revision and every revision, newest first',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others NOT_FOUND',
+  },
+  'quoteManagement/getQuoteDocuments': {
+    request: docs.ZGetQuoteDocumentsRequest,
+    response: docs.ZQuoteDocuments,
+    access: 'signedIn',
+    summary: 'Every revision of every document of a quote (printed quote, pricing, write-up), newest first',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others NOT_FOUND',
+  },
+  'quoteManagement/downloadFile': {
+    request: docs.ZDownloadFileRequest,
+    response: docs.ZDownloadLink,
+    access: 'signedIn',
+    summary: 'A signed link (GET /api/files/<token>, 60 s) that downloads a document under its original name',
+    rule: 'Documents of quotes the caller may see; the link is bound to the document and the caller, and access is checked again when it is fetched',
   },
 } as const satisfies Record<string, TRouteDef>;
 

@@ -5,6 +5,7 @@ import { createAddressHandlers } from './addresses/addresses.routes';
 import { createAuthHandlers } from './auth/auth.routes';
 import { createConfiguratorHandlers } from './configurator/configurator.routes';
 import { createCustomerHandlers } from './customers/customers.routes';
+import { createDocumentHandlers } from './documents/documents.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createProductHandlers } from './products/products.routes';
 import { createQuoteHandlers } from './quotes/quotes.routes';
@@ -25,5 +26,6 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createAddressHandlers(deps),
     ...createConfiguratorHandlers(deps),
     ...createQuoteHandlers(deps),
+    ...createDocumentHandlers(deps),
   } satisfies THandlers<TRoutePath>;
 }

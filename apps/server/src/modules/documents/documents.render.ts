@@ -1,0 +1,240 @@
+import { EM_DASH, formatCurrency, formatDate, formatPhone, orDash, QUOTE_TYPE_LABEL } from '@cpq/contracts';
+import {
+  CONTENT_WIDTH,
+  documentHeader,
+  labelledColumns,
+  PAGE,
+  renderPdf,
+  sectionHeading,
+  type TColumn,
+  type TLabelled,
+  type TPdf,
+  table,
+  totalsBlock,
+} from './pdf-layout';
+
+export type TPrintAddress = {
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+};
+
+export type TPrintLine = {
+  partNumber: string | null;
+  description: string | null;
+  quantity: number;
+  /** Unit price in dollars as a decimal string (numeric from PostgreSQL). */
+  price: string;
+};
+
+/** A Caption/Value answer; `Type` 5 or more is money. */
+export type TPrintDetail = { Caption: string; Value: string; Type?: number | undefined };
+
+/** Everything the printed quote, the write-up and the pricing documents show, loaded by the service. */
+export type TPrintedQuote = {
+  company: string;
+  type: 1 | 2 | 3;
+  quoteId: number;
+  revision: number;
+  printedAt: Date;
+  totalCost: string;
+  poNumber: string | null;
+  projectName: string | null;
+  status: string | null;
+  contact: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null };
+  billing: TPrintAddress | null;
+  shipping: TPrintAddress | null;
+  /** The billing address has sameAsShipping: the shipping block is hidden. */
+  isSameAsShipping: boolean;
+  lines: TPrintLine[];
+  communications: { date: Date; comment: string; username: string }[];
+  /** The review (or write-up) step's answers. */
+  answers: TPrintDetail[];
+};
+
+const CENTS = 100;
+/** Extended price from a decimal unit price, in integer cents so no binary float rounding shows. */
+const extended = (line: TPrintLine): number => Math.round(Number(line.price) * CENTS) * line.quantity;
+
+const detailValue = (detail: TPrintDetail): string =>
+  detail.Type !== undefined && detail.Type >= 5 ? formatCurrency(detail.Value) : orDash(detail.Value);
+
+const titleOf = (quote: Pick<TPrintedQuote, 'type' | 'quoteId'>): string =>
+  `${QUOTE_TYPE_LABEL[quote.type]} #${quote.quoteId}`;
+
+function addressRows(address: TPrintAddress | null): TLabelled[] {
+  return [
+    { label: 'Address Line 1', value: orDash(address?.address) },
+    { label: 'Address Line 2', value: orDash(address?.address2) },
+    { label: 'City', value: orDash(address?.city) },
+    { label: 'State', value: orDash(address?.state) },
+    { label: 'Zip', value: orDash(address?.zip) },
+  ];
+}
+
+const sameAddress = (a: TPrintAddress | null, b: TPrintAddress | null): boolean =>
+  (['address', 'address2', 'city', 'state', 'zip'] as const).every((key) => (a?.[key] ?? '') === (b?.[key] ?? ''));
+
+/** Customer, billing and shipping side by side: three columns, or two when the shipping block would repeat. */
+function customerBlocks(doc: TPdf, quote: TPrintedQuote): void {
+  const { contact } = quote;
+  const blocks = [
+    {
+      heading: 'Customer',
+      rows: [
+        { label: 'First Name', value: orDash(contact.firstName) },
+        { label: 'Last Name', value: orDash(contact.lastName) },
+        { label: 'Email Address', value: orDash(contact.email) },
+        { label: 'Phone Number', value: formatPhone(contact.phone) },
+      ],
+    },
+  ];
+  const isOneAddress = quote.isSameAsShipping || sameAddress(quote.billing, quote.shipping);
+  blocks.push({
+    heading: isOneAddress ? 'Billing and Shipping Address' : 'Billing Address',
+    rows: addressRows(quote.billing),
+  });
+  if (!isOneAddress) blocks.push({ heading: 'Shipping Address', rows: addressRows(quote.shipping) });
+  labelledColumns(doc, blocks);
+}
+
+const LINE_COLUMNS: TColumn[] = [
+  { header: 'Part Number', width: 110 },
+  { header: 'Description', width: 210 },
+  { header: 'Quantity', width: 50, align: 'right' },
+  { header: 'Unit Price', width: 85, align: 'right' },
+  { header: 'Extended', width: CONTENT_WIDTH - 455, align: 'right' },
+];
+
+function linesTable(doc: TPdf, quote: TPrintedQuote): void {
+  sectionHeading(doc, 'Lines');
+  table(
+    doc,
+    LINE_COLUMNS,
+    quote.lines.map((line) => [
+      orDash(line.partNumber),
+      orDash(line.description),
+      String(line.quantity),
+      formatCurrency(line.price),
+      formatCurrency(extended(line) / CENTS),
+    ]),
+  );
+  totalsBlock(doc, [{ label: 'Total', value: formatCurrency(quote.totalCost) }]);
+}
+
+function answersTable(doc: TPdf, heading: string, answers: TPrintDetail[]): void {
+  if (answers.length === 0) return;
+  sectionHeading(doc, heading);
+  table(
+    doc,
+    [
+      { header: 'Item', width: 200 },
+      { header: 'Value', width: CONTENT_WIDTH - 200 },
+    ],
+    answers.map((answer) => [answer.Caption, detailValue(answer)]),
+  );
+}
+
+function communicationsList(doc: TPdf, quote: TPrintedQuote): void {
+  sectionHeading(doc, 'Communications');
+  if (quote.communications.length === 0) {
+    doc.text(EM_DASH, PAGE.margin, doc.y);
+    return;
+  }
+  table(
+    doc,
+    [
+      { header: 'Date', width: 70 },
+      { header: 'Comment', width: CONTENT_WIDTH - 200 },
+      { header: 'Username', width: 130 },
+    ],
+    quote.communications.map((entry) => [formatDate(entry.date), entry.comment, entry.username]),
+  );
+}
+
+function headerOf(quote: TPrintedQuote, title: string): Parameters<typeof documentHeader>[1] {
+  return {
+    company: quote.company,
+    title,
+    facts: [
+      { label: 'Total', value: formatCurrency(quote.totalCost) },
+      { label: 'PO Number', value: orDash(quote.poNumber) },
+      { label: 'Project', value: orDash(quote.projectName) },
+      { label: 'Status', value: orDash(quote.status) },
+      { label: 'Date', value: formatDate(quote.printedAt) },
+      { label: 'Revision', value: String(quote.revision) },
+    ],
+  };
+}
+
+/** The printed quote of the Summary tab (spec section 2, "Print layout"). */
+export function renderPrintedQuote(quote: TPrintedQuote, compress = true): Promise<Buffer> {
+  const title = titleOf(quote);
+  return renderPdf(
+    title,
+    (doc) => {
+      documentHeader(doc, headerOf(quote, title));
+      customerBlocks(doc, quote);
+      linesTable(doc, quote);
+      answersTable(doc, 'Terms', quote.answers);
+      communicationsList(doc, quote);
+    },
+    compress,
+  );
+}
+
+/** The sales-order write-up: the order's terms first, then who, where and what. */
+export function renderWriteUp(quote: TPrintedQuote, compress = true): Promise<Buffer> {
+  const title = `Sales Order Write-up #${quote.quoteId}`;
+  return renderPdf(
+    title,
+    (doc) => {
+      documentHeader(doc, headerOf(quote, title));
+      answersTable(doc, 'Order Details', quote.answers);
+      sectionHeading(doc, 'Customer');
+      customerBlocks(doc, quote);
+      linesTable(doc, quote);
+    },
+    compress,
+  );
+}
+
+export type TPricingLine = TPrintLine & {
+  lineNumber: number;
+  productName: string | null;
+  details: TPrintDetail[];
+};
+
+/** A configured line's pricing document: its configuration details, unit price, quantity and extended price. */
+export function renderPricingDoc(
+  quote: Pick<TPrintedQuote, 'company' | 'type' | 'quoteId' | 'revision' | 'printedAt'>,
+  line: TPricingLine,
+  compress = true,
+): Promise<Buffer> {
+  const title = `${titleOf(quote)} Line ${line.lineNumber} Pricing`;
+  return renderPdf(
+    title,
+    (doc) => {
+      documentHeader(doc, {
+        company: quote.company,
+        title: `${titleOf(quote)}, Line ${line.lineNumber}`,
+        facts: [
+          { label: 'Part Number', value: orDash(line.partNumber) },
+          { label: 'Date', value: formatDate(quote.printedAt) },
+          { label: 'Revision', value: String(quote.revision) },
+        ],
+      });
+      doc.font('Helvetica-Bold').fontSize(12).text(orDash(line.productName), PAGE.margin, doc.y);
+      doc.font('Helvetica').fontSize(9).text(orDash(line.description));
+      answersTable(doc, 'Configuration', line.details);
+      totalsBlock(doc, [
+        { label: 'Unit Price', value: formatCurrency(line.price) },
+        { label: 'Quantity', value: String(line.quantity) },
+        { label: 'Extended', value: formatCurrency(extended(line) / CENTS) },
+      ]);
+    },
+    compress,
+  );
+}
