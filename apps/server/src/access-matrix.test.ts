@@ -55,6 +55,15 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'configurator/createVisitor': () => ({ email: `visitor-${unique()}@matrix.example` }),
   'quoteManagement/createQuote': () => ({ input: { _id: randomUUID() } }),
   'quoteManagement/createLine': () => ({ input: { _id: randomUUID(), quoteId: NO_ONE, productId: NO_ONE } }),
+  'quoteManagement/updateQuote': () => ({ id: NO_ONE, version: 1, input: { name: 'Matrix' } }),
+  'quoteManagement/copyQuote': () => ({ id: NO_ONE, _id: randomUUID() }),
+  'quoteManagement/getLines': () => ({ quoteId: NO_ONE }),
+  'quoteManagement/updateLine': () => ({ id: NO_ONE, input: { quantity: 2 } }),
+  'quoteManagement/deleteLine': () => ({ id: NO_ONE, quoteId: NO_ONE }),
+  'quoteManagement/createCommunication': () => ({ input: { comment: 'Matrix', quoteId: NO_ONE } }),
+  'quoteManagement/getCommunications': () => ({ quoteId: NO_ONE }),
+  'quoteManagement/getQuoteContact': () => ({ quoteId: NO_ONE }),
+  'quoteManagement/setQuoteCustomer': () => ({ quoteId: NO_ONE, customerId: null, version: 1 }),
 };
 
 const GENERIC_BODIES: unknown[] = [
@@ -173,6 +182,12 @@ describe("access matrix: an administrator of platform A and platform B's records
     ['quoteManagement/getQuote', () => ({ id: quoteB })],
     ['quoteManagement/getQuoteById', () => ({ id: quoteB })],
     ['quoteManagement/createLine', () => ({ input: { _id: randomUUID(), quoteId: quoteB, productId: fixedProductB } })],
+    ['quoteManagement/getLines', () => ({ quoteId: quoteB })],
+    ['quoteManagement/copyQuote', () => ({ id: quoteB, _id: randomUUID() })],
+    ['quoteManagement/getCommunications', () => ({ quoteId: quoteB })],
+    ['quoteManagement/createCommunication', () => ({ input: { comment: 'Seen', quoteId: quoteB } })],
+    ['quoteManagement/getQuoteContact', () => ({ quoteId: quoteB })],
+    ['quoteManagement/getQuotes', () => ({ username: userB.username })],
     ['configurator/start', () => ({ configurationId: configurationB })],
     ['configurator/configure', () => ({ sessionId: configurationB, id: 'frame', value: 'alu' })],
     ['configurator/explain', () => ({ sessionId: configurationB, id: 'frame', value: 'steel' })],

@@ -9,9 +9,9 @@ import * as users from './api/users';
 import { ZByNumericId, ZOk, ZPage } from './common';
 import { ZPublicPlatform, ZRole, ZUser } from './entities/accounts';
 import { ZConfiguration } from './entities/configurator';
-import { ZQuote, ZQuoteLine } from './entities/quotes';
+import { ZCommunication, ZQuote, ZQuoteLine } from './entities/quotes';
 import { ZAddress, ZCustomer, ZStatusType } from './entities/reference';
-import { ADMIN_LEVEL, SUPER_ADMIN_LEVEL } from './enums';
+import { ADMIN_LEVEL, ROLE_LEVEL, SUPER_ADMIN_LEVEL } from './enums';
 
 /**
  * Who may call a route: anyone, any signed-in user, or a minimum role level. Finer rules (own records, own
@@ -363,6 +363,84 @@ export const ROUTES = {
     access: 'signedIn',
     summary: 'Add a fixed-price product to a quote as a line at its default price',
     rule: 'Quotes the caller may see; not locked, not an order; the same _id twice adds one line',
+  },
+  'quoteManagement/getQuotes': {
+    request: quotes.ZGetQuotesRequest,
+    response: quotes.ZGetQuotesResult,
+    access: 'signedIn',
+    summary: 'Quotes list (dashboards: username + type [1, 3]; orders: type 2), default order createdDate descending',
+    rule: 'Levels 0 and 1 only their own (another username answers FORBIDDEN); level 5 any user of its platform; level 9 all; search #id, project, customer; sort id, statusTypeId, customer, name, createdDate, totalCost, dateOrderPlaced',
+  },
+  'quoteManagement/updateQuote': {
+    request: quotes.ZUpdateQuoteRequest,
+    response: ZQuote,
+    access: 'signedIn',
+    summary: 'Save Details, PO number, contact and addresses of a quote; answers the quote with its new version',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; a stale version answers 409 (MSG.conflict) and changes nothing; status types of the platform at or below the caller’s level; autofilled contact fields are read-only',
+  },
+  'quoteManagement/deleteQuote': {
+    request: quotes.ZDeleteQuoteRequest,
+    response: quotes.ZDeleteQuoteResult,
+    access: 'signedIn',
+    summary: 'Delete a quote with its lines, comments and own addresses, in one transaction',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND',
+  },
+  'quoteManagement/copyQuote': {
+    request: quotes.ZCopyQuoteRequest,
+    response: ZQuote,
+    access: 'signedIn',
+    summary:
+      'Copy a quote under the client’s new _id: a type 1 quote of the caller, unlocked, lines copied, no documents',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; the same _id twice makes one copy',
+  },
+  'quoteManagement/getLines': {
+    request: quotes.ZGetLinesRequest,
+    response: ZPage(ZQuoteLine),
+    access: 'signedIn',
+    summary: 'A quote’s lines, paged (default order id ascending; search part number, product name, description)',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND',
+  },
+  'quoteManagement/updateLine': {
+    request: quotes.ZUpdateLineRequest,
+    response: quotes.ZUpdateLineResult,
+    access: 'signedIn',
+    summary: 'Change a line’s quantity; the quote is re-priced and its version bumped in the same transaction',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; not locked (MSG.quoteLocked), not an order; quantity at least 1 (MSG.quantityMin)',
+  },
+  'quoteManagement/deleteLine': {
+    request: quotes.ZDeleteLineRequest,
+    response: quotes.ZDeleteLineResult,
+    access: 'signedIn',
+    summary: 'Remove a line; the quote is re-priced and its version bumped in the same transaction',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; not locked (MSG.quoteLocked), not an order',
+  },
+  'quoteManagement/createCommunication': {
+    request: quotes.ZCreateCommunicationRequest,
+    response: ZCommunication,
+    access: 'signedIn',
+    summary: 'Add a comment (1 to 2000 characters) to a quote, written by the caller',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; the username is the caller’s, whatever the body says',
+  },
+  'quoteManagement/getCommunications': {
+    request: quotes.ZGetCommunicationsRequest,
+    response: quotes.ZGetCommunicationsResult,
+    access: 'signedIn',
+    summary: 'A quote’s comments, oldest first',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND',
+  },
+  'quoteManagement/getQuoteContact': {
+    request: quotes.ZGetQuoteContactRequest,
+    response: quotes.ZGetQuoteContactResult,
+    access: 'signedIn',
+    summary: 'The quote’s customer and the billing and shipping addresses to choose from (its own first)',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND',
+  },
+  'quoteManagement/setQuoteCustomer': {
+    request: quotes.ZSetQuoteCustomerRequest,
+    response: ZQuote,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'Autofill a quote’s contact and billing address from a customer of its platform (null lets go of it)',
+    rule: 'Levels 1 their own quotes; level 5 its platform; level 9 all; the customer must be of the quote’s platform; a stale version answers 409',
   },
   'quoteManagement/getCurrentPrintedDocument': {
     request: docs.ZGetCurrentPrintedDocumentRequest,

@@ -12,7 +12,7 @@ import { US_STATE_ABBREVIATIONS } from '../reference/us-states';
 
 const ZRequiredText = (max: number) =>
   z.string({ error: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, msgAtMost(max));
-const ZOptionalText = (max: number) => z.string().trim().max(max, msgAtMost(max)).nullable().optional();
+export const ZOptionalText = (max: number) => z.string().trim().max(max, msgAtMost(max)).nullable().optional();
 
 function msgAtMost(max: number): string {
   return `This field can be at most ${max} characters.`;

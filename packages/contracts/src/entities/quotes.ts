@@ -6,17 +6,24 @@ import { ZAddress, ZCustomer, ZMoney } from './reference';
 export const ZDetailItem = z.object({ Caption: z.string(), Value: z.string(), Type: z.number().int().optional() });
 export type TDetailItem = z.infer<typeof ZDetailItem>;
 
-/** The quote's contact: the customer's person-and-company fields. */
-export const ZContact = ZCustomer.pick({
-  id: true,
+/** The quote's contact: the customer's person-and-company fields (the mask picks them from a customer schema). */
+export const CONTACT_FIELD_MASK = {
   firstName: true,
   lastName: true,
   email: true,
   phone: true,
   altPhone: true,
   companyName: true,
-});
+} as const;
+export const ZContact = ZCustomer.pick({ id: true, ...CONTACT_FIELD_MASK });
 export type TContact = z.infer<typeof ZContact>;
+
+/**
+ * A quote's own contact: typed on the Customer tab, or copied from a customer of the platform (then `id` is that
+ * customer's id, and the fields are read-only while the quote also has an erpId).
+ */
+export const ZQuoteContact = ZContact.extend({ id: ZId.nullable() });
+export type TQuoteContact = z.infer<typeof ZQuoteContact>;
 
 export const ZQuoteType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -104,7 +111,7 @@ export const ZQuote = z.object({
   shippingAddressId: ZId.nullable(),
   shippingAddress: ZAddress.nullable(),
   billingAddress: ZAddress.nullable(),
-  contact: ZContact.nullable(),
+  contact: ZQuoteContact.nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   lines: z.array(ZQuoteLine).optional(),

@@ -1,4 +1,4 @@
-import { QUOTE_TYPE } from '@cpq/contracts';
+import { ADMIN_LEVEL, MSG, QUOTE_TYPE } from '@cpq/contracts';
 import type { TActor } from '../../http/actor';
 import { canSeeOwnedRecord } from '../../lib/owned-records';
 import type { TQuoteRow } from './quotes.repository';
@@ -7,13 +7,24 @@ import type { TQuoteRow } from './quotes.repository';
 export const canSeeQuote = (actor: TActor, quote: Pick<TQuoteRow, 'pid' | 'createdByUserId'>): boolean =>
   canSeeOwnedRecord(actor, { pid: quote.pid, ownerId: quote.createdByUserId });
 
-/** Lines may be added to or changed on a quote that is neither locked nor already an order. */
-export const canChangeLines = (quote: Pick<TQuoteRow, 'isLocked' | 'type'>): boolean =>
-  !quote.isLocked && quote.type !== QUOTE_TYPE.Order;
-
 /** The type of a quote the caller creates: public users (level 0) request quotes (type 3), others quote (type 1). */
 export const newQuoteType = (actor: Pick<TActor, 'roleLevel'>): 1 | 3 =>
   actor.roleLevel === 0 ? QUOTE_TYPE.QuoteRequest : QUOTE_TYPE.Quote;
 
 /** A line's `quoteCreated` flag: '0' when a public user made it, '1' otherwise. */
 export const quoteCreatedFlag = (actor: Pick<TActor, 'roleLevel'>): '0' | '1' => (actor.roleLevel === 0 ? '0' : '1');
+
+/** Why a quote's lines cannot change now (locked, or already an order), or null when they can. */
+export function lineChangeRefusal(quote: Pick<TQuoteRow, 'isLocked' | 'type'>): string | null {
+  if (quote.isLocked) return MSG.quoteLocked;
+  if (quote.type === QUOTE_TYPE.Order) return MSG.orderLinesFixed;
+  return null;
+}
+
+/** A contact autofilled from a customer (the quote has an erpId and a chosen customer) is edited on /Customers. */
+export const isContactAutofilled = (quote: Pick<TQuoteRow, 'erpId' | 'contactId'>): boolean =>
+  quote.erpId !== null && quote.contactId !== null;
+
+/** What the caller is told when editing an autofilled contact: administrators are sent to the customers page. */
+export const autofilledMessage = (actor: Pick<TActor, 'roleLevel'>): string =>
+  actor.roleLevel >= ADMIN_LEVEL ? MSG.customerAutofilledAdmin : MSG.customerAutofilled;

@@ -1,7 +1,7 @@
-import type { TContact, TDetailItem, TQuote, TQuoteLine } from '@cpq/contracts';
+import type { TDetailItem, TQuote, TQuoteContact, TQuoteLine, TQuoteSummary } from '@cpq/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { addresses, customers, quoteLines, quotes } from '../../db/schema';
+import { addresses, quoteLines, quotes } from '../../db/schema';
 import { toAddress } from '../addresses/addresses.repository';
 
 export type TQuoteRow = typeof quotes.$inferSelect;
@@ -38,8 +38,8 @@ export function toQuoteLine(row: TQuoteLineRow): TQuoteLine {
   };
 }
 
-/** The quote's scalar fields in the API's names; contact, addresses and lines are filled in by `loadQuote`. */
-function toQuote(row: TQuoteRow): TQuote {
+/** The quote's scalar fields in the API's names (a list row); `loadQuote` adds contact, addresses and lines. */
+export function toQuoteSummary(row: TQuoteRow): TQuoteSummary {
   return {
     id: row.id,
     _id: row.guid,
@@ -84,9 +84,6 @@ function toQuote(row: TQuoteRow): TQuote {
     rmaCreated: row.rmaCreated,
     sameAsBilling: row.sameAsBilling,
     shippingAddressId: row.shippingAddressId,
-    shippingAddress: null,
-    billingAddress: null,
-    contact: null,
     firstName: row.firstName,
     lastName: row.lastName,
   };
@@ -110,10 +107,24 @@ export async function insertQuoteOnce(db: TDbOrTx, values: TQuoteInsert): Promis
   return row ?? null;
 }
 
+/** The quote's own contact, or null when it has none (no customer chosen and no contact field filled in). */
+function contactOf(row: TQuoteRow): TQuoteContact | null {
+  const contact = {
+    id: row.contactId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    altPhone: row.altPhone,
+    companyName: row.companyName,
+  };
+  return Object.values(contact).every((value) => value === null) ? null : contact;
+}
+
 /** The quote with its contact, addresses and lines, as the API answers it. */
 export async function loadQuote(db: TDbOrTx, row: TQuoteRow): Promise<TQuote> {
   const addressIds = [row.billingAddressId, row.shippingAddressId].filter((id): id is number => id !== null);
-  const [lines, addressRows, contactRows] = await Promise.all([
+  const [lines, addressRows] = await Promise.all([
     db.select().from(quoteLines).where(eq(quoteLines.quoteId, row.id)).orderBy(asc(quoteLines.id)),
     addressIds.length > 0
       ? db
@@ -121,37 +132,24 @@ export async function loadQuote(db: TDbOrTx, row: TQuoteRow): Promise<TQuote> {
           .from(addresses)
           .where(and(inArray(addresses.id, addressIds), eq(addresses.pid, row.pid)))
       : Promise.resolve([]),
-    row.contactId === null
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(customers)
-          .where(and(eq(customers.id, row.contactId), eq(customers.pid, row.pid)))
-          .limit(1),
   ]);
   const addressOf = (id: number | null) => {
     const found = addressRows.find((address) => address.id === id);
     return found ? toAddress(found) : null;
   };
-  const contactRow = contactRows[0];
-  const contact: TContact | null = contactRow
-    ? {
-        id: contactRow.id,
-        firstName: contactRow.firstName,
-        lastName: contactRow.lastName,
-        email: contactRow.email,
-        phone: contactRow.phone,
-        altPhone: contactRow.altPhone,
-        companyName: contactRow.companyName,
-      }
-    : null;
   return {
-    ...toQuote(row),
+    ...toQuoteSummary(row),
     billingAddress: addressOf(row.billingAddressId),
     shippingAddress: addressOf(row.shippingAddressId),
-    contact,
+    contact: contactOf(row),
     lines: lines.map(toQuoteLine),
   };
+}
+
+/** One line by id (any quote: the service checks access through its quote). */
+export async function findLineRow(db: TDbOrTx, id: number): Promise<TQuoteLineRow | null> {
+  const [row] = await db.select().from(quoteLines).where(eq(quoteLines.id, id)).limit(1);
+  return row ?? null;
 }
 
 export async function findLineByGuid(db: TDbOrTx, guid: string): Promise<TQuoteLineRow | null> {

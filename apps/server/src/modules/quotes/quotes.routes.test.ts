@@ -169,10 +169,13 @@ describe('quoteManagement/createLine', () => {
     expectFailure(await addLine(quote.id, hinge.ID, a.token[0]), 'NOT_FOUND', MSG.notFound, 404);
     expectFailure(await addLine(quote.id, hinge.ID, a.otherAdmin), 'NOT_FOUND', MSG.notFound, 404);
 
-    for (const patch of [{ isLocked: true }, { type: 2 }]) {
+    for (const [patch, message] of [
+      [{ isLocked: true }, MSG.quoteLocked],
+      [{ type: 2 }, MSG.orderLinesFixed],
+    ] as const) {
       const closed = await newQuote();
       await t.database.db.update(quotes).set(patch).where(eq(quotes.id, closed.id));
-      expectFailure(await addLine(closed.id, hinge.ID), 'CONFLICT', MSG.quoteNotEditable, 409);
+      expectFailure(await addLine(closed.id, hinge.ID), 'CONFLICT', message, 409);
       expect((await getQuote(closed.id)).lineCount).toBe(0);
     }
   });

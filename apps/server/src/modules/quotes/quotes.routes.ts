@@ -1,20 +1,46 @@
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
+import { createCommunication, getCommunications } from './communications.service';
+import { getQuoteContact, setQuoteCustomer, updateQuote } from './quote-edit.service';
+import { copyQuote, deleteQuote, getQuotes } from './quote-lifecycle.service';
+import { deleteLine, getLines, updateLine } from './quote-lines.service';
 import { createLine, createQuote, getQuote, type TQuoteContext } from './quotes.service';
 
 type TQuotePaths =
   | 'quoteManagement/createQuote'
   | 'quoteManagement/getQuote'
   | 'quoteManagement/getQuoteById'
-  | 'quoteManagement/createLine';
+  | 'quoteManagement/getQuotes'
+  | 'quoteManagement/updateQuote'
+  | 'quoteManagement/deleteQuote'
+  | 'quoteManagement/copyQuote'
+  | 'quoteManagement/createLine'
+  | 'quoteManagement/getLines'
+  | 'quoteManagement/updateLine'
+  | 'quoteManagement/deleteLine'
+  | 'quoteManagement/createCommunication'
+  | 'quoteManagement/getCommunications'
+  | 'quoteManagement/getQuoteContact'
+  | 'quoteManagement/setQuoteCustomer';
 
-/** Quotes and their lines (the quotes issue adds the rest of quoteManagement/* here). */
+/** Quotes, their lines and comments: quoteManagement/*. */
 export function createQuoteHandlers(deps: TAppDeps): THandlers<TQuotePaths> {
   const context = (ctx: TRequestContext): TQuoteContext => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip });
   return {
     'quoteManagement/createQuote': (body, ctx) => createQuote(context(ctx), body.input),
     'quoteManagement/getQuote': (body, ctx) => getQuote(context(ctx), body.id),
     'quoteManagement/getQuoteById': (body, ctx) => getQuote(context(ctx), body.id),
+    'quoteManagement/getQuotes': (body, ctx) => getQuotes(context(ctx), body),
+    'quoteManagement/updateQuote': (body, ctx) => updateQuote(context(ctx), body),
+    'quoteManagement/deleteQuote': (body, ctx) => deleteQuote(context(ctx), body),
+    'quoteManagement/copyQuote': (body, ctx) => copyQuote(context(ctx), body),
     'quoteManagement/createLine': (body, ctx) => createLine(context(ctx), body.input),
+    'quoteManagement/getLines': (body, ctx) => getLines(context(ctx), body),
+    'quoteManagement/updateLine': (body, ctx) => updateLine(context(ctx), body),
+    'quoteManagement/deleteLine': (body, ctx) => deleteLine(context(ctx), body),
+    'quoteManagement/createCommunication': (body, ctx) => createCommunication(context(ctx), body.input),
+    'quoteManagement/getCommunications': (body, ctx) => getCommunications(context(ctx), body.quoteId),
+    'quoteManagement/getQuoteContact': (body, ctx) => getQuoteContact(context(ctx), body.quoteId),
+    'quoteManagement/setQuoteCustomer': (body, ctx) => setQuoteCustomer(context(ctx), body),
   };
 }

@@ -8,7 +8,7 @@ import { insertChangesBy } from '../audit/change-trail';
 import { findProductRow } from '../products/products.repository';
 import { findUserByUsername } from '../users/users.repository';
 import { quoteLineTrail, quoteTrail } from './quote-trails';
-import { canChangeLines, canSeeQuote, newQuoteType, quoteCreatedFlag } from './quotes.policy';
+import { canSeeQuote, lineChangeRefusal, newQuoteType, quoteCreatedFlag } from './quotes.policy';
 import {
   findLineByGuid,
   findQuoteByGuid,
@@ -23,8 +23,15 @@ import {
 
 export type TQuoteContext = { db: TDb; actor: TActor; ip: string };
 
-const notFound = (path?: string) =>
+export const notFound = (path?: string) =>
   new AppError('NOT_FOUND', MSG.notFound, path ? [{ path, message: MSG.notFound }] : undefined);
+
+/** Refuses (409, MSG.conflict) a write made against a version of the quote other than its current one. */
+export function assertVersion(quote: Pick<TQuoteRow, 'version'>, version: number | undefined): void {
+  if (version !== undefined && version !== quote.version) {
+    throw new AppError('CONFLICT', MSG.conflict, [{ path: 'version', message: MSG.conflict }]);
+  }
+}
 
 /** A quote the caller may see, locked for the rest of the transaction when `forUpdate`; NOT_FOUND otherwise. */
 export async function findVisibleQuote(db: TDbOrTx, actor: TActor, id: number, forUpdate = false): Promise<TQuoteRow> {
@@ -35,11 +42,12 @@ export async function findVisibleQuote(db: TDbOrTx, actor: TActor, id: number, f
 
 /**
  * Locks a quote the caller may add lines to (own quote for levels 0 and 1, its platform for 5, any for 9) for the
- * rest of the transaction; a locked quote or an order answers quoteNotEditable.
+ * rest of the transaction; a locked quote (MSG.quoteLocked) or an order (MSG.orderLinesFixed) answers 409.
  */
 export async function lockQuoteForLines(tx: TDbOrTx, actor: TActor, id: number): Promise<TQuoteRow> {
   const quote = await findVisibleQuote(tx, actor, id, true);
-  if (!canChangeLines(quote)) throw new AppError('CONFLICT', MSG.quoteNotEditable);
+  const refusal = lineChangeRefusal(quote);
+  if (refusal !== null) throw new AppError('CONFLICT', refusal);
   return quote;
 }
 

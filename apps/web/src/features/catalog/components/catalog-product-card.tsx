@@ -38,8 +38,10 @@ function ProductImage({ product }: { product: TProductView }) {
     <Box
       sx={{
         height: 132,
-        display: 'grid',
-        placeItems: 'center',
+        // Flex, not grid: a grid's auto row would size to the picture, so its 100% height would not fit the box.
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
         bgcolor: 'action.hover',
         color: 'text.disabled',
         borderRadius: 2,

@@ -1,0 +1,73 @@
+import type { TParsedRequestOf, TResultOf } from '@cpq/contracts';
+import { AppError } from '../../lib/app-error';
+import { insertChangesBy } from '../audit/change-trail';
+import { listLines } from './quote-list.repository';
+import { quoteLineTrail } from './quote-trails';
+import { deleteLineRow } from './quote-writes.repository';
+import { lineChangeRefusal } from './quotes.policy';
+import {
+  findLineOfQuote,
+  findLineRow,
+  recomputeQuoteTotals,
+  type TQuoteRow,
+  toQuoteLine,
+  updateLineRow,
+} from './quotes.repository';
+import { assertVersion, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
+
+const totalsOf = (row: TQuoteRow) => ({
+  id: row.id,
+  version: row.version,
+  totalCost: row.totalCost,
+  lineCount: row.lineCount,
+});
+
+/** Refuses line changes on a locked quote (MSG.quoteLocked) or an order, and writes against a stale version. */
+function assertLinesChangeable(quote: TQuoteRow, version: number | undefined): void {
+  const refusal = lineChangeRefusal(quote);
+  if (refusal !== null) throw new AppError('CONFLICT', refusal);
+  assertVersion(quote, version);
+}
+
+/** A page of a quote's lines; NOT_FOUND for quotes the caller may not see. */
+export async function getLines(ctx: TQuoteContext, body: TParsedRequestOf<'quoteManagement/getLines'>) {
+  const quote = await findVisibleQuote(ctx.db, ctx.actor, body.quoteId);
+  return listLines(ctx.db, quote.id, body.username, body);
+}
+
+/** Changes a line's quantity; the quote is re-priced from its lines and its version bumped in the same transaction. */
+export async function updateLine(
+  ctx: TQuoteContext,
+  body: TParsedRequestOf<'quoteManagement/updateLine'>,
+): Promise<TResultOf<'quoteManagement/updateLine'>> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await findLineRow(tx, body.id);
+    if (!found || (body._id !== undefined && body._id !== found.guid)) throw notFound('id');
+    const quote = await findVisibleQuote(tx, ctx.actor, found.quoteId, true);
+    assertLinesChangeable(quote, body.version);
+    // Read again under the quote's lock: a concurrent delete may have removed it meanwhile.
+    const before = await findLineOfQuote(tx, quote.id, found.id);
+    if (!before) throw notFound('id');
+    const line = await updateLineRow(tx, before.id, { quantity: body.input.quantity });
+    const totals = await recomputeQuoteTotals(tx, quote.id);
+    await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
+    return { line: toQuoteLine(line), quote: totalsOf(totals) };
+  });
+}
+
+/** Removes a line; the quote is re-priced from its remaining lines and its version bumped in the same transaction. */
+export async function deleteLine(
+  ctx: TQuoteContext,
+  body: TParsedRequestOf<'quoteManagement/deleteLine'>,
+): Promise<TResultOf<'quoteManagement/deleteLine'>> {
+  return ctx.db.transaction(async (tx) => {
+    const quote = await findVisibleQuote(tx, ctx.actor, body.quoteId, true);
+    assertLinesChangeable(quote, body.version);
+    const line = await findLineOfQuote(tx, quote.id, body.id);
+    if (!line || (body._id !== undefined && body._id !== line.guid)) throw notFound('id');
+    await deleteLineRow(tx, line);
+    const totals = await recomputeQuoteTotals(tx, quote.id);
+    await insertChangesBy(tx, ctx, [quoteLineTrail.deleted(line)]);
+    return { ok: true as const, id: line.id, quote: totalsOf(totals) };
+  });
+}
