@@ -9,6 +9,7 @@ import type { TConfiguratorSession } from '../hooks/use-configurator-session';
 import { useFinishConfiguration } from '../hooks/use-finish-configuration';
 import type { TWhyNotTarget } from '../hooks/use-why-not';
 import { visiblePageIndexes } from '../logic/pages';
+import { valueName } from '../logic/why-not-text';
 import { ConfiguratorForm } from './configurator-form';
 import { ConfiguratorHeader } from './configurator-header';
 import { DetailsDialog } from './details-dialog';
@@ -56,7 +57,7 @@ export function ConfiguratorWorkspace({ session, started, routeQuoteId }: TWorks
       if (draft !== undefined) void session.commit(option, draft);
     },
     onWhyNot: (option: TUiScreenOption, value: TUiSelectableValue) =>
-      setWhyNot({ optionId: option.ID, value: value.Value, valueCaption: value.Caption }),
+      setWhyNot({ optionId: option.ID, value: value.Value, valueCaption: valueName(option, value) }),
   };
 
   const handleContinue = async () => {

@@ -152,4 +152,18 @@ describe('OptionField around the control', () => {
       'https://example.com/wood',
     );
   });
+
+  it('locks a ticked checkbox whose No the engine disabled, and names the box in its why-not button', () => {
+    const { onWhyNot } = renderOption({
+      DisplayType: 'checkbox',
+      Caption: 'Safety edge',
+      Value: 'True',
+      SelectableValues: [choice('False', 'No', false), choice('True', 'Yes')],
+    });
+    const box = screen.getByRole('checkbox', { name: /Safety edge/ }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(box.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Why is Safety edge: No not available?' }));
+    expect(onWhyNot).toHaveBeenCalledTimes(1);
+  });
 });

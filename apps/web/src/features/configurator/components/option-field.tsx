@@ -7,13 +7,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { valueName } from '../logic/why-not-text';
 import type { TControlProps } from './controls/control-props';
 import { listedValues } from './controls/control-props';
 import { OptionControl } from './controls/option-control';
 
 /** The accessible name of a value's why-not button. */
-export const whyNotLabel = (value: Pick<TUiSelectableValue, 'Caption'>): string =>
-  `Why is ${value.Caption} not available?`;
+export const whyNotLabel = (name: string): string => `Why is ${name} not available?`;
 
 /** The DOM id of an option's input, and the attribute focus moves by. */
 export const optionInputId = (option: Pick<TUiScreenOption, 'ID'>): string => `cfg-option-${option.ID}`;
@@ -66,11 +66,11 @@ function WhyNotLinks({ option, onWhyNot }: Pick<TOptionFieldProps, 'option' | 'o
           variant="text"
           startIcon={<HelpOutlineIcon fontSize="small" />}
           onClick={() => onWhyNot(option, value)}
-          aria-label={whyNotLabel(value)}
+          aria-label={whyNotLabel(valueName(option, value))}
           aria-haspopup="dialog"
           sx={{ px: 1, minHeight: 32, fontWeight: 600 }}
         >
-          {value.Caption}
+          {valueName(option, value)}
         </Button>
       ))}
     </Box>

@@ -25,7 +25,7 @@ type TWhyNotDialogProps = {
 export function WhyNotDialog(props: TWhyNotDialogProps) {
   const { target, onClose } = props;
   return (
-    <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="why-not-title">
+    <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="why-not-title">
       {target && <WhyNotBody key={`${target.optionId}:${target.value}`} {...props} target={target} />}
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import type { TChoiceChange, TExplainResult } from '@cpq/contracts';
+import type { TChoiceChange, TExplainResult, TUiScreenOption, TUiSelectableValue } from '@cpq/contracts';
 
 /** One change in words: 'Finish from Walnut to Black', 'clears Finish (Walnut)', 'sets Finish to Black'. */
 export function describeChange(change: TChoiceChange): string {
@@ -28,3 +28,9 @@ export function smallestChangeSentence(explain: TExplainResult): string {
 /** The choices that exclude the value, in words: 'Finish is Walnut and Frame is Oak'. */
 export const conflictWords = (explain: TExplainResult): string =>
   joinWords(explain.conflict.map((item) => `${item.optionCaption} is ${item.valueCaption || item.value}`));
+
+/** How a value is named on its own: a checkbox's 'No' says which box ('Safety edge: No'), other values their caption. */
+export const valueName = (
+  option: Pick<TUiScreenOption, 'Caption' | 'DisplayType'>,
+  value: Pick<TUiSelectableValue, 'Caption'>,
+): string => (option.DisplayType === 'checkbox' ? `${option.Caption}: ${value.Caption}` : value.Caption);

@@ -25,14 +25,18 @@ export function TextControl(props: TControlProps & { isMultiline?: boolean }) {
 /** checkbox: ticking sends 'True', unticking 'False'. */
 export function CheckboxControl({ option, inputId, error, isDisabled, onPick }: TControlProps) {
   const helperId = helperIdOf(inputId);
+  const isChecked = option.Value.toLowerCase() === 'true';
+  // The box cannot change when the engine has disabled the value it would change to.
+  const other = option.SelectableValues.find((value) => value.Value.toLowerCase() === String(!isChecked));
+  const isLocked = other !== undefined && !other.IsEnabled;
   return (
-    <FormControl required={option.IsRequired} error={Boolean(error)} disabled={isDisabled}>
+    <FormControl required={option.IsRequired} error={Boolean(error)} disabled={isDisabled || isLocked}>
       <FormControlLabel
         label={labelOf(option)}
         control={
           <Checkbox
             id={inputId}
-            checked={option.Value.toLowerCase() === 'true'}
+            checked={isChecked}
             onChange={(event) => onPick(event.target.checked)}
             slotProps={{ input: { 'aria-describedby': error ? helperId : undefined } }}
           />
