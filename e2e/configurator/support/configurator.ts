@@ -1,0 +1,79 @@
+/// <reference lib="dom" />
+import type { TRequestOf, TResultOf } from '@cpq/contracts';
+import { type APIRequestContext, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { apiCall } from '../../support/api';
+
+export const GUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+
+/** The id of a demo product by its exact name. */
+export async function productIdByName(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const page = await apiCall(request, 'productManagement/getProducts', { search: name, limit: 50 }, token);
+  const product = page.rows.find((row) => row.Name === name);
+  if (!product) throw new Error(`No product named ${name}`);
+  return product.ID;
+}
+
+type TConfigureBody = TRequestOf<'configurator/configure'>;
+
+/** Records every configure call the page makes (its body), in order. */
+export function recordConfigure(page: Page): TConfigureBody[] {
+  const bodies: TConfigureBody[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/api/v1/configurator/configure')) bodies.push(request.postDataJSON() as TConfigureBody);
+  });
+  return bodies;
+}
+
+/** Waits for the next configure answer (started by `action`) and answers its result. */
+export async function configured(
+  page: Page,
+  action: () => Promise<void>,
+): Promise<TResultOf<'configurator/configure'>> {
+  const [response] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/v1/configurator/configure')),
+    action(),
+  ]);
+  const envelope = (await response.json()) as { result: TResultOf<'configurator/configure'> };
+  return envelope.result;
+}
+
+/** The configurator's parts, by role and accessible name. */
+export const cfg = (page: Page) => ({
+  header: page.getByRole('region', { name: 'Configuration actions' }),
+  price: page.getByTestId('configured-price'),
+  continue: page.getByRole('button', { name: 'Continue', exact: true }),
+  finish: page.getByRole('button', { name: 'Finish', exact: true }),
+  cancel: page.getByRole('button', { name: 'Cancel', exact: true }),
+  details: page.getByRole('button', { name: 'Configuration Details' }),
+  tab: (name: string | RegExp) => page.getByRole('tab', { name }),
+  option: (id: string): Locator => page.locator(`[data-option-id="${id}"]`),
+  busy: page.getByRole('progressbar', { name: 'Updating the configuration' }),
+});
+
+/** Waits until no configure request is in flight (the header's progress bar is gone and controls are enabled). */
+export async function idle(page: Page): Promise<void> {
+  await expect(cfg(page).busy).toHaveCount(0);
+}
+
+/** Picks a value of a select (dropdown or imagedropdown) by its caption. */
+export async function pickFromSelect(page: Page, label: string | RegExp, caption: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox').getByRole('option', { name: caption, exact: true }).click();
+}
+
+/** Where the quote's id is in /Quote/{id}. */
+export const quoteIdOf = (url: string): number => Number(/\/Quote\/(\d+)/.exec(url)?.[1]);
+
+/** Clicks the finish button (whatever its label) and waits for /Quote/{id}; answers the finish result. */
+export async function finishAndOpenQuote(
+  page: Page,
+  label: string = 'Finish',
+): Promise<TResultOf<'configurator/finish'>> {
+  const [response] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/v1/configurator/finish')),
+    page.getByRole('button', { name: label, exact: true }).click(),
+  ]);
+  const { result } = (await response.json()) as { result: TResultOf<'configurator/finish'> };
+  await expect(page).toHaveURL(new RegExp(`/Quote/${result.quoteId}$`));
+  return result;
+}
