@@ -7,38 +7,24 @@ import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { callAudited, changeEventsOf, trailRow } from '../audit/audit.test-support';
+import { quoteCalls } from './quotes.test-support';
 
 let t: TTestApp;
 let a: TPlatformActors;
 let hinge: TProductView;
 let seal: TProductView;
 
-async function fixedProduct(defaultPrice: string, token = a.token[5]): Promise<TProductView> {
-  const input = {
-    Name: 'Fixed',
-    ProductNumber: `F-${randomUUID().slice(0, 8)}`,
-    isNonConfigurable: true,
-    defaultPrice,
-    ImageUrl: '/models/images/swatch-grey.svg',
-  };
-  return resultOf<TProductView>(await t.call('productManagement/createProduct', { input }, token));
-}
-
-async function newQuote(token = a.token[1], input: Record<string, unknown> = {}): Promise<TQuote> {
-  return resultOf<TQuote>(
-    await t.call('quoteManagement/createQuote', { input: { _id: randomUUID(), ...input } }, token),
-  );
-}
-
+let calls: ReturnType<typeof quoteCalls>;
+const fixedProduct = (defaultPrice: string, token = a.token[5]) => calls.fixedProduct(defaultPrice, token);
+const newQuote = (token = a.token[1], input: Record<string, unknown> = {}) => calls.newQuote(token, input);
 const addLine = (quoteId: number, productId: number, token = a.token[1], extra: Record<string, unknown> = {}) =>
-  t.call('quoteManagement/createLine', { input: { _id: randomUUID(), quoteId, productId, ...extra } }, token);
-
-const getQuote = async (id: number, token = a.token[1]) =>
-  resultOf<TQuote>(await t.call('quoteManagement/getQuote', { id }, token));
+  calls.addLine(quoteId, productId, token, extra);
+const getQuote = (id: number, token = a.token[1]) => calls.getQuote(id, token);
 
 beforeAll(async () => {
   t = await createTestApp();
   a = await createPlatformActors(t);
+  calls = quoteCalls(t);
   hinge = await fixedProduct('38.50');
   seal = await fixedProduct('24.9');
 });

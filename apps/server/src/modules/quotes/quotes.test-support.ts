@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { TProductView, TQuote } from '@cpq/contracts';
+import { resultOf } from '../../testing/expect-api';
+import type { TTestApp } from '../../testing/test-app';
+
+/** Quote calls for tests, bound to one app: fixed-price products, quotes and lines created through the API. */
+export function quoteCalls(t: TTestApp) {
+  return {
+    async fixedProduct(defaultPrice: string, token: string): Promise<TProductView> {
+      const input = {
+        Name: 'Fixed',
+        ProductNumber: `F-${randomUUID().slice(0, 8)}`,
+        isNonConfigurable: true,
+        defaultPrice,
+        ImageUrl: '/models/images/swatch-grey.svg',
+      };
+      return resultOf<TProductView>(await t.call('productManagement/createProduct', { input }, token));
+    },
+    async newQuote(token: string, input: Record<string, unknown> = {}): Promise<TQuote> {
+      return resultOf<TQuote>(
+        await t.call('quoteManagement/createQuote', { input: { _id: randomUUID(), ...input } }, token),
+      );
+    },
+    addLine: (quoteId: number, productId: number, token: string, extra: Record<string, unknown> = {}) =>
+      t.call('quoteManagement/createLine', { input: { _id: randomUUID(), quoteId, productId, ...extra } }, token),
+    getQuote: async (id: number, token: string) =>
+      resultOf<TQuote>(await t.call('quoteManagement/getQuote', { id }, token)),
+  };
+}
