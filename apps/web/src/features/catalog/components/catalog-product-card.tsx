@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductThumbnail } from '../../products/components/product-thumbnail';
 
@@ -63,9 +64,9 @@ function ProductImage({ product }: { product: TProductView }) {
   );
 }
 
-function ProductText({ product, isBusy }: { product: TProductView; isBusy: boolean }) {
+function ProductText({ id, product, isBusy }: { id: string; product: TProductView; isBusy: boolean }) {
   return (
-    <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column' }}>
+    <Box id={id} sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column' }}>
       <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
         {product.Name}
       </Typography>
@@ -106,10 +107,13 @@ export function CatalogProductCard({
   isDisabled,
   onChoose,
 }: TCatalogProductCardProps) {
+  // The button is named by its action; the part number, description and price describe it.
+  const textId = useId();
   return (
     <Card component="li" sx={{ display: 'flex', alignItems: 'stretch', minWidth: 0 }}>
       <CardActionArea
         aria-label={catalogActionLabel(product)}
+        aria-describedby={textId}
         disabled={isDisabled}
         onClick={() => onChoose(product)}
         sx={{
@@ -126,7 +130,7 @@ export function CatalogProductCard({
         ) : (
           <ProductImage product={product} />
         )}
-        <ProductText product={product} isBusy={isBusy} />
+        <ProductText id={textId} product={product} isBusy={isBusy} />
       </CardActionArea>
       {isRow && canEdit && (
         <Box sx={{ display: 'flex', alignItems: 'center', pr: 0.5, borderLeft: 1, borderColor: 'divider' }}>

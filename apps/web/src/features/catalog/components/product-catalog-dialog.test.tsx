@@ -94,6 +94,10 @@ describe('ProductCatalogDialog', () => {
     const hinge = await screen.findByRole('button', { name: 'Add Hinge to quote' });
     expect(within(hinge).getByText('$1,234.50')).toBeTruthy();
     expect(within(hinge).getByText('Part # HNG-9')).toBeTruthy();
+    // Named by the action, described by its facts.
+    const description = document.getElementById(hinge.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toContain('Part # HNG-9');
+    expect(description?.textContent).toContain('$1,234.50');
     const door = screen.getByRole('button', { name: 'Configure Industrial Door' });
     expect(within(door).getByText('Configurable')).toBeTruthy();
     expect(within(door).getByText('A roll-up door.')).toBeTruthy();

@@ -50,6 +50,9 @@ describe('ConfigurationCard', () => {
     expect(within(card).getByText('$4,321.50')).toBeTruthy();
     expect(within(card).getByText('03/04/2026')).toBeTruthy();
     expect(within(card).getByText('Quote #17')).toBeTruthy();
+    const description = document.getElementById(card.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toContain('Part # DOOR-R-3020');
+    expect(description?.textContent).toContain('Quote #17');
   });
 
   it('an incomplete configuration off any quote says Incomplete and reopens on quote 0', () => {

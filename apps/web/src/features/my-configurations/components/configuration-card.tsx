@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { reconfigurePath } from '../../catalog/configurator-paths';
 import { ProductThumbnail } from '../../products/components/product-thumbnail';
@@ -19,16 +20,19 @@ export const reopenLabel = (configuration: TConfiguration): string =>
  */
 export function ConfigurationCard({ configuration }: { configuration: TConfiguration }) {
   const { productId, quoteId, id, productName, imageUrl, partNumber, isComplete, price, createdDate } = configuration;
+  // The link is named by what it does; part number, price and quote describe it.
+  const factsId = useId();
   return (
     <Card component="li" sx={{ minWidth: 0 }}>
       <CardActionArea
         component={RouterLink}
         to={reconfigurePath(productId, quoteId, id)}
         aria-label={reopenLabel(configuration)}
+        aria-describedby={factsId}
         sx={{ height: '100%', p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'flex-start' }}
       >
         <ProductThumbnail src={imageUrl} name={productName} size={72} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box id={factsId} sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
             {productName}
           </Typography>
