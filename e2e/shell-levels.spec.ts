@@ -41,7 +41,11 @@ test.describe('header and shell by role level', () => {
 
       await page.getByRole('button', { name: demo.username }).click();
       const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Sign Out']);
+      await expect(menu.getByRole('menuitem')).toHaveText(['My Configurations', 'My Profile', 'Sign Out']);
+      await expect(menu.getByRole('menuitem', { name: 'My Configurations' })).toHaveAttribute(
+        'href',
+        '/MyConfigurations',
+      );
       await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
         'href',
         `/MyProfile/${encodeURIComponent(demo.username)}`,
