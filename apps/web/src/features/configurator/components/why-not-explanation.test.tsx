@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { smallestChangeSentence } from '../logic/why-not-text';
+import { smallestChangeSentence, valueName } from '../logic/why-not-text';
 import { makeExplain } from '../test/fixtures';
 import { AppliedChanges, WhyNotExplanation } from './why-not-explanation';
 
@@ -45,5 +45,12 @@ describe('smallestChangeSentence', () => {
     expect(smallestChangeSentence(explain)).toBe(
       'Choose Steel instead: changes Finish from Walnut to Black, clears Handle (Brass) and sets Coat to Matt',
     );
+  });
+
+  it('names checkbox values by their box', () => {
+    const headrest = { Caption: 'Headrest', DisplayType: 'checkbox' } as const;
+    expect(valueName(headrest, { Caption: 'True' })).toBe('Headrest: Yes');
+    expect(valueName(headrest, { Caption: 'No' })).toBe('Headrest: No');
+    expect(valueName({ Caption: 'Frame', DisplayType: 'dropdown' }, { Caption: 'Steel' })).toBe('Steel');
   });
 });

@@ -33,4 +33,8 @@ export const conflictWords = (explain: TExplainResult): string =>
 export const valueName = (
   option: Pick<TUiScreenOption, 'Caption' | 'DisplayType'>,
   value: Pick<TUiSelectableValue, 'Caption'>,
-): string => (option.DisplayType === 'checkbox' ? `${option.Caption}: ${value.Caption}` : value.Caption);
+): string => {
+  if (option.DisplayType !== 'checkbox') return value.Caption;
+  const caption = { true: 'Yes', false: 'No' }[value.Caption.toLowerCase()] ?? value.Caption;
+  return `${option.Caption}: ${caption}`;
+};

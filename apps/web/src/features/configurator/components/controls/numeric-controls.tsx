@@ -1,4 +1,8 @@
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Slider from '@mui/material/Slider';
 import { useState } from 'react';
 import { TextInput } from '../../../../ui/text-input';
@@ -13,7 +17,7 @@ export function NumericTextControl(props: TControlProps) {
   const { option, draft, error, onDraft, onSubmit } = props;
   const min = option.Ranges?.Min;
   const max = option.Ranges?.Max;
-  const range = min != null && max != null ? `${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}` : '';
+  const range = min != null && max != null ? `${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}` : '';
   return (
     <TextInput
       {...fieldPropsOf(props)}
@@ -27,11 +31,11 @@ export function NumericTextControl(props: TControlProps) {
 }
 
 /**
- * numericcontrol: a slider with a number field beside it. Letting go of the slider sends the value; typing in the
- * field is sent on Tab or Enter. Fraction options show mixed numbers (18 1/2).
+ * numericcontrol: the caption above a slider with a number field beside it. Letting go of the slider sends the
+ * value; typing in the field is sent on Tab or Enter. Fraction options show mixed numbers (18 1/2).
  */
 export function NumericSliderControl(props: TControlProps) {
-  const { option, inputId, draft, isDisabled, onPick } = props;
+  const { option, inputId, draft, error, isDisabled, onDraft, onSubmit, onPick } = props;
   const min = option.Ranges?.Min ?? SLIDER_DEFAULTS.min;
   const max = option.Ranges?.Max ?? SLIDER_DEFAULTS.max;
   const step = option.Ranges?.Increment || SLIDER_DEFAULTS.step;
@@ -41,33 +45,46 @@ export function NumericSliderControl(props: TControlProps) {
   const typedValue = draft === undefined ? null : parseNumberText(draft, isFraction);
   const [dragged, setDragged] = useState<number | null>(null);
   const shown = dragged ?? typedValue ?? engineValue ?? min;
+  const labelId = `${inputId}-label`;
+  const helperId = helperIdOf(inputId);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 160px' }, gap: 2, alignItems: 'start' }}>
-      <Box sx={{ px: 1.5, pt: 1, order: { xs: 2, sm: 1 } }}>
-        <Slider
-          value={Math.min(Math.max(shown, min), max)}
-          min={min}
-          max={max}
-          step={step}
-          disabled={isDisabled}
-          marks={[
-            { value: min, label: format(min) },
-            { value: max, label: format(max) },
-          ]}
-          valueLabelDisplay="auto"
-          valueLabelFormat={format}
-          getAriaValueText={format}
-          slotProps={{ input: { 'aria-label': labelOf(option), 'aria-describedby': helperIdOf(inputId) } }}
-          onChange={(_event, value) => setDragged(value)}
-          onChangeCommitted={(_event, value) => {
-            setDragged(null);
-            onPick(String(value));
-          }}
+    <FormControl fullWidth required={option.IsRequired} error={Boolean(error)} disabled={isDisabled}>
+      <FormLabel id={labelId} htmlFor={inputId} sx={{ mb: 0.5, fontWeight: 600, color: 'text.primary' }}>
+        {labelOf(option)}
+      </FormLabel>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: { xs: 2, sm: 3 } }}>
+        <Box sx={{ flex: 1, minWidth: 0, px: 1.5, pt: 1 }}>
+          <Slider
+            value={Math.min(Math.max(shown, min), max)}
+            min={min}
+            max={max}
+            step={step}
+            disabled={isDisabled}
+            marks={[
+              { value: min, label: format(min) },
+              { value: max, label: format(max) },
+            ]}
+            valueLabelDisplay="auto"
+            valueLabelFormat={format}
+            getAriaValueText={format}
+            slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': helperId } }}
+            onChange={(_event, value) => setDragged(value)}
+            onChangeCommitted={(_event, value) => {
+              setDragged(null);
+              onPick(String(value));
+            }}
+          />
+        </Box>
+        <OutlinedInput
+          id={inputId}
+          value={dragged === null ? (draft ?? displayText(option)) : format(dragged)}
+          onChange={(event) => onDraft(event.target.value)}
+          onKeyDown={submitKeys(onSubmit)}
+          inputProps={{ inputMode: 'decimal', autoComplete: 'off', 'aria-describedby': helperId }}
+          sx={{ width: { xs: 104, sm: 128 }, flexShrink: 0 }}
         />
       </Box>
-      <Box sx={{ order: { xs: 1, sm: 2 } }}>
-        <NumericTextControl {...props} draft={dragged === null ? draft : format(dragged)} />
-      </Box>
-    </Box>
+      <FormHelperText id={helperId}>{error ?? `Between ${format(min)} and ${format(max)}`}</FormHelperText>
+    </FormControl>
   );
 }

@@ -62,9 +62,10 @@ export function RadioHorizontalControl(props: TControlProps) {
             m: 0,
             pr: 1,
             alignItems: 'center',
-            flex: { xs: '1 1 100%', sm: '0 1 auto', lg: '1 1 16.7%' },
-            minWidth: { lg: '16.7%' },
-            maxWidth: { lg: '20%' },
+            // About a sixth to a fifth of a wide row, never so narrow that a caption breaks word by word.
+            flex: { xs: '1 1 100%', sm: '0 1 auto', lg: '1 1 0' },
+            minWidth: { lg: 'max(16.7%, 150px)' },
+            maxWidth: { lg: 'max(20%, 240px)' },
             border: 1,
             borderColor: props.option.Value === value.Value ? 'primary.main' : 'divider',
             borderRadius: 2,
