@@ -221,12 +221,13 @@ export function renderPricingDoc(
         company: quote.company,
         title: `${titleOf(quote)}, Line ${line.lineNumber}`,
         facts: [
-          { label: 'Part Number', value: orDash(line.partNumber) },
+          { label: 'Extended', value: formatCurrency(extended(line) / CENTS) },
           { label: 'Date', value: formatDate(quote.printedAt) },
           { label: 'Revision', value: String(quote.revision) },
         ],
       });
       doc.font('Helvetica-Bold').fontSize(12).text(orDash(line.productName), PAGE.margin, doc.y);
+      doc.font('Helvetica-Bold').fontSize(9).text(`Part Number ${orDash(line.partNumber)}`);
       doc.font('Helvetica').fontSize(9).text(orDash(line.description));
       answersTable(doc, 'Configuration', line.details);
       totalsBlock(doc, [

@@ -48,9 +48,10 @@ export function createDocumentHandlers(deps: TAppDeps): THandlers<TDocumentPaths
  */
 export function fileLinkRoutes(deps: TAppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Params: { token: string } }>(`${FILES_PATH}/:token`, async (request, reply) => {
+    // A wildcard, not a parameter: a signed token is longer than the router's parameter limit (100 characters).
+    app.get<{ Params: { '*': string } }>(`${FILES_PATH}/*`, async (request, reply) => {
       const refused = () => new AppError('NOT_FOUND', MSG.downloadLinkInvalid);
-      const claims = await verifyFileLink(deps.config.tokenSecret, request.params.token, deps.clock());
+      const claims = await verifyFileLink(deps.config.tokenSecret, request.params['*'], deps.clock());
       if (!claims) throw refused();
       const [holder, document] = await Promise.all([
         findLinkHolder(deps.db, claims.userId),
