@@ -30,6 +30,16 @@ test.describe('catalog screens', () => {
     await shoot(page, 'catalog-dialog-empty');
   });
 
+  test('the Product Catalog of an administrator: phone rows with edit links', async ({ page, request }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, request, DEMO.admin);
+    await page.goto('/');
+    const dialog = await openCatalog(page);
+    await expect(dialog.getByRole('link', { name: `Edit ${HINGE.name}` })).toBeVisible();
+    await expectAccessible(page, 'catalog-dialog-admin', testInfo);
+    await shoot(page, 'catalog-dialog-admin');
+  });
+
   test('My Configurations, with cards and empty', async ({ page, request }, testInfo) => {
     const user = await createDefaultUser(request, 'shots');
     const session = await signInAs(page, request, user);

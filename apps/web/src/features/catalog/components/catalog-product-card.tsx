@@ -122,7 +122,7 @@ export function CatalogProductCard({
           flexDirection: isRow ? 'row' : 'column',
           alignItems: 'stretch',
           justifyContent: 'flex-start',
-          gap: isRow ? 1.5 : 1.5,
+          gap: 1.5,
         }}
       >
         {isRow ? (
@@ -133,7 +133,7 @@ export function CatalogProductCard({
         <ProductText id={textId} product={product} isBusy={isBusy} />
       </CardActionArea>
       {isRow && canEdit && (
-        <Box sx={{ display: 'flex', alignItems: 'center', pr: 0.5, borderLeft: 1, borderColor: 'divider' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, borderLeft: 1, borderColor: 'divider' }}>
           <IconButton
             component={RouterLink}
             to={`/Products/edit/${encodeURIComponent(product.ProductNumber)}`}
