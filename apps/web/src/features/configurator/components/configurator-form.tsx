@@ -8,8 +8,10 @@ import { ScreenView, type TOptionHandlers } from './screen-view';
 /** Hidden on screen, read by screen readers. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 means 100%.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

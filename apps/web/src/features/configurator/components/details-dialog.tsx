@@ -36,7 +36,13 @@ export function DetailsDialog({ state, open, onClose }: { state: TUiState; open:
             Nothing is chosen yet. Answer the first options to see them here.
           </Typography>
         ) : (
-          <TableContainer sx={{ maxHeight: 300, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          // Focusable so that a long list scrolls from the keyboard too.
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-label="Selections"
+            sx={{ maxHeight: 300, border: 1, borderColor: 'divider', borderRadius: 2 }}
+          >
             <Table stickyHeader size="small" aria-labelledby="configuration-details-title">
               <TableHead>
                 <TableRow>
