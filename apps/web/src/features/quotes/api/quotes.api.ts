@@ -1,6 +1,26 @@
+import type { TQuotePatch, TRequestOf } from '@cpq/contracts';
 import { call } from '../../../lib/api';
 
-/** Quote reads of the quote detail page. */
+/** The calls of the quote detail page. */
 export const quotesApi = {
   getQuote: (id: number, signal?: AbortSignal) => call('quoteManagement/getQuote', { id }, signal),
+  updateQuote: (id: number, version: number, input: TQuotePatch) =>
+    call('quoteManagement/updateQuote', { id, version, input }),
+  updateLine: (id: number, quantity: number, version?: number) =>
+    call('quoteManagement/updateLine', { id, version, input: { quantity } }),
+  deleteLine: (id: number, quoteId: number, version?: number) =>
+    call('quoteManagement/deleteLine', { id, quoteId, version }),
+  getCommunications: (quoteId: number, signal?: AbortSignal) =>
+    call('quoteManagement/getCommunications', { quoteId }, signal),
+  createCommunication: (quoteId: number, comment: string) =>
+    call('quoteManagement/createCommunication', { input: { quoteId, comment } }),
+  getQuoteContact: (quoteId: number, signal?: AbortSignal) =>
+    call('quoteManagement/getQuoteContact', { quoteId }, signal),
+  setQuoteCustomer: (body: TRequestOf<'quoteManagement/setQuoteCustomer'>) =>
+    call('quoteManagement/setQuoteCustomer', body),
+  getPricingDoc: (lineId: number) => call('quoteManagement/getPricingDoc', { lineId }),
+  getQuoteDocuments: (quoteId: number, signal?: AbortSignal) =>
+    call('quoteManagement/getQuoteDocuments', { quoteId }, signal),
+  getCurrentPrintedDocument: (quoteId: number) => call('quoteManagement/getCurrentPrintedDocument', { quoteId }),
+  downloadFile: (body: TRequestOf<'quoteManagement/downloadFile'>) => call('quoteManagement/downloadFile', body),
 };
