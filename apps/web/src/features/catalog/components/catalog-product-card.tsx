@@ -79,7 +79,17 @@ function ProductText({ id, product, isBusy }: { id: string; product: TProductVie
         </Typography>
       )}
       {/* The price row sits at the bottom, level across the tiles of a row. */}
-      <Stack direction="row" sx={{ mt: 'auto', pt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{
+          mt: 'auto',
+          pt: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          columnGap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
           {product.isNonConfigurable ? formatCurrency(product.defaultPrice) : 'Configurable'}
         </Typography>
@@ -117,6 +127,8 @@ export function CatalogProductCard({
         disabled={isDisabled}
         onClick={() => onChoose(product)}
         sx={{
+          flex: 1,
+          minWidth: 0,
           p: isRow ? 1.5 : 2,
           display: 'flex',
           flexDirection: isRow ? 'row' : 'column',
