@@ -2,6 +2,7 @@ import { formatCurrency, MSG, type TConfiguratorMode } from '@cpq/contracts';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -25,6 +26,8 @@ export const FINISH_LABELS: Record<TConfiguratorMode, string> = {
 
 type THeaderProps = {
   mode: TConfiguratorMode;
+  /** A saved configuration reopened (reconfigure mode): Finish updates its line. */
+  isReconfigure: boolean;
   productName: string;
   price: number;
   isComplete: boolean;
@@ -56,9 +59,12 @@ export function ConfiguratorHeader(props: THeaderProps) {
     >
       <Box sx={{ ...PAGE_WIDTH_SX, display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Typography variant="subtitle2" component="h1" color="text.secondary" noWrap>
-            {productName}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2" component="h1" color="text.secondary" noWrap>
+              {productName}
+            </Typography>
+            {props.isReconfigure && <Chip size="small" variant="outlined" label="Editing a saved configuration" />}
+          </Box>
           {mode === 'Default' ? (
             <Typography component="p" variant="h5" sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
               <Box component="span" sx={{ fontSize: '0.875rem', fontWeight: 500, color: 'text.secondary' }}>

@@ -86,6 +86,7 @@ export function ConfiguratorWorkspace({ session, started, routeQuoteId }: TWorks
     <Box sx={{ flex: 1, pb: 6 }}>
       <ConfiguratorHeader
         mode={mode}
+        isReconfigure={prepare.isReconfigure}
         productName={prepare.productName}
         price={state.ConfiguredPrice}
         isComplete={state.IsExecutionComplete}

@@ -268,4 +268,16 @@ describe('ConfiguratorPage', () => {
     expect(bodies('configurator/configure')[1]).toEqual({ sessionId: GUID, id: 'material', value: 'oak' });
     expect(screen.getByRole('tab', { name: '1. Frame' }).getAttribute('aria-selected')).toBe('true');
   });
+
+  it('says when a saved configuration is being edited', async () => {
+    const saved = started(makeState());
+    mockApi({ 'configurator/start': () => ok({ ...saved, prepare: { ...saved.prepare, isReconfigure: true } }) });
+    renderWithApp(
+      <Routes>
+        <Route path="/Configurator/:productId/:quoteId/:configurationId" element={<ConfiguratorPage />} />
+      </Routes>,
+      { route: `/Configurator/6/0/${GUID}?configurationId=${GUID}`, session: SIGNED_IN },
+    );
+    expect(await screen.findByText('Editing a saved configuration')).toBeTruthy();
+  });
 });
