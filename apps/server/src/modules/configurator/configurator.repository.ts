@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { TChoice, TConfiguration, TDetailItem, TInitialParameter, TPagedQuery } from '@cpq/contracts';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
@@ -45,9 +46,45 @@ export async function updateConfigurationRow(
   return asStored(row);
 }
 
-/** Stores a step's choices: one statement, no read-back (the hot path of every configure). */
-export async function storeChoices(db: TDbOrTx, id: string, choices: TChoice[], isComplete: boolean): Promise<void> {
-  await db.update(configurations).set({ choices, isComplete, updatedAt: sql`now()` }).where(eq(configurations.id, id));
+/**
+ * Stores a step's choices if the row still holds what the session was built from (model version, params and
+ * choices), in one statement: the hot path of every configure. Answers false when the row changed meanwhile (or is
+ * gone): then nothing was written.
+ */
+export async function storeChoicesIf(
+  db: TDbOrTx,
+  built: Pick<TStoredConfiguration, 'id' | 'modelId' | 'params' | 'choices'>,
+  choices: TChoice[],
+  isComplete: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(configurations)
+    .set({ choices, isComplete, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(configurations.id, built.id),
+        eq(configurations.modelId, built.modelId),
+        sql`${configurations.params} = ${JSON.stringify(built.params)}::jsonb`,
+        sql`${configurations.choices} = ${JSON.stringify(built.choices)}::jsonb`,
+      ),
+    )
+    .returning({ id: configurations.id });
+  return rows.length === 1;
+}
+
+/** Whether the row still holds what a session was built from (see storeChoicesIf). */
+export async function isStillBuiltFrom(
+  db: TDbOrTx,
+  built: Pick<TStoredConfiguration, 'id' | 'modelId' | 'params' | 'choices'>,
+): Promise<boolean> {
+  const row = await findConfigurationRow(db, built.id);
+  // Deep equality, not the JSON text: jsonb answers object keys in its own order.
+  return (
+    row !== null &&
+    row.modelId === built.modelId &&
+    isDeepStrictEqual(row.params, built.params) &&
+    isDeepStrictEqual(row.choices, built.choices)
+  );
 }
 
 /** The JSON of one model version. */

@@ -487,3 +487,51 @@ describe('engine states', () => {
     expect(ZUiState.parse(ui) satisfies TUiState).toEqual(ui);
   });
 });
+
+describe('sessions kept in the process', () => {
+  /** What another server instance does: writes the configuration's choices straight to the table. */
+  async function writeElsewhere(sessionId: string, choices: { optionId: string; value: string }[]) {
+    await t.database.db.update(configurations).set({ choices }).where(eq(configurations.id, sessionId));
+  }
+
+  it('continue from the table when another instance changed the configuration meanwhile', async () => {
+    const { sessionId } = await bikeWith([['bikeType', 'road']]);
+    const stored = (await storedChoices(sessionId)) ?? [];
+    await writeElsewhere(sessionId, [...stored, { optionId: 'frame', value: 'steel' }]);
+    const next = await select(sessionId, 'groupset', 'mid');
+    expect(screenOption(next.ui, 'frame').Value).toBe('steel');
+    expect(await storedChoices(sessionId)).toEqual([
+      ...stored,
+      { optionId: 'frame', value: 'steel' },
+      { optionId: 'groupset', value: 'mid' },
+    ]);
+  });
+
+  it('answer a value on the configuration as the table holds it, not as the process last saw it', async () => {
+    const { sessionId } = await bikeWith([
+      ['bikeType', 'road'],
+      ['frame', 'carbon'],
+    ]);
+    const withCarbon = (await storedChoices(sessionId)) ?? [];
+    const withoutCarbon = withCarbon.filter((choice) => choice.optionId !== 'frame');
+    // The kept session has a carbon frame and would refuse rim brakes; the table no longer has it.
+    await writeElsewhere(sessionId, withoutCarbon);
+    expect(screenOption((await select(sessionId, 'brakes', 'rim')).ui, 'brakes').Value).toBe('rim');
+    // The kept session would accept rim brakes; the table has a carbon frame again, which refuses them.
+    await writeElsewhere(sessionId, withCarbon);
+    expectFieldError(
+      await configure(sessionId, 'brakes', 'rim'),
+      'value',
+      'This value is not available with your other choices: Frame material = Carbon fibre',
+    );
+    expect(await storedChoices(sessionId)).toEqual(withCarbon);
+  });
+
+  it('answer the same state as a replay of the stored choices', async () => {
+    const { sessionId, ui } = await bikeWith(ROAD_BIKE.slice(0, 6));
+    const reopened = resultOf<TStartResult>(
+      await t.call('configurator/start', { configurationId: sessionId }, a.token[1]),
+    );
+    expect(reopened.ui).toEqual(ui);
+  });
+});

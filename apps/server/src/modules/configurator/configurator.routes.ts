@@ -4,6 +4,7 @@ import { CompiledModels } from './compiled-models';
 import { configure, getConfigurations, start, type TConfiguratorContext } from './configurator.service';
 import { explain } from './configurator-explain';
 import { finish } from './configurator-finish.service';
+import { SessionCache } from './session-cache';
 import { createVisitor } from './visitor.service';
 
 type TConfiguratorPaths =
@@ -14,16 +15,21 @@ type TConfiguratorPaths =
   | 'configurator/getConfigurations'
   | 'configurator/createVisitor';
 
-/** The configurator. `models` is the process's cache of compiled model versions (one per app by default). */
+/**
+ * The configurator. `models` is the process's cache of compiled model versions and `sessions` its cache of
+ * configuration sessions (one of each per app by default).
+ */
 export function createConfiguratorHandlers(
   deps: TAppDeps,
   models = new CompiledModels(),
+  sessions = new SessionCache(),
 ): THandlers<TConfiguratorPaths> {
   const context = (ctx: TRequestContext): TConfiguratorContext => ({
     db: deps.db,
     actor: signedIn(ctx),
     ip: ctx.ip,
     models,
+    sessions,
   });
   return {
     'configurator/start': (body, ctx) => start(context(ctx), body),

@@ -2,7 +2,6 @@ import {
   ADMIN_LEVEL,
   MSG,
   SUPER_ADMIN_LEVEL,
-  type TChoice,
   type TConfigureResult,
   type TParsedRequestOf,
   type TStartResult,
@@ -27,8 +26,9 @@ import {
   findModelJson,
   findModelVersion,
   insertConfigurationOnce,
+  isStillBuiltFrom,
   listConfigurations,
-  storeChoices,
+  storeChoicesIf,
   type TStoredConfiguration,
   updateConfigurationRow,
 } from './configurator.repository';
@@ -41,8 +41,15 @@ import {
   refusal,
   replaySession,
 } from './configurator-session';
+import type { SessionCache, TCachedSession } from './session-cache';
 
-export type TConfiguratorContext = { db: TDb; actor: TActor; ip: string; models: CompiledModels };
+export type TConfiguratorContext = {
+  db: TDb;
+  actor: TActor;
+  ip: string;
+  models: CompiledModels;
+  sessions: SessionCache;
+};
 
 const configurationNotFound = () =>
   new AppError('NOT_FOUND', MSG.configurationNotFound, [{ path: 'sessionId', message: MSG.configurationNotFound }]);
@@ -199,39 +206,67 @@ export async function loadSession(ctx: TConfiguratorContext, sessionId: string) 
   return { row, compiled, session };
 }
 
+/** Configure retries from the table this many times when its write finds the row changed meanwhile. */
+const CONFIGURE_ATTEMPTS = 3;
+
+/**
+ * The session of a configuration for a step: this process's cached one when it has it (taken out while the
+ * request works on it), else rebuilt from the table.
+ */
+async function sessionForStep(ctx: TConfiguratorContext, id: string): Promise<TCachedSession & { isCached: boolean }> {
+  const cached = ctx.sessions.take(id);
+  if (cached) {
+    if (canUseConfiguration(ctx.actor, cached.row)) return { ...cached, isCached: true };
+    // Owner and platform never change: the caller may not use it, cached or not.
+    ctx.sessions.put(cached);
+    throw configurationNotFound();
+  }
+  const row = await findUsableConfiguration(ctx, id);
+  const compiled = await compiledModel(ctx, row.modelId);
+  return { row, session: replaySession(compiled, row.params, row.choices).session, isCached: false };
+}
+
 /**
  * Sets (or, with null, clears) one option. A refused value answers 400 with the engine's message and stores
  * nothing. With `force` a disabled value wins: the choices that conflict with it are dropped, then the fewest
  * changes `explain` suggested are applied where still possible; every other choice that changed is in `changed`.
+ * The new choices are written only if the row still holds what the session was built from; otherwise (another
+ * instance or request changed it) the step starts again from the table.
  */
 export async function configure(
   ctx: TConfiguratorContext,
   body: TParsedRequestOf<'configurator/configure'>,
 ): Promise<TConfigureResult> {
-  const { row, compiled, session } = await loadSession(ctx, body.sessionId);
-  const option = optionOf(compiled.model, body.id);
-  const before = session.choices();
-  try {
-    if (body.value === null) session.clear(option.id);
-    else {
-      assertValueShape(option, body.value);
-      if (body.force) forceValue(session, option.id, option.kind, body.value);
-      else session.select(option.id, body.value);
+  for (let attempt = 0; attempt < CONFIGURE_ATTEMPTS; attempt += 1) {
+    const { row, session, isCached } = await sessionForStep(ctx, body.sessionId);
+    const model = session.compiled.model;
+    const before = session.choices();
+    try {
+      const option = optionOf(model, body.id);
+      if (body.value === null) session.clear(option.id);
+      else {
+        assertValueShape(option, body.value);
+        if (body.force) forceValue(session, option.id, option.kind, body.value);
+        else session.select(option.id, body.value);
+      }
+    } catch (error) {
+      // A refusal is only an answer if the session was current; a refused session is not kept (its field message
+      // would outlive the request, which a replay elsewhere would not show).
+      if (isCached && !(await isStillBuiltFrom(ctx.db, row))) continue;
+      throw refusal(error, session, body.id);
     }
-  } catch (error) {
-    throw refusal(error, session, option.id);
+    const after = session.choices();
+    const ui = session.state() as TUiState;
+    if (await storeChoicesIf(ctx.db, row, after, ui.IsExecutionComplete)) {
+      ctx.sessions.put({ row: { ...row, choices: after, isComplete: ui.IsExecutionComplete }, session });
+      return { ui, changed: changedChoices(model, before, after, body.id) };
+    }
   }
-  const after = session.choices();
-  const ui = session.state() as TUiState;
-  if (!sameChoices(before, after)) await storeChoices(ctx.db, row.id, after, ui.IsExecutionComplete);
-  return { ui, changed: changedChoices(compiled.model, before, after, option.id) };
+  throw new AppError('CONFLICT', CONCURRENT_CHANGE);
 }
 
-function sameChoices(a: readonly TChoice[], b: readonly TChoice[]): boolean {
-  return (
-    a.length === b.length && a.every((choice, i) => choice.optionId === b[i]?.optionId && choice.value === b[i]?.value)
-  );
-}
+/** When the same configuration keeps changing under a step (another tab or instance writing at the same time). */
+const CONCURRENT_CHANGE = 'This configuration was changed elsewhere at the same time. Try again.';
 
 type TSession = ReturnType<typeof replaySession>['session'];
 

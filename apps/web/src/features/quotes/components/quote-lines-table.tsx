@@ -1,4 +1,6 @@
 import { formatCurrency, orDash, type TQuoteLine } from '@cpq/contracts';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
@@ -20,21 +22,44 @@ import { Link as RouterLink } from 'react-router';
 import { reconfigurePath } from '../../catalog/configurator-paths';
 import { ProductThumbnail } from '../../products/components/product-thumbnail';
 import { LineDetails } from './line-details';
+import { QuantityStepper } from './quantity-stepper';
 import { extendedPrice, isReconfigurable, lineDescription, linePartNumber } from './quote-lines';
+
+/** What the Lines tab does with a line: quantity plus and minus, delete, and its pricing document. */
+export type TLineActions = {
+  onQuantity: (line: TQuoteLine, quantity: number) => void;
+  onDelete: (line: TQuoteLine) => void;
+  onPricingDoc: (line: TQuoteLine) => void;
+  /** The line a change is being saved for (its buttons wait). */
+  busyLineId: number | null;
+};
 
 type TQuoteLinesTableProps = {
   lines: TQuoteLine[];
   quoteId: number;
   /** False on locked quotes and orders: their configured lines cannot be reopened for a change. */
   isEditable: boolean;
+  /** Without them the table only shows the lines (the Summary). */
+  actions?: TLineActions;
 };
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-function RowButtons({ line, quoteId, isEditable, isOpen, onToggle }: TRowProps & { onToggle: () => void }) {
-  const label = orDash(linePartNumber(line) ?? line.productName);
+const lineLabel = (line: TQuoteLine): string => orDash(linePartNumber(line) ?? line.productName);
+
+function RowButtons({ line, quoteId, isEditable, isOpen, onToggle, actions }: TRowProps & { onToggle: () => void }) {
+  const label = lineLabel(line);
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      {actions && (
+        <IconButton
+          aria-label={`Pricing document of ${label}`}
+          title="Pricing document"
+          onClick={() => actions.onPricingDoc(line)}
+        >
+          <DescriptionOutlined />
+        </IconButton>
+      )}
       {isEditable && isReconfigurable(line) && (
         <IconButton
           component={RouterLink}
@@ -55,11 +80,35 @@ function RowButtons({ line, quoteId, isEditable, isOpen, onToggle }: TRowProps &
           <KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: isOpen ? 'rotate(180deg)' : 'none' }} />
         </IconButton>
       )}
+      {actions && isEditable && (
+        <IconButton
+          aria-label={`Delete ${label}`}
+          title="Delete the line"
+          disabled={actions.busyLineId === line.id}
+          onClick={() => actions.onDelete(line)}
+          sx={{ color: 'error.main' }}
+        >
+          <DeleteOutlined />
+        </IconButton>
+      )}
     </Stack>
   );
 }
 
-type TRowProps = { line: TQuoteLine; quoteId: number; isEditable: boolean; isOpen: boolean };
+type TRowProps = { line: TQuoteLine; quoteId: number; isEditable: boolean; isOpen: boolean; actions?: TLineActions };
+
+/** The quantity: with plus and minus where the lines can change, else the number. */
+function LineQuantity({ line, isEditable, actions }: Pick<TRowProps, 'line' | 'isEditable' | 'actions'>) {
+  if (!actions || !isEditable) return <>{line.quantity}</>;
+  return (
+    <QuantityStepper
+      quantity={line.quantity}
+      label={lineLabel(line)}
+      isPending={actions.busyLineId === line.id}
+      onChange={(quantity) => actions.onQuantity(line, quantity)}
+    />
+  );
+}
 
 function LineRow(props: TRowProps & { onToggle: () => void }) {
   const { line, isOpen } = props;
@@ -71,8 +120,8 @@ function LineRow(props: TRowProps & { onToggle: () => void }) {
         </TableCell>
         <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{orDash(linePartNumber(line))}</TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>{orDash(lineDescription(line))}</TableCell>
-        <TableCell align="right" sx={money}>
-          {line.quantity}
+        <TableCell align="right" sx={{ ...money, py: 0 }}>
+          <LineQuantity {...props} />
         </TableCell>
         <TableCell align="right" sx={money}>
           {formatCurrency(line.price)}
@@ -80,7 +129,7 @@ function LineRow(props: TRowProps & { onToggle: () => void }) {
         <TableCell align="right" sx={{ ...money, fontWeight: 600 }}>
           {formatCurrency(extendedPrice(line))}
         </TableCell>
-        <TableCell align="right" sx={{ width: 112, py: 0 }}>
+        <TableCell align="right" sx={{ width: props.actions ? 184 : 112, py: 0 }}>
           <RowButtons {...props} />
         </TableCell>
       </TableRow>
@@ -111,12 +160,15 @@ function LineCard(props: TRowProps & { onToggle: () => void }) {
         </Box>
       </Stack>
       <Stack direction="row" sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" sx={money}>
-          {line.quantity} × {formatCurrency(line.price)}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, ml: props.actions && props.isEditable ? -1 : 0 }}>
+          <LineQuantity {...props} />
+          <Typography variant="body2" sx={money}>
+            × {formatCurrency(line.price)}
+          </Typography>
+        </Stack>
         <Typography sx={{ ...money, fontWeight: 700 }}>{formatCurrency(extendedPrice(line))}</Typography>
       </Stack>
-      {(line.Details.length > 0 || (props.isEditable && isReconfigurable(line))) && (
+      {(line.Details.length > 0 || props.actions || (props.isEditable && isReconfigurable(line))) && (
         <Box sx={{ mt: 0.5, mr: -1 }}>
           <RowButtons {...props} />
         </Box>
@@ -131,7 +183,7 @@ function LineCard(props: TRowProps & { onToggle: () => void }) {
 }
 
 /** The quote's lines: image, part number, description, quantity, unit and extended price; Details expand. */
-export function QuoteLinesTable({ lines, quoteId, isEditable }: TQuoteLinesTableProps) {
+export function QuoteLinesTable({ lines, quoteId, isEditable, actions }: TQuoteLinesTableProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('lg'));
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
@@ -145,6 +197,7 @@ export function QuoteLinesTable({ lines, quoteId, isEditable }: TQuoteLinesTable
     line,
     quoteId,
     isEditable,
+    actions,
     isOpen: openIds.has(line.id),
     onToggle: () => toggle(line.id),
   });

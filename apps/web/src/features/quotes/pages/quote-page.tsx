@@ -1,98 +1,125 @@
-import { formatCurrency, formatDate, MSG, type TQuote } from '@cpq/contracts';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import { formatCurrency, formatDate, MSG, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorText } from '../../../lib/api';
-import { EmptyState } from '../../../ui/generic-list/list-states';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { useProductCatalog } from '../../catalog/components/product-catalog-button';
+import { CustomerTab } from '../components/customer-tab';
+import { DetailsTab } from '../components/details-tab';
+import { LinesTab } from '../components/lines-tab';
+import { QuotePrintStyles } from '../components/print-styles';
+import { type TQuoteTab, tabIndexFrom, tabsOf } from '../components/quote-actions';
+import { QuoteButtons } from '../components/quote-buttons';
 import { quoteTitle } from '../components/quote-lines';
-import { QuoteLinesTable } from '../components/quote-lines-table';
+import { orderStatus, QuoteSummary } from '../components/quote-summary';
 import { useQuote } from '../hooks/use-quote';
-
-/** New lines go on quotes and quote requests that are not locked; orders take none. */
-const canTakeLines = (quote: TQuote): boolean => !quote.isLocked && quote.type !== 2;
+import { quoteTabKey, useSessionValue } from '../hooks/use-session-value';
 
 function QuoteHeading({ quote }: { quote: TQuote }) {
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      sx={{ gap: { xs: 1.5, md: 3 }, alignItems: { md: 'flex-end' }, justifyContent: 'space-between', mb: 3 }}
-    >
-      <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h1">{quoteTitle(quote)}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {[quote.name, `Created ${formatDate(quote.createdDate)}`, quote.createdByEmail].filter(Boolean).join(' · ')}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: { md: 'right' }, flexShrink: 0 }}>
-        <Typography variant="body2" color="text.secondary">
-          Total
-        </Typography>
-        <Typography
-          data-testid="quote-total"
-          sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
-        >
-          {formatCurrency(quote.totalCost)}
-        </Typography>
-      </Box>
+        {quote.type === QUOTE_TYPE.Order && <Chip label={orderStatus(quote)} color="success" variant="outlined" />}
+      </Stack>
+      <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        {[quote.name, `Created ${formatDate(quote.createdDate)}`, quote.createdByEmail].filter(Boolean).join(' · ')}
+      </Typography>
+      <Typography
+        data-testid="quote-total"
+        sx={{ mt: 0.5, fontSize: '1.5rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {formatCurrency(quote.totalCost)}
+      </Typography>
+    </Box>
+  );
+}
+
+type TQuoteTabsProps = { tabs: readonly TQuoteTab[]; index: number; onChange: (index: number) => void };
+
+/** The tab strip with previous and next arrows. */
+function QuoteTabs({ tabs, index, onChange }: TQuoteTabsProps) {
+  return (
+    <Stack
+      direction="row"
+      className="no-print"
+      sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', mb: 3 }}
+    >
+      <IconButton aria-label="Previous tab" disabled={index === 0} onClick={() => onChange(index - 1)}>
+        <ChevronLeft />
+      </IconButton>
+      <Tabs
+        value={index}
+        onChange={(_event, next: number) => onChange(next)}
+        variant="scrollable"
+        scrollButtons={false}
+        aria-label="Quote sections"
+        sx={{ flex: 1, minWidth: 0 }}
+      >
+        {tabs.map((tab, tabIndex) => (
+          <Tab key={tab} label={tab} id={`quote-tab-${tabIndex}`} aria-controls={`quote-tabpanel-${tabIndex}`} />
+        ))}
+      </Tabs>
+      <IconButton aria-label="Next tab" disabled={index === tabs.length - 1} onClick={() => onChange(index + 1)}>
+        <ChevronRight />
+      </IconButton>
     </Stack>
   );
 }
 
-function QuoteView({ quote }: { quote: TQuote }) {
-  const lines = quote.lines ?? [];
-  const isEditable = canTakeLines(quote);
-  const catalog = useProductCatalog(quote.id);
-  const canAdd = isEditable && catalog.canOpen;
+function QuoteView({ quote, onReload }: { quote: TQuote; onReload: () => Promise<TQuote | undefined> }) {
+  const tabs = tabsOf(quote);
+  const [stored, setStored] = useSessionValue(quoteTabKey(quote.id));
+  const index = tabIndexFrom(stored, tabs.length);
+  const tab = tabs[index] ?? 'Summary';
+  const showTab = (next: number) => setStored(String(next));
+  const panels: Record<TQuoteTab, ReactNode> = {
+    Lines: <LinesTab quote={quote} />,
+    Details: <DetailsTab quote={quote} onReload={onReload} />,
+    Customer: <CustomerTab quote={quote} onReload={onReload} />,
+    Summary: <QuoteSummary quote={quote} onReload={onReload} />,
+  };
   return (
     <>
-      <QuoteHeading quote={quote} />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
-        <Typography variant="h4" component="h2">
-          Lines{lines.length > 0 && ` (${lines.length})`}
-        </Typography>
-        {canAdd && lines.length > 0 && (
-          <Button variant="outlined" startIcon={<MenuBookOutlined />} onClick={catalog.open}>
-            Catalog
-          </Button>
-        )}
+      <QuotePrintStyles />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        className="no-print"
+        sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
+      >
+        <QuoteHeading quote={quote} />
+        <QuoteButtons quote={quote} isSummary={tab === 'Summary'} onShowTab={showTab} />
       </Stack>
-      {!isEditable && (
-        <Typography role="note" color="text.secondary" sx={{ mb: 1.5 }}>
-          {MSG.quoteNotEditable}
-        </Typography>
-      )}
-      {lines.length > 0 ? (
-        <QuoteLinesTable lines={lines} quoteId={quote.id} isEditable={isEditable} />
-      ) : (
-        <EmptyState
-          search=""
-          title="No lines yet"
-          description={
-            canAdd ? 'Open the Catalog to configure a product, or to add a fixed-price product as it is.' : undefined
-          }
-          onClearSearch={() => undefined}
-          create={canAdd ? { label: 'Catalog', onClick: catalog.open } : undefined}
-        />
-      )}
-      {catalog.dialog}
+      {tabs.length > 1 && <QuoteTabs tabs={tabs} index={index} onChange={showTab} />}
+      <Box
+        role={tabs.length > 1 ? 'tabpanel' : undefined}
+        id={`quote-tabpanel-${index}`}
+        aria-labelledby={tabs.length > 1 ? `quote-tab-${index}` : undefined}
+      >
+        {panels[tab]}
+      </Box>
     </>
   );
 }
 
-/** /Quote/{quoteId}: the quote's title and total, and its lines with the Catalog to add more. */
+/** /Quote/{quoteId}: a quote or quote request in four tabs (Lines, Details, Customer, Summary), an order's Summary. */
 export function QuotePage() {
   const { quoteId } = useParams();
   const id = Number(quoteId);
   const quote = useQuote(id);
   const isValidId = Number.isSafeInteger(id) && id > 0;
+  const reload = async () => (await quote.refetch()).data;
 
   let body: ReactNode;
   if (!isValidId || quote.isError) {
@@ -115,7 +142,7 @@ export function QuotePage() {
   } else if (quote.isPending) {
     body = <PageSpinner label="Loading the quote" />;
   } else {
-    body = <QuoteView quote={quote.data} />;
+    body = <QuoteView quote={quote.data} onReload={reload} />;
   }
   return (
     <Box sx={{ width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 } }}>{body}</Box>

@@ -1,0 +1,73 @@
+import type { TCustomer } from '@cpq/contracts';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '../../../lib/api';
+import { useDebouncedSearch } from '../../../ui/generic-list/use-debounced-search';
+import { customersApi } from '../../customers/api/customers.api';
+import { customerName } from '../../customers/components/customer-form.schema';
+
+const optionLabel = (customer: TCustomer): string =>
+  [customerName(customer) || customer.erpId, customer.companyName, customer.erpId].filter(Boolean).join(' · ');
+
+type TCustomerPickerProps = {
+  /** The quote's chosen customer's id (null: typed by hand). */
+  customerId: number | null;
+  isPending: boolean;
+  onPick: (customerId: number | null) => void;
+};
+
+/** An administrator's autofill: search the platform's customers and copy one onto the quote, or let go of it. */
+export function CustomerPicker({ customerId, isPending, onPick }: TCustomerPickerProps) {
+  const [search, setSearch] = useState('');
+  const searchBox = useDebouncedSearch(setSearch);
+  const customers = useQuery({
+    queryKey: ['customers', 'list', 'pick', search],
+    queryFn: ({ signal }) => customersApi.getCustomers({ search: search || undefined, limit: 20 }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const options = customers.data?.rows ?? [];
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
+      <Autocomplete
+        sx={{ flex: 1, minWidth: 0 }}
+        options={options}
+        value={null}
+        filterOptions={(all) => all}
+        getOptionLabel={optionLabel}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        loading={customers.isFetching}
+        inputValue={searchBox.text}
+        onInputChange={(_event, text, reason) => {
+          if (reason === 'input' || reason === 'clear') searchBox.change(text);
+        }}
+        onChange={(_event, customer) => {
+          if (customer) onPick(customer.id);
+        }}
+        disabled={isPending}
+        noOptionsText={customers.isError ? errorText(customers.error) : 'No customers match. Try another name.'}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Autofill from a customer"
+            helperText="Search by name, company or ERP ID; the contact and billing address are copied."
+          />
+        )}
+      />
+      {customerId !== null && (
+        <Button
+          color="inherit"
+          variant="outlined"
+          disabled={isPending}
+          onClick={() => onPick(null)}
+          sx={{ minHeight: 56 }}
+        >
+          Unlink customer
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import { ADMIN_LEVEL, MSG, type TQuote } from '@cpq/contracts';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { errorText, hasCode } from '../../../lib/api';
+import { FormTextField } from '../../../ui/form-text-field';
+import { useToast } from '../../../ui/use-toast';
+import { AddressFields } from '../../addresses/components/address-fields';
+import { useSession } from '../../auth/hooks/use-session';
+import { useSetQuoteCustomer, useUpdateQuote } from '../hooks/use-quote-mutations';
+import {
+  addressSave,
+  contactSave,
+  customerTabDefaults,
+  type TAddressKind,
+  type TBlurSave,
+  type TContactField,
+  type TCustomerTabForm,
+} from './customer-form.schema';
+import { CustomerPicker } from './customer-picker';
+import { SaveErrorAlert } from './save-error-alert';
+
+/** After a contact or address save the quote is read again this much later (spec section 9). */
+export const REFETCH_DELAY_MS = 5000;
+
+const CONTACT_LABELS: [TContactField, string, string][] = [
+  ['firstName', 'First Name', 'given-name'],
+  ['lastName', 'Last Name', 'family-name'],
+  ['email', 'Email Address', 'email'],
+  ['phone', 'Phone Number', 'tel'],
+  ['altPhone', 'Alt Phone', 'tel'],
+  ['companyName', 'Company', 'organization'],
+];
+
+/** The contact is read-only once a customer was chosen for a quote with an ERP id. */
+export const isContactAutofilled = (quote: Pick<TQuote, 'erpId' | 'contactId'>): boolean =>
+  quote.erpId !== null && quote.contactId !== null;
+
+type TCustomerTabProps = { quote: TQuote; onReload: () => Promise<TQuote | undefined> };
+
+/** The Customer tab: contact and billing/shipping addresses, each field saved on blur; admins autofill. */
+export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
+  const toast = useToast();
+  const { user } = useSession();
+  const isAdmin = (user?.roleLevel ?? 0) >= ADMIN_LEVEL;
+  const update = useUpdateQuote(quote.id);
+  const setCustomer = useSetQuoteCustomer(quote.id);
+  const { control, getValues, setError, clearErrors, reset } = useForm<TCustomerTabForm>({
+    defaultValues: customerTabDefaults(quote),
+  });
+  const refetchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (refetchTimer.current) clearTimeout(refetchTimer.current);
+    },
+    [],
+  );
+  // Saved values (and another user's, after the refetch) show; what the user is typing stays.
+  useEffect(() => {
+    reset(customerTabDefaults(quote), { keepDirtyValues: true, keepErrors: true });
+  }, [quote, reset]);
+
+  const isLocked = isContactAutofilled(quote);
+  const lockedMessage = (user?.roleLevel ?? 0) >= ADMIN_LEVEL ? MSG.customerAutofilledAdmin : MSG.customerAutofilled;
+
+  const send = (outcome: TBlurSave, refetchNow = false) => {
+    if (outcome.kind === 'none') return;
+    if (outcome.kind === 'invalid') {
+      for (const error of outcome.errors) setError(error.path as Path<TCustomerTabForm>, { message: error.message });
+      return;
+    }
+    update.mutate(outcome.patch, {
+      onSuccess: () => {
+        if (refetchTimer.current) clearTimeout(refetchTimer.current);
+        if (refetchNow) void onReload();
+        else refetchTimer.current = setTimeout(() => void onReload(), REFETCH_DELAY_MS);
+      },
+      onError: (error) => {
+        if (!hasCode(error, 'CONFLICT')) toast.error(errorText(error));
+      },
+    });
+  };
+  const handleContactBlur = (field: TContactField) => {
+    if (isLocked) return;
+    clearErrors(field);
+    send(contactSave(field, getValues(field), quote.contact?.[field]));
+  };
+  const handleAddressBlur = (kind: TAddressKind) => {
+    clearErrors(kind);
+    send(addressSave(kind, getValues(kind), quote[kind], { sameAsShipping: quote.billingAddress?.sameAsShipping }));
+  };
+  const handleSameAsBilling = (checked: boolean) => send({ kind: 'save', patch: { sameAsBilling: checked } }, true);
+  const warnLocked = () => toast.warning(lockedMessage);
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      {(update.isPending || setCustomer.isPending) && <LinearProgress aria-label="Saving" />}
+      <SaveErrorAlert
+        error={update.error ?? setCustomer.error}
+        onReload={() => {
+          update.reset();
+          setCustomer.reset();
+          void onReload();
+        }}
+      />
+      <Card component="section" aria-labelledby="quote-contact-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="quote-contact-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Contact
+        </Typography>
+        {isAdmin && (
+          <Box sx={{ mb: 2.5 }}>
+            <CustomerPicker
+              customerId={quote.contactId}
+              isPending={setCustomer.isPending}
+              onPick={(customerId) =>
+                setCustomer.mutate(customerId, { onSuccess: (saved) => reset(customerTabDefaults(saved)) })
+              }
+            />
+          </Box>
+        )}
+        {isLocked && (
+          <Typography role="note" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {lockedMessage}
+          </Typography>
+        )}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {CONTACT_LABELS.map(([field, label, autoComplete]) => (
+            <Box key={field} onBlur={() => handleContactBlur(field)}>
+              <FormTextField
+                control={control}
+                name={field}
+                label={label}
+                autoComplete={autoComplete}
+                type={field === 'email' ? 'email' : field.toLowerCase().includes('phone') ? 'tel' : 'text'}
+                readOnly={isLocked}
+                onClick={isLocked ? warnLocked : undefined}
+                onKeyDown={isLocked ? (event) => event.key !== 'Tab' && warnLocked() : undefined}
+              />
+            </Box>
+          ))}
+        </Box>
+      </Card>
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <Card component="section" aria-labelledby="quote-billing-title" sx={{ p: { xs: 2, md: 3 } }}>
+          <Typography id="quote-billing-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+            Billing Address
+          </Typography>
+          <Box onBlur={() => handleAddressBlur('billingAddress')}>
+            <AddressFields control={control} prefix="billingAddress." isRequired={false} />
+          </Box>
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Checkbox
+                checked={quote.sameAsBilling}
+                disabled={update.isPending}
+                onChange={(event) => handleSameAsBilling(event.target.checked)}
+              />
+            }
+            label="Shipping address is the same as billing"
+          />
+        </Card>
+        {!quote.sameAsBilling && (
+          <Card component="section" aria-labelledby="quote-shipping-title" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography id="quote-shipping-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+              Shipping Address
+            </Typography>
+            <Box onBlur={() => handleAddressBlur('shippingAddress')}>
+              <AddressFields control={control} prefix="shippingAddress." isRequired={false} />
+            </Box>
+          </Card>
+        )}
+      </Box>
+    </Stack>
+  );
+}

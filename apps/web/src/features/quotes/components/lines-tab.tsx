@@ -1,0 +1,113 @@
+import { MSG, type TQuote, type TQuoteLine } from '@cpq/contracts';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { errorText } from '../../../lib/api';
+import { ConfirmDialog } from '../../../ui/generic-list/confirm-dialog';
+import { EmptyState } from '../../../ui/generic-list/list-states';
+import { useToast } from '../../../ui/use-toast';
+import { useProductCatalog } from '../../catalog/components/product-catalog-button';
+import { quotesApi } from '../api/quotes.api';
+import { useOpenDocument } from '../hooks/use-open-document';
+import { useDeleteLine, useUpdateLineQuantity } from '../hooks/use-quote-mutations';
+import { CommunicationsPanel } from './communications-panel';
+import { linePartNumber } from './quote-lines';
+import { QuoteLinesTable, type TLineActions } from './quote-lines-table';
+
+/** New lines go on quotes and quote requests that are not locked; orders take none. */
+export const canTakeLines = (quote: Pick<TQuote, 'isLocked' | 'type'>): boolean => !quote.isLocked && quote.type !== 2;
+
+/** The line actions: quantity (never below 1), delete after 'Yes, Delete', and the pricing document. */
+function useLineActions(quoteId: number) {
+  const toast = useToast();
+  const updateQuantity = useUpdateLineQuantity(quoteId);
+  const deleteLine = useDeleteLine(quoteId);
+  const openDocument = useOpenDocument();
+  const [deleting, setDeleting] = useState<TQuoteLine | null>(null);
+  const busyLineId = updateQuantity.isPending ? (updateQuantity.variables?.lineId ?? null) : null;
+
+  const actions: TLineActions = {
+    busyLineId: deleteLine.isPending ? (deleteLine.variables ?? null) : busyLineId,
+    onQuantity: (line, quantity) => {
+      if (quantity < 1) {
+        toast.error(MSG.quantityMin);
+        return;
+      }
+      updateQuantity.mutate({ lineId: line.id, quantity }, { onError: (error) => toast.error(errorText(error)) });
+    },
+    onDelete: setDeleting,
+    onPricingDoc: (line) =>
+      openDocument.mutate({
+        find: async () => (await quotesApi.getPricingDoc(line.id)).current,
+        emptyMessage: MSG.noDocumentAvailable,
+      }),
+  };
+  const handleConfirmDelete = () => {
+    if (!deleting) return;
+    deleteLine.mutate(deleting.id, {
+      onSuccess: () => setDeleting(null),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={deleting !== null}
+      title="Delete the line"
+      message="Are you sure you want to delete this line from the quote?"
+      items={deleting ? [linePartNumber(deleting) ?? deleting.productName ?? `Line ${deleting.id}`] : []}
+      isPending={deleteLine.isPending}
+      onConfirm={handleConfirmDelete}
+      onCancel={() => setDeleting(null)}
+    />
+  );
+  return { actions, dialog };
+}
+
+/** The Lines tab: the lines with their actions and the Catalog to add more, then the comments. */
+export function LinesTab({ quote }: { quote: TQuote }) {
+  const lines = quote.lines ?? [];
+  const isEditable = canTakeLines(quote);
+  const catalog = useProductCatalog(quote.id);
+  const canAdd = isEditable && catalog.canOpen;
+  const { actions, dialog } = useLineActions(quote.id);
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Box>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+          <Typography variant="h4" component="h2">
+            Lines{lines.length > 0 && ` (${lines.length})`}
+          </Typography>
+          {canAdd && lines.length > 0 && (
+            <Button variant="outlined" startIcon={<MenuBookOutlined />} onClick={catalog.open}>
+              Catalog
+            </Button>
+          )}
+        </Stack>
+        {!isEditable && (
+          <Typography role="note" color="text.secondary" sx={{ mb: 1.5 }}>
+            {MSG.quoteNotEditable}
+          </Typography>
+        )}
+        {lines.length > 0 ? (
+          <QuoteLinesTable lines={lines} quoteId={quote.id} isEditable={isEditable} actions={actions} />
+        ) : (
+          <EmptyState
+            search=""
+            title="No lines yet"
+            description={
+              canAdd ? 'Open the Catalog to configure a product, or to add a fixed-price product as it is.' : undefined
+            }
+            onClearSearch={() => undefined}
+            create={canAdd ? { label: 'Catalog', onClick: catalog.open } : undefined}
+          />
+        )}
+      </Box>
+      <CommunicationsPanel quoteId={quote.id} />
+      {catalog.dialog}
+      {dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { MSG, type TQuote } from '@cpq/contracts';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useGoBack } from '../../../ui/use-go-back';
+import { useToast } from '../../../ui/use-toast';
+import { useSession } from '../../auth/hooks/use-session';
+import { newGuid } from '../../catalog/configurator-paths';
+import { quotesApi } from '../api/quotes.api';
+import { useOpenDocument } from '../hooks/use-open-document';
+import { blockedAction, quoteButtons, type TDocumentButton } from './quote-actions';
+
+type TQuoteButtonsProps = {
+  quote: TQuote;
+  isSummary: boolean;
+  /** Shows a tab (Create Quote without the contact's names shows the Details tab). */
+  onShowTab: (index: number) => void;
+};
+
+/** The quote's buttons (spec section 2): Back on orders, Print, View, Create/Update Quote and Create/Update Order. */
+export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const goBack = useGoBack(user ? `/Orders/${encodeURIComponent(user.username)}` : '/');
+  const openDocument = useOpenDocument();
+  // One GUID per quote visit, so that the link does not change on every render.
+  const buttons = useMemo(() => {
+    const guid = newGuid();
+    return quoteButtons(quote, isSummary, () => guid);
+  }, [quote, isSummary]);
+
+  const handleDocument = (button: TDocumentButton, kind: 'quote' | 'order') => {
+    const block = blockedAction(quote, kind);
+    if (block) {
+      toast.warning(block.message);
+      if (block.tab !== null) onShowTab(block.tab);
+      return;
+    }
+    navigate(button.path);
+  };
+  const handleView = () =>
+    openDocument.mutate({
+      find: async () => (await quotesApi.getCurrentPrintedDocument(quote.id)).current,
+      emptyMessage: MSG.noDocumentAvailable,
+    });
+
+  return (
+    <Stack className="no-print" sx={{ gap: 1, alignItems: { sm: 'flex-end' } }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
+        {quote.type === 2 && (
+          <Button variant="outlined" color="inherit" startIcon={<ArrowBack />} onClick={goBack}>
+            Back
+          </Button>
+        )}
+        {buttons.print && (
+          <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+            Print
+          </Button>
+        )}
+        {buttons.view && (
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfOutlined />}
+            loading={openDocument.isPending}
+            onClick={handleView}
+          >
+            View
+          </Button>
+        )}
+        {buttons.quote && (
+          <Button
+            variant={buttons.order ? 'outlined' : 'contained'}
+            disabled={buttons.quote.isDisabled}
+            onClick={() => buttons.quote && handleDocument(buttons.quote, 'quote')}
+          >
+            {buttons.quote.label}
+          </Button>
+        )}
+        {buttons.order && (
+          <Button
+            variant="contained"
+            disabled={buttons.order.isDisabled}
+            onClick={() => buttons.order && handleDocument(buttons.order, 'order')}
+          >
+            {buttons.order.label}
+          </Button>
+        )}
+      </Stack>
+      {quote.isLocked && (buttons.quote || buttons.order) && (
+        <Typography role="note" variant="body2" color="text.secondary">
+          {MSG.quoteLocked}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatDate, MSG, type TQuote } from '@cpq/contracts';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { errorText } from '../../../lib/api';
+import { useOpenDocument } from '../hooks/use-open-document';
+import { useQuoteDocuments } from '../hooks/use-quote-documents';
+
+/** The Summary's Documents: every printed revision of the quote ('Rev 1', 'Rev 2'… with its date), each openable. */
+export function QuoteDocuments({ quote }: { quote: TQuote }) {
+  const documents = useQuoteDocuments(quote.id, quote.currentPrintedDocument !== null);
+  const openDocument = useOpenDocument();
+  let body = (
+    <Typography variant="body2" color="text.secondary">
+      No printed quote yet. Create Quote prints the first revision.
+    </Typography>
+  );
+  if (documents.isLoading) body = <CircularProgress size={24} aria-label="Loading the documents" />;
+  if (documents.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorText(documents.error)}
+      </Alert>
+    );
+  }
+  if (documents.data && documents.data.length > 0) {
+    body = (
+      <List dense disablePadding aria-label="Printed revisions">
+        {documents.data.map((document) => (
+          <ListItemButton
+            key={document.id}
+            disabled={openDocument.isPending}
+            onClick={() => openDocument.mutate({ find: async () => document, emptyMessage: MSG.noDocumentAvailable })}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <PictureAsPdfOutlined color="primary" />
+            </ListItemIcon>
+            <ListItemText
+              primary={`Rev ${document.revision}`}
+              secondary={formatDate(document.createdAt)}
+              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <Card component="section" aria-labelledby="quote-documents-title" className="no-print" sx={{ p: 2 }}>
+      <Typography id="quote-documents-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Documents
+      </Typography>
+      {body}
+    </Card>
+  );
+}

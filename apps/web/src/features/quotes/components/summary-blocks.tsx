@@ -1,0 +1,125 @@
+import { formatCurrency, formatPhone, orDash, type TAddress, type TQuote, type TQuoteLine } from '@cpq/contracts';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { extendedPrice, lineDescription, linePartNumber } from './quote-lines';
+
+type TFact = { label: string; value: ReactNode };
+
+/** Label over value pairs, as the printed document lists them. */
+export function Facts({ title, facts }: { title?: string; facts: TFact[] }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
+      {title && (
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+      )}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: 0.5 }}>
+        {facts.map((fact) => (
+          <Box key={fact.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ pr: 2 }}>
+              {fact.label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {fact.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The customer block: First Name, Last Name, Email Address and Phone Number ((xxx) xxx-xxxx). */
+export function ContactBlock({ contact }: { contact: TQuote['contact'] }) {
+  return (
+    <Facts
+      title="Customer"
+      facts={[
+        { label: 'First Name', value: orDash(contact?.firstName) },
+        { label: 'Last Name', value: orDash(contact?.lastName) },
+        { label: 'Email Address', value: orDash(contact?.email) },
+        { label: 'Phone Number', value: formatPhone(contact?.phone) },
+      ]}
+    />
+  );
+}
+
+/** An address block: Address Line 1, Address Line 2, City, State and Zip. */
+export function AddressBlock({ title, address }: { title: string; address: TAddress | null }) {
+  return (
+    <Facts
+      title={title}
+      facts={[
+        { label: 'Address Line 1', value: orDash(address?.Address) },
+        { label: 'Address Line 2', value: orDash(address?.Address2) },
+        { label: 'City', value: orDash(address?.City) },
+        { label: 'State', value: orDash(address?.State) },
+        { label: 'Zip', value: orDash(address?.Zip) },
+      ]}
+    />
+  );
+}
+
+/** The shipping block is left out when the billing address is also the shipping one. */
+export const isShippingSameAsBilling = (quote: Pick<TQuote, 'billingAddress' | 'sameAsBilling'>): boolean =>
+  quote.sameAsBilling || Boolean(quote.billingAddress?.sameAsShipping);
+
+const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+type TSummaryLinesProps = {
+  lines: TQuoteLine[];
+  /** The Actions column of an order's lines (type 2). */
+  renderActions?: (line: TQuoteLine) => ReactNode;
+};
+
+/** The lines as printed: item (part number and description), quantity, unit and extended price. */
+export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
+  if (lines.length === 0) return <Typography color="text.secondary">No lines yet.</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Quote lines" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Item</TableCell>
+            <TableCell align="right">Qty</TableCell>
+            <TableCell align="right">Unit Price</TableCell>
+            <TableCell align="right">Extended</TableCell>
+            {renderActions && <TableCell align="right">Actions</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {orDash(linePartNumber(line))}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {orDash(lineDescription(line))}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={number}>
+                {line.quantity}
+              </TableCell>
+              <TableCell align="right" sx={number}>
+                {formatCurrency(line.price)}
+              </TableCell>
+              <TableCell align="right" sx={{ ...number, fontWeight: 600 }}>
+                {formatCurrency(extendedPrice(line))}
+              </TableCell>
+              {renderActions && <TableCell align="right">{renderActions(line)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,75 @@
+import type { TQuote, TQuoteLine, TQuotePatch, TResultOf } from '@cpq/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { quotesApi } from '../api/quotes.api';
+
+/** The key of a quote's writes: they run one after the other, each with the version the previous one answered. */
+export const quoteWriteKey = (quoteId: number) => ['quotes', quoteId, 'write'] as const;
+
+const quoteKey = (quoteId: number) => ['quotes', quoteId] as const;
+
+/** The version as last answered by the server (a blur save right after another must not send the older one). */
+const currentVersion = (client: QueryClient, quoteId: number): number | undefined =>
+  client.getQueryData<TQuote>(quoteKey(quoteId))?.version;
+
+/** Keeps the lines when an answer comes without them. */
+function keepQuote(client: QueryClient, saved: TQuote): void {
+  client.setQueryData<TQuote>(quoteKey(saved.id), (old) => ({ ...saved, lines: saved.lines ?? old?.lines }));
+}
+
+type TTotals = TResultOf<'quoteManagement/updateLine'>['quote'];
+
+function patchLines(client: QueryClient, totals: TTotals, lines: (old: TQuoteLine[]) => TQuoteLine[]): void {
+  client.setQueryData<TQuote>(quoteKey(totals.id), (old) =>
+    old ? { ...old, ...totals, lines: lines(old.lines ?? []) } : old,
+  );
+}
+
+/** Saves Details, PO number or Customer fields against the current version; the answer replaces the cached quote. */
+export function useUpdateQuote(quoteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: quoteWriteKey(quoteId),
+    scope: { id: `quote-${quoteId}` },
+    mutationFn: (input: TQuotePatch) => quotesApi.updateQuote(quoteId, currentVersion(client, quoteId) ?? 1, input),
+    onSuccess: (saved) => keepQuote(client, saved),
+  });
+}
+
+/** Autofills the contact from a customer (or lets go of it with null). */
+export function useSetQuoteCustomer(quoteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: quoteWriteKey(quoteId),
+    scope: { id: `quote-${quoteId}` },
+    mutationFn: (customerId: number | null) =>
+      quotesApi.setQuoteCustomer({ quoteId, customerId, version: currentVersion(client, quoteId) ?? 1 }),
+    onSuccess: (saved) => {
+      keepQuote(client, saved);
+      void client.invalidateQueries({ queryKey: ['quotes', quoteId, 'contact'] });
+    },
+  });
+}
+
+/** Changes a line's quantity; the line and the quote's total and version are updated from the answer. */
+export function useUpdateLineQuantity(quoteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: quoteWriteKey(quoteId),
+    scope: { id: `quote-${quoteId}` },
+    mutationFn: ({ lineId, quantity }: { lineId: number; quantity: number }) =>
+      quotesApi.updateLine(lineId, quantity, currentVersion(client, quoteId)),
+    onSuccess: ({ line, quote }) =>
+      patchLines(client, quote, (lines) => lines.map((old) => (old.id === line.id ? line : old))),
+  });
+}
+
+/** Removes a line; the quote's total, count and version follow from the answer. */
+export function useDeleteLine(quoteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: quoteWriteKey(quoteId),
+    scope: { id: `quote-${quoteId}` },
+    mutationFn: (lineId: number) => quotesApi.deleteLine(lineId, quoteId, currentVersion(client, quoteId)),
+    onSuccess: (result) => patchLines(client, result.quote, (lines) => lines.filter((line) => line.id !== result.id)),
+  });
+}
