@@ -1,6 +1,5 @@
 import { formatDate, type TCommunication, ZCreateCommunicationRequest } from '@cpq/contracts';
 import Send from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +12,7 @@ import { errorText } from '../../../lib/api';
 import { useToast } from '../../../ui/use-toast';
 import { useAddCommunication, useCommunications } from '../hooks/use-communications';
 import { commentDraftKey, useSessionValue } from '../hooks/use-session-value';
+import { LoadErrorAlert } from './load-error-alert';
 
 const ZComment = ZCreateCommunicationRequest.shape.input.shape.comment;
 
@@ -75,18 +75,7 @@ export function CommunicationsPanel({ quoteId }: { quoteId: number }) {
   let list = <CommunicationsList items={communications.data?.rows ?? []} />;
   if (communications.isPending) list = <CircularProgress size={24} aria-label="Loading the comments" />;
   if (communications.isError) {
-    list = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void communications.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorText(communications.error)}
-      </Alert>
-    );
+    list = <LoadErrorAlert error={communications.error} onRetry={() => void communications.refetch()} />;
   }
   return (
     <Card component="section" aria-labelledby="quote-comments-title" sx={{ p: { xs: 2, md: 2.5 } }}>

@@ -6,8 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type Control, type Path, useForm } from 'react-hook-form';
 import { errorText, hasCode } from '../../../lib/api';
 import { FormTextField } from '../../../ui/form-text-field';
 import { useToast } from '../../../ui/use-toast';
@@ -41,6 +41,33 @@ const CONTACT_LABELS: [TContactField, string, string][] = [
 /** The contact is read-only once a customer was chosen for a quote with an ERP id. */
 export const isContactAutofilled = (quote: Pick<TQuote, 'erpId' | 'contactId'>): boolean =>
   quote.erpId !== null && quote.contactId !== null;
+
+const ADDRESS_TITLES: Record<TAddressKind, string> = {
+  billingAddress: 'Billing Address',
+  shippingAddress: 'Shipping Address',
+};
+
+type TAddressCardProps = {
+  kind: TAddressKind;
+  control: Control<TCustomerTabForm>;
+  onBlur: (kind: TAddressKind) => void;
+  children?: ReactNode;
+};
+
+/** One of the quote's addresses, saved when the focus leaves one of its fields. */
+function AddressCard({ kind, control, onBlur, children }: TAddressCardProps) {
+  return (
+    <Card component="section" aria-labelledby={`quote-${kind}-title`} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={`quote-${kind}-title`} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {ADDRESS_TITLES[kind]}
+      </Typography>
+      <Box onBlur={() => onBlur(kind)}>
+        <AddressFields control={control} prefix={`${kind}.`} isRequired={false} />
+      </Box>
+      {children}
+    </Card>
+  );
+}
 
 type TCustomerTabProps = { quote: TQuote; onReload: () => Promise<TQuote | undefined> };
 
@@ -155,13 +182,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        <Card component="section" aria-labelledby="quote-billing-title" sx={{ p: { xs: 2, md: 3 } }}>
-          <Typography id="quote-billing-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-            Billing Address
-          </Typography>
-          <Box onBlur={() => handleAddressBlur('billingAddress')}>
-            <AddressFields control={control} prefix="billingAddress." isRequired={false} />
-          </Box>
+        <AddressCard kind="billingAddress" control={control} onBlur={handleAddressBlur}>
           <FormControlLabel
             sx={{ mt: 1 }}
             control={
@@ -173,17 +194,8 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
             }
             label="Shipping address is the same as billing"
           />
-        </Card>
-        {!quote.sameAsBilling && (
-          <Card component="section" aria-labelledby="quote-shipping-title" sx={{ p: { xs: 2, md: 3 } }}>
-            <Typography id="quote-shipping-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Shipping Address
-            </Typography>
-            <Box onBlur={() => handleAddressBlur('shippingAddress')}>
-              <AddressFields control={control} prefix="shippingAddress." isRequired={false} />
-            </Box>
-          </Card>
-        )}
+        </AddressCard>
+        {!quote.sameAsBilling && <AddressCard kind="shippingAddress" control={control} onBlur={handleAddressBlur} />}
       </Box>
     </Stack>
   );

@@ -1,7 +1,5 @@
 import { formatDate, MSG, type TQuote } from '@cpq/contracts';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -9,9 +7,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { errorText } from '../../../lib/api';
 import { useOpenDocument } from '../hooks/use-open-document';
 import { useQuoteDocuments } from '../hooks/use-quote-documents';
+import { LoadErrorAlert } from './load-error-alert';
 
 /** The Summary's Documents: every printed revision of the quote ('Rev 1', 'Rev 2'… with its date), each openable. */
 export function QuoteDocuments({ quote }: { quote: TQuote }) {
@@ -24,18 +22,7 @@ export function QuoteDocuments({ quote }: { quote: TQuote }) {
   );
   if (documents.isLoading) body = <CircularProgress size={24} aria-label="Loading the documents" />;
   if (documents.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorText(documents.error)}
-      </Alert>
-    );
+    body = <LoadErrorAlert error={documents.error} onRetry={() => void documents.refetch()} />;
   }
   if (documents.data && documents.data.length > 0) {
     body = (
