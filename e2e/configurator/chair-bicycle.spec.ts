@@ -1,22 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { MSG } from '@cpq/contracts';
-import { signInAs } from '../admin/support/admin';
 import { expectAccessible } from '../support/a11y';
-import { DEMO } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/shoot';
 import { toast } from '../support/ui';
-import {
-  cfg,
-  configured,
-  finishAndOpenQuote,
-  idle,
-  pickFromSelect,
-  productIdByName,
-  recordConfigure,
-} from './support/configurator';
+import { configured, finishAndOpenQuote, idle, openAsSales, pickFromSelect } from './support/configurator';
 
 const FREIGHT = 'Orders above 200 chairs ship by freight: ask sales for a delivery quote.';
+const LUMBAR_TIP = 'Most customers who sit over 6 hours a day add lumbar support.';
 
 test.describe('/Configurator: the office chair and the bicycle', () => {
   test('chair: slider, Fraction slider, positive-number check, messages toasted once, finish', async ({
@@ -24,11 +14,7 @@ test.describe('/Configurator: the office chair and the bicycle', () => {
     request,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const session = await signInAs(page, request, DEMO.sales);
-    const productId = await productIdByName(request, session.token, 'ErgoLine Office Chair');
-    const sent = recordConfigure(page);
-    const ui = cfg(page);
-    await page.goto(`/Configurator/${productId}/0/${randomUUID()}`);
+    const { sent, ui } = await openAsSales(page, request, 'ErgoLine Office Chair');
     await expect(ui.header).toContainText(MSG.totalPrice);
 
     // A required choice left empty is reported on Continue, not before.
@@ -38,6 +24,8 @@ test.describe('/Configurator: the office chair and the bicycle', () => {
     await configured(page, () => page.getByRole('radio', { name: 'Task' }).check());
     await idle(page);
     await expect(ui.option('series')).not.toContainText(MSG.fieldRequired);
+    // An Information message is an information toast.
+    await expect(toast(page, LUMBAR_TIP)).toBeVisible();
     await ui.continue.click();
     await expect(ui.tab('2. Upholstery')).toHaveAttribute('aria-selected', 'true');
     await configured(page, () => page.getByRole('radio', { name: 'Breathable mesh' }).check());
@@ -102,10 +90,7 @@ test.describe('/Configurator: the office chair and the bicycle', () => {
   });
 
   test('bicycle: why-not for a frame the type excludes, and its one-click change', async ({ page, request }) => {
-    const session = await signInAs(page, request, DEMO.sales);
-    const productId = await productIdByName(request, session.token, 'Atlas Custom Bicycle');
-    const sent = recordConfigure(page);
-    await page.goto(`/Configurator/${productId}/0/${randomUUID()}`);
+    const { sent } = await openAsSales(page, request, 'Atlas Custom Bicycle');
     await configured(page, () => page.getByRole('radio', { name: 'City' }).check());
     await idle(page);
     await expect(page.getByRole('radio', { name: 'Carbon fibre' })).toBeDisabled();

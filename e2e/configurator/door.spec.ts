@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { MSG, msgAddedToQuote, msgNoSmallerThan } from '@cpq/contracts';
 import { signInAs } from '../admin/support/admin';
 import { expectAccessible } from '../support/a11y';
@@ -6,16 +5,7 @@ import { DEMO } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/shoot';
 import { toast } from '../support/ui';
-import {
-  cfg,
-  configured,
-  finishAndOpenQuote,
-  idle,
-  pickFromSelect,
-  productIdByName,
-  quoteIdOf,
-  recordConfigure,
-} from './support/configurator';
+import { configured, finishAndOpenQuote, idle, openAsSales, pickFromSelect, quoteIdOf } from './support/configurator';
 
 const DOOR = 'Industrial Sectional Door';
 
@@ -25,12 +15,7 @@ test.describe('/Configurator: the industrial door', () => {
     request,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const session = await signInAs(page, request, DEMO.sales);
-    const productId = await productIdByName(request, session.token, DOOR);
-    const sent = recordConfigure(page);
-    const ui = cfg(page);
-
-    await page.goto(`/Configurator/${productId}/0/${randomUUID()}`);
+    const { sent, ui } = await openAsSales(page, request, DOOR);
     await expect(ui.header).toContainText(MSG.totalPrice);
     await expect(ui.price).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     await expect(ui.tab('1. Door')).toHaveAttribute('aria-selected', 'true');
@@ -168,10 +153,7 @@ test.describe('/Configurator: the industrial door', () => {
   });
 
   test('Cancel asks first and goes to the quote, or home without one', async ({ page, request }) => {
-    const session = await signInAs(page, request, DEMO.sales);
-    const productId = await productIdByName(request, session.token, DOOR);
-    const ui = cfg(page);
-    await page.goto(`/Configurator/${productId}/0/${randomUUID()}`);
+    const { ui } = await openAsSales(page, request, DOOR);
     await expect(ui.header).toContainText(MSG.totalPrice);
     await ui.cancel.click();
     const dialog = page.getByRole('dialog', { name: 'Cancel configuration' });

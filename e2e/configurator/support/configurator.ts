@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
 import type { TRequestOf, TResultOf } from '@cpq/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, type Request } from '@playwright/test';
-import { apiCall } from '../../support/api';
+import { apiCall, DEMO } from '../../support/api';
+import { useSession } from '../../support/ui';
 
 export const GUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 
@@ -76,4 +78,23 @@ export async function finishAndOpenQuote(
   const { result } = (await response.json()) as { result: TResultOf<'configurator/finish'> };
   await expect(page).toHaveURL(new RegExp(`/Quote/${result.quoteId}$`));
   return result;
+}
+
+/**
+ * Signs in as the demo sales user, opens a new configuration of a demo product and waits for its header. Answers the
+ * product id, the recorded configure calls and the screen's parts.
+ */
+export async function openAsSales(page: Page, request: APIRequestContext, productName: string) {
+  const session = await apiCall(request, 'auth/login', {
+    username: DEMO.sales.username,
+    password: DEMO.sales.password,
+  });
+  if (session.mfaRequired) throw new Error('The demo sales user has no multi-factor');
+  await useSession(page, session);
+  const productId = await productIdByName(request, session.token, productName);
+  const sent = recordConfigure(page);
+  const ui = cfg(page);
+  await page.goto(`/Configurator/${productId}/0/${randomUUID()}`);
+  await expect(ui.header).toBeVisible();
+  return { productId, sent, ui };
 }
