@@ -1,0 +1,158 @@
+import { MSG } from '@cpq/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSession, makeUser, mockApi, renderWithApp } from '../../../test/render';
+import { makeLine, makeQuote } from '../quote-fixtures.test-support';
+import { QuotePage } from './quote-page';
+
+type THandlers = Parameters<typeof mockApi>[0];
+const ok = (result: unknown) => ({ body: { success: true, result } });
+
+function renderQuote(quote: ReturnType<typeof makeQuote>, handlers: THandlers = {}) {
+  const fetchMock = mockApi({
+    'quoteManagement/getQuote': () => ok(quote),
+    'quoteManagement/getCommunications': () => ok({ rows: [], count: 0 }),
+    'statusTypesMgmt/getStatusTypes': () => ok({ rows: [], count: 0 }),
+    ...handlers,
+  });
+  renderWithApp(
+    <Routes>
+      <Route path="/Quote/:quoteId" element={<QuotePage />} />
+      <Route path="/Configurator/:productId/:quoteId/:configId" element={<p>Configurator page</p>} />
+    </Routes>,
+    { route: `/Quote/${quote.id}`, session: makeSession({ user: makeUser() }) },
+  );
+  return fetchMock;
+}
+
+const bodiesOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(path))
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+describe('QuotePage tabs', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.sessionStorage.clear();
+  });
+
+  it('shows Lines, Details, Customer and Summary, moves with the arrows and keeps the tab per quote', async () => {
+    renderQuote(makeQuote());
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Lines', 'Details', 'Customer', 'Summary']);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Previous tab' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next tab' }));
+    expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true');
+    expect(window.sessionStorage.getItem('quote:8:tab')).toBe('1');
+    cleanup();
+    renderQuote(makeQuote());
+    expect(await screen.findByRole('tab', { name: 'Details', selected: true })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Project Name' })).toHaveProperty('value', 'Warehouse doors');
+  });
+
+  it('an order shows only its Summary with Back, Print and View, and the ERP status or Ordered', async () => {
+    renderQuote(makeQuote({ type: 2, csiStatus: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #8' })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getAllByText('Ordered').length).toBeGreaterThan(0);
+    for (const name of ['Back', 'Print', 'View']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Quote' })).toBeNull();
+    cleanup();
+    renderQuote(makeQuote({ type: 2, csiStatus: 'Shipped' }));
+    expect((await screen.findAllByText('Shipped')).length).toBeGreaterThan(0);
+  });
+
+  it('minus at quantity 1 refuses with the failure toast and sends nothing; plus saves the new quantity', async () => {
+    const line = makeLine({ quantity: 1 });
+    const fetchMock = renderQuote(makeQuote({ lines: [line] }), {
+      'quoteManagement/updateLine': () =>
+        ok({ line: { ...line, quantity: 2 }, quote: { id: 8, version: 4, totalCost: '25.0000', lineCount: 1 } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Decrease the quantity of HNG-9' }));
+    expect(await screen.findByText(MSG.quantityMin)).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'updateLine')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase the quantity of HNG-9' }));
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$25.00'));
+    expect(bodiesOf(fetchMock, 'updateLine')).toEqual([{ id: 1, version: 3, input: { quantity: 2 } }]);
+  });
+
+  it('deletes a line only after Yes, Delete', async () => {
+    const fetchMock = renderQuote(makeQuote(), {
+      'quoteManagement/deleteLine': () =>
+        ok({ ok: true, id: 1, quote: { id: 8, version: 4, totalCost: '0.0000', lineCount: 0 } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete HNG-9' }));
+    fireEvent.click(screen.getByRole('button', { name: MSG.noCancel }));
+    expect(bodiesOf(fetchMock, 'deleteLine')).toEqual([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete HNG-9' }));
+    fireEvent.click(screen.getByRole('button', { name: MSG.yesDelete }));
+    expect(await screen.findByText('No lines yet')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'deleteLine')).toEqual([{ id: 1, quoteId: 8, version: 3 }]);
+  });
+
+  it('keeps the comment draft per quote across a remount and clears it once added', async () => {
+    renderQuote(makeQuote(), {
+      'quoteManagement/createCommunication': () =>
+        ok({ id: 5, comment: 'Ship in May', username: 'ada@example.com', quoteId: 8, date: '2026-03-05T10:00:00Z' }),
+    });
+    const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+    fireEvent.change(box, { target: { value: 'Ship in May' } });
+    cleanup();
+    const fetchMock = renderQuote(makeQuote(), {
+      'quoteManagement/createCommunication': () =>
+        ok({ id: 5, comment: 'Ship in May', username: 'ada@example.com', quoteId: 8, date: '2026-03-05T10:00:00Z' }),
+    });
+    const again = await screen.findByRole('textbox', { name: 'Add a comment' });
+    expect(again).toHaveProperty('value', 'Ship in May');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(list).getByText('Ship in May')).toBeTruthy();
+    expect(within(list).getByText('03/05/2026')).toBeTruthy();
+    expect(again).toHaveProperty('value', '');
+    expect(window.sessionStorage.getItem('quote:8:comment')).toBeNull();
+    expect(bodiesOf(fetchMock, 'createCommunication')).toEqual([{ input: { quoteId: 8, comment: 'Ship in May' } }]);
+  });
+
+  it('Create Quote without the contact names shows the Details tab and the message', async () => {
+    renderQuote(makeQuote());
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Quote' }));
+    expect(await screen.findByText(MSG.addContactName)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('Create Quote with a contact and a line goes to configurator 31 for this quote', async () => {
+    renderQuote(
+      makeQuote({
+        quoteGenConfigId: 'cfg-31',
+        contact: {
+          id: null,
+          firstName: 'Ada',
+          lastName: 'L',
+          email: null,
+          phone: null,
+          altPhone: null,
+          companyName: null,
+        },
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Quote' }));
+    expect(await screen.findByText('Configurator page')).toBeTruthy();
+  });
+
+  it('a stale Details save shows the server’s message with Reload', async () => {
+    renderQuote(makeQuote(), {
+      'quoteManagement/updateQuote': () => ({
+        status: 409,
+        body: { success: false, error: MSG.conflict, code: 'CONFLICT' },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Details' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Project Name' }), { target: { value: 'North dock' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.conflict)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
