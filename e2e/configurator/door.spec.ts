@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { MSG, msgAddedToQuote, msgNoSmallerThan } from '@cpq/contracts';
 import { signInAs } from '../admin/support/admin';
 import { expectAccessible } from '../support/a11y';
-import { DEMO } from '../support/api';
+import { apiCall, DEMO, passwordToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/shoot';
 import { toast } from '../support/ui';
@@ -164,6 +165,14 @@ test.describe('/Configurator: the industrial door', () => {
     await ui.cancel.click();
     await page.getByRole('button', { name: 'Yes, cancel' }).click();
     await expect(page).toHaveURL(/\/$/);
+
+    // With a quote, Cancel goes back to it.
+    const token = await passwordToken(request, DEMO.sales.username, DEMO.sales.password);
+    const quote = await apiCall(request, 'quoteManagement/createQuote', { input: { _id: randomUUID() } }, token);
+    const withQuote = await openAsSales(page, request, DOOR, quote.id);
+    await withQuote.ui.cancel.click();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Quote/${quote.id}$`));
   });
 
   test('bare /Configurator points to the catalog', async ({ page, request }, testInfo) => {

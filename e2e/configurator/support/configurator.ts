@@ -81,10 +81,10 @@ export async function finishAndOpenQuote(
 }
 
 /**
- * Signs in as the demo sales user, opens a new configuration of a demo product and waits for its header. Answers the
- * product id, the recorded configure calls and the screen's parts.
+ * Signs in as the demo sales user, opens a new configuration of a demo product (for a quote, or none) and waits for
+ * its header. Answers the product id, the recorded configure calls, the screen's parts and the bearer token.
  */
-export async function openAsSales(page: Page, request: APIRequestContext, productName: string) {
+export async function openAsSales(page: Page, request: APIRequestContext, productName: string, quoteId = 0) {
   const session = await apiCall(request, 'auth/login', {
     username: DEMO.sales.username,
     password: DEMO.sales.password,
@@ -94,7 +94,7 @@ export async function openAsSales(page: Page, request: APIRequestContext, produc
   const productId = await productIdByName(request, session.token, productName);
   const sent = recordConfigure(page);
   const ui = cfg(page);
-  await page.goto(`/Configurator/${productId}/0/${randomUUID()}`);
+  await page.goto(`/Configurator/${productId}/${quoteId}/${randomUUID()}`);
   await expect(ui.header).toBeVisible();
-  return { productId, sent, ui };
+  return { productId, sent, ui, token: session.token };
 }
