@@ -1,42 +1,17 @@
-import type { TQuoteLine } from '@cpq/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { makeLine } from '../quote-fixtures.test-support';
 import { extendedPrice } from './quote-lines';
 import { QuoteLinesTable } from './quote-lines-table';
 
 const CONFIG_ID = '5e0c8a7b-2f1d-4c3e-8b9a-0d1e2f3a4b5c';
 
-function makeLine(overrides: Partial<TQuoteLine>): TQuoteLine {
-  return {
-    id: 1,
-    _id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
-    configurationId: null,
-    headerId: null,
-    imgUrl: null,
-    price: '0',
-    salesPrice: null,
-    quantity: 1,
-    productId: null,
-    quoteId: 8,
-    description: null,
-    partNumber: null,
-    productName: null,
-    CfgPartNumber: null,
-    LineDescription: null,
-    username: 'ada@example.com',
-    quoteCreated: '1',
-    Details: [],
-    companyId: 1,
-    PricingDocLink: null,
-    isNonConfigurable: false,
-    rmaCreated: false,
-    ...overrides,
-  };
-}
-
 const CHAIR = makeLine({
   id: 1,
+  partNumber: null,
+  description: null,
+  isNonConfigurable: false,
   configurationId: CONFIG_ID,
   productId: 2,
   productName: 'Office Chair',
