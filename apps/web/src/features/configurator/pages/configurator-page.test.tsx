@@ -280,4 +280,17 @@ describe('ConfiguratorPage', () => {
     );
     expect(await screen.findByText('Editing a saved configuration')).toBeTruthy();
   });
+
+  it("starts the quote-generation configurator (31) with the quote's lines", async () => {
+    const quoteLine = { partNumber: 'DR-1', quantity: 2, description: 'Door', price: '1300.00', configurationId: 'c1' };
+    const { bodies } = renderPage({
+      route: `/Configurator/31/5/${GUID}`,
+      handlers: { 'quoteManagement/getQuote': () => ok({ id: 5, lines: [quoteLine] }) },
+    });
+    await screen.findByText('$1,234.50');
+    expect(bodies('quoteManagement/getQuote')).toEqual([{ id: 5 }]);
+    const [start] = bodies('configurator/start');
+    expect(start.integrationParams).toContainEqual({ Name: 'Line_Item', SimpleValue: 'DR-1', IsNull: false, Type: 0 });
+    expect(start.integrationParams).toContainEqual({ Name: 'Line_Count', SimpleValue: '1', IsNull: false, Type: 1 });
+  });
 });
