@@ -1,8 +1,8 @@
 import { useSession } from '../features/auth/hooks/use-session';
-import { HomePage, LoginPage } from './lazy-pages';
+import { LoginPage, QuoteDashboardPage } from './lazy-pages';
 
-/** `/`: the signed-in home, or the login form for visitors (spec route table). */
+/** `/`: the quote dashboard for a signed-in user, or the login form for visitors (spec route table). */
 export function HomeRoute() {
   const { auth } = useSession();
-  return auth ? <HomePage /> : <LoginPage />;
+  return auth ? <QuoteDashboardPage /> : <LoginPage />;
 }

@@ -15,8 +15,8 @@ export const LoginPage = lazyPage(() =>
 export const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
-export const HomePage = lazyPage(() =>
-  import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })),
+export const QuoteDashboardPage = lazyPage(() =>
+  import('../features/quote-lists/pages/quote-dashboard-page').then((m) => ({ default: m.QuoteDashboardPage })),
 );
 export const MyProfilePage = lazyPage(() =>
   import('../features/profile/pages/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
@@ -32,14 +32,14 @@ function entryPage(pathname: string, isSignedIn: boolean) {
   // Configurator links are shared with visitors too (the page asks them for an e-mail address).
   if (isConfiguratorPath(path)) return ConfiguratorPage;
   if (!isSignedIn) return path === '/' || path === '/login' ? LoginPage : null;
-  if (path === '/' || path === '/login' || path === '/quotedashboard') return HomePage;
+  if (path === '/' || path === '/login' || path === '/quotedashboard') return QuoteDashboardPage;
   return path.startsWith('/myprofile/') ? MyProfilePage : null;
 }
 
 /**
  * Starts downloading the page the app opens on, so that it arrives while the guard waits for the session instead
- * of after it (one round trip less before the first screen). Only the entry pages: the sign-in screens, the home
- * page, the profile and the configurator; administration pages load when their route renders.
+ * of after it (one round trip less before the first screen). Only the entry pages: the sign-in screens, the quote
+ * dashboard, the profile and the configurator; administration pages load when their route renders.
  */
 export function preloadEntryPage(pathname: string, isSignedIn: boolean): void {
   void entryPage(pathname, isSignedIn)

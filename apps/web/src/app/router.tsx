@@ -4,9 +4,10 @@ import { RouteErrorBoundary } from './error/route-error-boundary';
 import { RequireAdmin } from './guards/require-admin';
 import { SignedOutOnly } from './guards/signed-out-only';
 import { HomeRoute } from './home-route';
-import { HomePage, LoginPage, MyProfilePage, ResetPasswordPage } from './lazy-pages';
+import { LoginPage, MyProfilePage, QuoteDashboardPage, ResetPasswordPage } from './lazy-pages';
 import { accountsAdminRoutes } from './routes/accounts-admin-routes';
 import { configuratorQuoteRoutes } from './routes/configurator-quote-routes';
+import { quoteListRoutes } from './routes/quote-list-routes';
 import { referenceDataRoutes } from './routes/reference-data-routes';
 import { AppShell } from './shell/app-shell';
 
@@ -28,13 +29,13 @@ export function AppRoutes() {
           }
         />
         <Route path="ResetPassword" element={<ResetPasswordPage />} />
-        {/* The quote dashboard arrives with the quotes issue; until then sign-in lands on the signed-in home. */}
-        <Route path="QuoteDashboard" element={<HomePage />} />
+        <Route path="QuoteDashboard" element={<QuoteDashboardPage />} />
         <Route path="MyProfile/:username" element={<MyProfilePage />} />
         {configuratorQuoteRoutes}
         <Route element={<RequireAdmin />}>
           {accountsAdminRoutes}
           {referenceDataRoutes}
+          {quoteListRoutes}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+
+// One chunk per page, as in lazy-pages.ts (the dashboard is an entry page, so it lives there).
+const PlatformQuotesPage = lazy(() =>
+  import('../../features/quote-lists/pages/platform-quotes-page').then((m) => ({ default: m.PlatformQuotesPage })),
+);
+
+/** /Quotes/{pid}: every quote of a platform. Rendered as children of the router's RequireAdmin route. */
+export const quoteListRoutes = [<Route key="Quotes/:pid" path="Quotes/:pid" element={<PlatformQuotesPage />} />];

@@ -1,0 +1,37 @@
+import { formatCurrency, formatDate, orDash } from '@cpq/contracts';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { customerName, quoteNumber, type TQuoteRow } from './quote-columns';
+
+type TQuoteCardProps = { quote: TQuoteRow; status: string; hasCreatedBy: boolean };
+
+/** A quote in the card view (phones): number and status, the project, then customer, date and value. */
+export function QuoteCard({ quote, status, hasCreatedBy }: TQuoteCardProps) {
+  return (
+    <Box sx={{ pr: 5, minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="p" sx={{ lineHeight: 1.3 }}>
+          {quote.isPending ? 'Copying…' : quoteNumber(quote)}
+        </Typography>
+        {quote.statusTypeId != null && status !== orDash(null) && (
+          <Chip label={status} size="small" color="primary" variant="outlined" />
+        )}
+      </Stack>
+      <Typography sx={{ mt: 0.25, fontWeight: 500, overflowWrap: 'anywhere' }}>{orDash(quote.name)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {customerName(quote)}
+        {hasCreatedBy && quote.createdByEmail ? ` · ${quote.createdByEmail}` : ''}
+      </Typography>
+      <Stack direction="row" sx={{ mt: 1, justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          Created On {formatDate(quote.createdDate)}
+        </Typography>
+        <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+          {formatCurrency(quote.totalCost)}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatCurrency, formatDate, orDash, type TQuoteListRow } from '@cpq/contracts';
+import type { TListColumn } from '../../../ui/generic-list';
+
+/** A row of the quote lists: a server row, or a copy shown before the server has answered (no id of its own yet). */
+export type TQuoteRow = TQuoteListRow & { isPending?: boolean };
+
+/** The customer as the lists show it: the contact's first and last name, or an em dash. */
+export function customerName(row: Pick<TQuoteRow, 'firstName' | 'lastName'>): string {
+  return orDash([row.firstName, row.lastName].filter(Boolean).join(' ').trim());
+}
+
+/** The status type's name for the row's statusTypeId, or an em dash (no status, or one the caller cannot see). */
+export function statusName(row: Pick<TQuoteRow, 'statusTypeId'>, names: ReadonlyMap<number, string>): string {
+  return orDash(row.statusTypeId == null ? null : names.get(row.statusTypeId));
+}
+
+/** '#12', or an em dash while a copy waits for its number. */
+export const quoteNumber = (row: TQuoteRow): string => (row.isPending ? orDash(null) : `#${row.id}`);
+
+type TColumnOptions = {
+  statusNames: ReadonlyMap<number, string>;
+  /** The admin list adds the creator's e-mail address. */
+  hasCreatedBy: boolean;
+  /** A super admin's list spans platforms: it adds each quote's platform. */
+  hasPlatform?: boolean;
+};
+
+const noWrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
+/**
+ * The columns of the quotes lists (spec "Quotes list"): #, Status, Customer, Project, Created On (MM/DD/YYYY) and
+ * Quote Value ($1,234.50); the admin list adds Created By after Customer. Actions (edit, copy, delete) are the
+ * generic list's row menu, the last column.
+ */
+export function quoteColumns({
+  statusNames,
+  hasCreatedBy,
+  hasPlatform = false,
+}: TColumnOptions): TListColumn<TQuoteRow>[] {
+  const columns: TListColumn<TQuoteRow>[] = [
+    { id: 'id', header: '#', size: 90, cell: (row) => noWrap(quoteNumber(row)) },
+    { id: 'statusTypeId', header: 'Status', size: 150, cell: (row) => statusName(row, statusNames) },
+    { id: 'customer', header: 'Customer', size: 200, cell: customerName },
+  ];
+  if (hasCreatedBy) {
+    columns.push({ id: 'createdByEmail', header: 'Created By', size: 240 });
+  }
+  if (hasPlatform) columns.push({ id: 'pid', header: 'Platform', size: 130, sortField: false });
+  columns.push(
+    { id: 'name', header: 'Project', size: 240 },
+    { id: 'createdDate', header: 'Created On', size: 130, cell: (row) => noWrap(formatDate(row.createdDate)) },
+    {
+      id: 'totalCost',
+      header: 'Quote Value',
+      size: 150,
+      align: 'right',
+      cell: (row) => noWrap(formatCurrency(row.totalCost)),
+    },
+  );
+  return columns;
+}
