@@ -123,7 +123,8 @@ export const ZFinishRequest = z.strictObject({
 export const ZFinishResult = z.object({
   quoteId: ZId,
   quoteType: ZQuoteType,
-  lineId: ZId,
+  /** The line added or updated; null for a Review or SO write-up configuration, which prints a document instead. */
+  lineId: ZId.nullable(),
   partNumber: z.string(),
   price: z.number(),
   isNewQuote: z.boolean(),

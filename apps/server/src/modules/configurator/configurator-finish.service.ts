@@ -3,6 +3,7 @@ import { quantityOf } from '@cpq/engine';
 import { AppError } from '../../lib/app-error';
 import { centsToDollars, centsToMoney } from '../../lib/money';
 import { insertChangesBy } from '../audit/change-trail';
+import { finishStepConfiguration, printLinePricing } from '../documents/document-steps.service';
 import { findProductRow } from '../products/products.repository';
 import { quoteLineTrail } from '../quotes/quote-trails';
 import { newQuoteType, quoteCreatedFlag } from '../quotes/quotes.policy';
@@ -15,16 +16,18 @@ import {
 } from '../quotes/quotes.repository';
 import { insertNewQuote, lockQuoteForLines, newQuoteGuid } from '../quotes/quotes.service';
 import { configurationTrail } from './configuration-trail';
+import { modeOf } from './configurator.policy';
 import { updateConfigurationRow } from './configurator.repository';
 import { loadSession, type TConfiguratorContext } from './configurator.service';
 
 /**
  * Finishes a complete configuration: stores its outputs and, in one transaction, puts its line on a quote (a new
  * one, a quote request for public users, when none is given), updating the line it already has there on a
- * reconfigure, and recomputes the quote's totals.
+ * reconfigure, recomputes the quote's totals and prints the line's pricing document. A Review or SO write-up
+ * configuration prints the quote's document instead and adds no line (documents/document-steps.service).
  */
 export async function finish(
-  ctx: TConfiguratorContext,
+  ctx: TConfiguratorContext & { dataDir: string },
   body: TParsedRequestOf<'configurator/finish'>,
 ): Promise<TFinishResult> {
   const { actor } = ctx;
@@ -40,6 +43,12 @@ export async function finish(
   const partNumber = ui.PartNumber || product.productNumber;
   const description = ui.Description || product.name;
   const details: TDetailItem[] = ui.Details;
+  const mode = modeOf(product.ruleset);
+  const stepCtx = { db: ctx.db, actor, ip: ctx.ip, dataDir: ctx.dataDir, now: new Date() };
+  if (mode !== 'Default') {
+    const done = { row, choices: session.choices(), ui, partNumber, description };
+    return finishStepConfiguration(stepCtx, mode, body.quoteId ?? row.quoteId, done);
+  }
   const priceCents = ui.ConfiguredPriceCents;
   const engineQuantity = quantityOf({
     valueOf: (id) => session.valueOf(id),
@@ -98,6 +107,7 @@ export async function finish(
       lineId = line.id;
     }
     const totals = await recomputeQuoteTotals(tx, quote.id);
+    await printLinePricing(tx, stepCtx, totals, lineId);
     const saved = await updateConfigurationRow(tx, row.id, {
       choices: session.choices(),
       quoteId: quote.id,

@@ -68,7 +68,7 @@ async function storedChoices(id: string) {
 beforeAll(async () => {
   t = await createTestApp();
   a = await createPlatformActors(t);
-  bicycle = await createConfigurableProduct(t, a.token[5], demoModel('bicycle'), { Ruleset: 'Quote_Gen' });
+  bicycle = await createConfigurableProduct(t, a.token[5], demoModel('bicycle'));
 });
 afterAll(() => t.close());
 
@@ -82,7 +82,7 @@ describe('configurator/start', () => {
       sessionId: configurationId,
       productId: bicycle.ID,
       productName: 'Atlas Custom Bicycle',
-      mode: 'Review',
+      mode: 'Default',
       modelVersion: 1,
       isReconfigure: false,
       quoteId: null,
@@ -99,6 +99,7 @@ describe('configurator/start', () => {
 
   it('derives the mode from the product’s ruleset', async () => {
     const modes: [string | null, string][] = [
+      ['Quote_Gen', 'Review'],
       ['SO_WriteUP', 'SOWriteup'],
       ['Other', 'Default'],
       [null, 'Default'],

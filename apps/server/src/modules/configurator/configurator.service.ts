@@ -15,6 +15,7 @@ import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
+import { resolveStartProduct, startParams } from '../documents/step-start';
 import { findProductRow } from '../products/products.repository';
 import { findLineOfQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
@@ -98,10 +99,12 @@ export async function start(ctx: TConfiguratorContext, body: TStartBody): Promis
   const existing = await findConfigurationRow(ctx.db, body.configurationId);
   if (existing) return reopen(ctx, existing, body);
   if (body.productId === undefined) throw configurationNotFound();
-  const target = await configurableProduct(ctx, body.productId);
+  const productId = await resolveStartProduct(ctx, body.productId, body.quoteId ?? null);
+  const target = await configurableProduct(ctx, productId);
   const { quoteId, lineId } = await checkedTarget(ctx, body.quoteId ?? null, body.lineId ?? null);
   const compiled = await compiledModel(ctx, target.modelId);
-  const params = body.integrationParams ?? [];
+  const stepTarget = { quoteId, configurationId: body.configurationId };
+  const params = (await startParams(ctx, target.product, stepTarget, body.integrationParams)) ?? [];
   // Without choices the engine starts from the options' enabled defaults, as explicit choices.
   const session = createSession(compiled, { params });
   const created = await ctx.db.transaction(async (tx) => {
@@ -155,7 +158,8 @@ async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body
   if (!canUseConfiguration(ctx.actor, row)) throw configurationNotFound();
   const target = await configurableProduct(ctx, row.productId, row.pid);
   const compiled = await compiledModel(ctx, target.modelId);
-  const params = body.integrationParams ?? row.params;
+  const stepTarget = { quoteId: body.quoteId ?? row.quoteId, configurationId: row.id };
+  const params = (await startParams(ctx, target.product, stepTarget, body.integrationParams)) ?? row.params;
   const { session, dropped } = replaySession(compiled, params, row.choices);
   const requested = await checkedTarget(ctx, body.quoteId ?? row.quoteId, body.lineId ?? row.lineId);
   const isMigrated = target.modelId !== row.modelId;
@@ -170,7 +174,7 @@ async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body
   const isChanged =
     isMigrated ||
     dropped.length > 0 ||
-    body.integrationParams !== undefined ||
+    params !== row.params ||
     requested.quoteId !== row.quoteId ||
     requested.lineId !== row.lineId;
   const saved = isChanged

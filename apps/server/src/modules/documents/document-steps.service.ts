@@ -1,7 +1,10 @@
-import type { TDetailItem } from '@cpq/contracts';
-import type { TDbOrTx } from '../../db/client';
+import { MSG, type TChoice, type TDetailItem, type TFinishResult, type TUiState } from '@cpq/contracts';
+import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../http/actor';
+import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
+import { configurationTrail } from '../configurator/configuration-trail';
+import { type TStoredConfiguration, updateConfigurationRow } from '../configurator/configurator.repository';
 import { quoteTrail } from '../quotes/quote-trails';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
@@ -50,4 +53,56 @@ export async function printLinePricing(
   );
   await setLinePricingDoc(tx, lineId, document.path);
   return document;
+}
+
+type TFinishingConfiguration = {
+  row: TStoredConfiguration;
+  choices: TChoice[];
+  ui: Pick<TUiState, 'Details' | 'ImageUrl'>;
+  partNumber: string;
+  description: string;
+};
+
+/**
+ * configurator/finish of a Review or SO write-up configuration: in one transaction the quote's document is printed
+ * (see finishDocumentStep) and the configuration stored as complete, pointing at the quote. No line is added, so
+ * the result has no line id.
+ */
+export async function finishStepConfiguration(
+  ctx: TStepContext & { db: TDb },
+  mode: 'Review' | 'SOWriteup',
+  quoteId: number | null,
+  done: TFinishingConfiguration,
+): Promise<TFinishResult> {
+  if (quoteId === null) {
+    throw new AppError('VALIDATION_FAILED', MSG.addLine, [{ path: 'quoteId', message: MSG.addLine }]);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const { quote } = await finishDocumentStep(tx, ctx, {
+      mode,
+      quoteId,
+      configurationId: done.row.id,
+      answers: done.ui.Details,
+    });
+    const saved = await updateConfigurationRow(tx, done.row.id, {
+      choices: done.choices,
+      quoteId: quote.id,
+      lineId: null,
+      isComplete: true,
+      partNumber: done.partNumber,
+      description: done.description,
+      priceCents: 0,
+      details: done.ui.Details,
+      imageUrl: done.ui.ImageUrl || null,
+    });
+    await insertChangesBy(tx, ctx, [configurationTrail.updated(done.row, saved)]);
+    return {
+      quoteId: quote.id,
+      quoteType: quote.type === 2 ? 2 : quote.type === 3 ? 3 : 1,
+      lineId: null,
+      partNumber: done.partNumber,
+      price: 0,
+      isNewQuote: false,
+    };
+  });
 }

@@ -193,7 +193,7 @@ export function renderWriteUp(quote: TPrintedQuote, compress = true): Promise<Bu
     (doc) => {
       documentHeader(doc, headerOf(quote, title));
       answersTable(doc, 'Order Details', quote.answers);
-      sectionHeading(doc, 'Customer');
+      sectionHeading(doc, 'Customer and Addresses');
       customerBlocks(doc, quote);
       linesTable(doc, quote);
     },
@@ -227,7 +227,10 @@ export function renderPricingDoc(
         ],
       });
       doc.font('Helvetica-Bold').fontSize(12).text(orDash(line.productName), PAGE.margin, doc.y);
-      doc.font('Helvetica-Bold').fontSize(9).text(`Part Number ${orDash(line.partNumber)}`);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .text(`Part Number ${orDash(line.partNumber)}`);
       doc.font('Helvetica').fontSize(9).text(orDash(line.description));
       answersTable(doc, 'Configuration', line.details);
       totalsBlock(doc, [

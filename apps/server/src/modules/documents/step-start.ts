@@ -1,0 +1,53 @@
+import type { TInitialParameter } from '@cpq/contracts';
+import type { TDb } from '../../db/client';
+import type { TActor } from '../../http/actor';
+import { scopeOf } from '../../lib/platform-scope';
+import { modeOf } from '../configurator/configurator.policy';
+import { findProductRow } from '../products/products.repository';
+import { loadQuote } from '../quotes/quotes.repository';
+import { findVisibleQuote } from '../quotes/quotes.service';
+import { ensureStepProduct, stepOfConfiguratorId } from './built-in-products';
+import { mergeStepParams, stepParams } from './step-params';
+
+type TStartContext = { db: TDb; actor: TActor };
+
+/**
+ * The product a configurator/start on a quote really starts. The spec's Create/Update Quote and Order buttons open
+ * configurator ids 31 and 33; on a quote they name the quote's platform's Quote_Gen or SO_WriteUP product (created
+ * from the built-in model on first use), unless the caller's platform has a configurable product of that very id
+ * of another ruleset, which keeps its id. Any other id is the product itself.
+ */
+export async function resolveStartProduct(
+  ctx: TStartContext,
+  productId: number,
+  quoteId: number | null,
+): Promise<number> {
+  const step = stepOfConfiguratorId(productId);
+  if (!step || quoteId === null) return productId;
+  const own = await findProductRow(ctx.db, scopeOf(ctx.actor), productId);
+  if (own && !own.isNonConfigurable && own.modelId !== null && own.ruleset !== step.ruleset) return productId;
+  const quote = await findVisibleQuote(ctx.db, ctx.actor, quoteId);
+  return ctx.db.transaction((tx) => ensureStepProduct(tx, quote.pid, step));
+}
+
+/**
+ * The initial parameters a configuration starts (or reopens) with. For a Review or SO write-up product on a quote
+ * the server builds them from the quote (its lines '|'-joined, QuoteId, IsOrder, the contact): line values a client
+ * sends are ignored. Otherwise the client's, unchanged.
+ */
+export async function startParams(
+  ctx: TStartContext,
+  product: { ruleset: string | null },
+  target: { quoteId: number | null; configurationId: string },
+  client: TInitialParameter[] | undefined,
+): Promise<TInitialParameter[] | undefined> {
+  const mode = modeOf(product.ruleset);
+  if (mode === 'Default' || target.quoteId === null) return client;
+  const quote = await loadQuote(ctx.db, await findVisibleQuote(ctx.db, ctx.actor, target.quoteId));
+  const built = stepParams(quote, {
+    isOrder: mode === 'SOWriteup',
+    configurationId: target.configurationId,
+    username: ctx.actor.username,
+  });
+  return mergeStepParams(client, built);
+}
