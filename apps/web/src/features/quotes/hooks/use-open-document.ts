@@ -4,30 +4,30 @@ import { errorText } from '../../../lib/api';
 import { useToast } from '../../../ui/use-toast';
 import { quotesApi } from '../api/quotes.api';
 
+/** Hands a signed link to the browser, which downloads the PDF under its original name (the server's attachment). */
+function download(link: string, name: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = link;
+  anchor.download = name;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
 /**
- * Opens a stored document in a new browser tab through a short-lived signed link. The tab is opened at the click
- * (a tab opened after the call returns would be blocked as a pop-up) and pointed at the link once it arrives.
- * `find` answers the document to open, or null when there is none (then `emptyMessage` shows).
+ * Opens a stored document through a short-lived signed link (downloadFile). `find` answers the document, or null
+ * when there is none; then `emptyMessage` shows ('No Document Available.').
  */
 export function useOpenDocument() {
   const toast = useToast();
   return useMutation({
     mutationFn: async ({ find }: { find: () => Promise<TDocumentReference | null>; emptyMessage: string }) => {
-      const tab = window.open('', '_blank');
-      try {
-        const document = await find();
-        if (!document) {
-          tab?.close();
-          return null;
-        }
-        const { link } = await quotesApi.downloadFile(document);
-        if (tab) tab.location.href = link;
-        else window.location.assign(link);
-        return link;
-      } catch (error) {
-        tab?.close();
-        throw error;
-      }
+      const document = await find();
+      if (!document) return null;
+      const { link } = await quotesApi.downloadFile(document);
+      download(link, document.originalName);
+      return link;
     },
     onSuccess: (link, { emptyMessage }) => {
       if (link === null) toast.warning(emptyMessage);
