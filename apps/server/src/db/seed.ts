@@ -1,6 +1,7 @@
 import { ADDRESS_TYPE, ROLE_ID, ROLE_LEVEL } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { seedBuiltInProducts } from '../modules/documents/built-in-products';
 import { DEMO_MODELS_DIR, readDemoModels } from '../modules/products/demo-models';
 import type { TDb, TDbOrTx } from './client';
 import { addresses, customers, platforms, productModels, products, roles, statusTypes, users } from './schema';
@@ -273,6 +274,7 @@ export async function seedDemoData(db: TDb, modelsDir = DEMO_MODELS_DIR): Promis
         })),
       );
       await seedConfigurableProducts(tx, pid, models);
+      await seedBuiltInProducts(tx, pid);
     }
     for (const customer of CUSTOMERS) {
       const { address, ...fields } = customer;

@@ -30,11 +30,17 @@ describe('the demo products', () => {
       const token = await tokenFor(t.database.db, t.deps.config.tokenSecret, await userByName(admin.username));
       type TPage = { rows: TProductView[] };
       const page = resultOf<TPage>(await t.call('productManagement/getProducts', { isNonConfigurable: false }, token));
-      const summary = page.rows.map((row) => [row.ProductNumber, row.isQuickConfig, row.showInCatalog, row.ImageUrl]);
+      // The built-in review and write-up steps are configurable too, but not in the catalog.
+      const catalog = page.rows.filter((row) => row.showInCatalog);
+      const summary = catalog.map((row) => [row.ProductNumber, row.isQuickConfig, row.showInCatalog, row.ImageUrl]);
       expect(summary).toEqual([
         ['BK-ATLAS', false, true, '/models/images/bike-road.svg'],
         ['CH-ERGOLINE', true, true, '/models/images/chair-task.svg'],
         ['DR-SECTIONAL', true, true, '/models/images/door-sectional.svg'],
+      ]);
+      expect(page.rows.filter((row) => !row.showInCatalog).map((row) => row.ProductNumber)).toEqual([
+        'QUOTE-REVIEW',
+        'SO-WRITEUP',
       ]);
       for (const product of page.rows) {
         expect(product.modelId).not.toBeNull();
