@@ -54,7 +54,7 @@ export function ConfiguratorWorkspace({ session, started, routeQuoteId }: TWorks
     onDraft: session.setDraft,
     onSubmit: (option) => {
       const draft = session.drafts[option.ID];
-      if (draft !== undefined) void session.commit(option, draft);
+      if (draft !== undefined) void session.submitTyped(option, draft);
     },
     onWhyNot: (option: TUiScreenOption, value: TUiSelectableValue) =>
       setWhyNot({ optionId: option.ID, value: value.Value, valueCaption: valueName(option, value) }),

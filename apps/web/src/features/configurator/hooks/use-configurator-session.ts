@@ -7,7 +7,7 @@ import { configuratorApi } from '../api/configurator.api';
 import { decideAutoContinue } from '../logic/auto-continue';
 import { newMessages, toastKindOf } from '../logic/engine-messages';
 import { validateOption } from '../logic/option-validation';
-import { normalizeValue, type TRawValue } from '../logic/option-value';
+import { isSameAsEngine, normalizeValue, type TRawValue } from '../logic/option-value';
 import { findOption, settlePage, visibleOptions, visiblePageIndexes } from '../logic/pages';
 
 const without = (record: Record<string, string>, key: string): Record<string, string> => {
@@ -132,6 +132,19 @@ export function useConfiguratorSession(request: TStartRequest | null) {
     [send, goToPage],
   );
 
+  /** Submits typed text: validated, and sent unless it says what the engine already has. */
+  const submitTyped = useCallback(
+    async (option: TUiScreenOption, text: string): Promise<boolean> => {
+      if (!validateOption(option, text) && isSameAsEngine(option, text)) {
+        setDrafts((current) => without(current, option.ID));
+        setErrors((current) => without(current, option.ID));
+        return true;
+      }
+      return commit(option, text);
+    },
+    [commit],
+  );
+
   const setDraft = useCallback((option: TUiScreenOption, text: string) => {
     setDrafts((current) => ({ ...current, [option.ID]: text }));
   }, []);
@@ -163,11 +176,11 @@ export function useConfiguratorSession(request: TStartRequest | null) {
       for (const option of options) {
         const draft = drafts[option.ID];
         if (draft === undefined) continue;
-        if (!(await commit(option, draft))) return false;
+        if (!(await submitTyped(option, draft))) return false;
       }
       return true;
     },
-    [drafts, commit],
+    [drafts, submitTyped],
   );
 
   return {
@@ -183,6 +196,7 @@ export function useConfiguratorSession(request: TStartRequest | null) {
     goToPage,
     send,
     commit,
+    submitTyped,
     setDraft,
     validatePages,
     sendTyped,

@@ -293,4 +293,13 @@ describe('ConfiguratorPage', () => {
     expect(start.integrationParams).toContainEqual({ Name: 'Line_Item', SimpleValue: 'DR-1', IsNull: false, Type: 0 });
     expect(start.integrationParams).toContainEqual({ Name: 'Line_Count', SimpleValue: '1', IsNull: false, Type: 1 });
   });
+
+  it('Tab with the value the engine already has sends nothing', async () => {
+    const { bodies } = renderPage({ ui: withValue(makeState(), 'width', '2400') });
+    await screen.findByText('$1,234.50');
+    fireEvent.change(widthField(), { target: { value: '2,400' } });
+    fireEvent.keyDown(widthField(), { key: 'Tab' });
+    await waitFor(() => expect((widthField() as HTMLInputElement).value).toBe('2400'));
+    expect(bodies('configurator/configure')).toEqual([]);
+  });
 });
