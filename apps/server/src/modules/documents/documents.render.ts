@@ -101,10 +101,10 @@ function customerBlocks(doc: TPdf, quote: TPrintedQuote): void {
 }
 
 const LINE_COLUMNS: TColumn[] = [
-  { header: 'Part Number', width: 110 },
-  { header: 'Description', width: 210 },
+  { header: 'Part Number', width: 150 },
+  { header: 'Description', width: 180 },
   { header: 'Quantity', width: 50, align: 'right' },
-  { header: 'Unit Price', width: 85, align: 'right' },
+  { header: 'Unit Price', width: 75, align: 'right' },
   { header: 'Extended', width: CONTENT_WIDTH - 455, align: 'right' },
 ];
 
