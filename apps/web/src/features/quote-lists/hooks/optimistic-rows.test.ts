@@ -12,13 +12,14 @@ const quote = (id: number): TQuoteRow => ({
   createdByEmail: 'owner@example.com',
   createdDate: '2026-01-01T00:00:00.000Z',
   isLocked: true,
+  statusTypeId: 4,
 });
 const page = { rows: [quote(3), quote(2), quote(1)], count: 7 };
 const guid = '6f1c2b0e-8a1d-4c3e-9f00-123456789abc';
 const now = new Date('2026-05-06T07:08:09.000Z');
 
 describe('optimistic copy and delete', () => {
-  it('a pending copy is the source under the new GUID: type 1, unlocked, the caller’s, created now, no id yet', () => {
+  it('a pending copy is the source under the new GUID: type 1, unlocked, no status, the caller’s, created now, no id yet', () => {
     const copy = pendingCopy(quote(2), guid, 'me@example.com', now);
     expect(copy).toMatchObject({
       _id: guid,
@@ -26,6 +27,7 @@ describe('optimistic copy and delete', () => {
       totalCost: '10.00',
       type: 1,
       isLocked: false,
+      statusTypeId: null,
       createdByEmail: 'me@example.com',
       createdDate: '2026-05-06T07:08:09.000Z',
       isPending: true,

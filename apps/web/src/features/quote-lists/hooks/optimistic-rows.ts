@@ -7,7 +7,10 @@ import type { TQuoteRow } from '../components/quote-columns';
  * a page by its paged query) and answers the page as it should look now, or the same page when it is not affected.
  */
 
-/** The copy as a row before the server answers: the source's figures under the new GUID, a type 1 quote of today. */
+/**
+ * The copy as a row before the server answers, as copyQuote makes it: the source's project, contact and value under
+ * the new GUID; a type 1 quote of the caller's, created now, unlocked, with no status.
+ */
 export function pendingCopy(source: TQuoteRow, guid: string, createdByEmail: string, now: Date): TQuoteRow {
   const stamp = now.toISOString();
   return {
@@ -17,6 +20,7 @@ export function pendingCopy(source: TQuoteRow, guid: string, createdByEmail: str
     _id: guid,
     type: 1,
     isLocked: false,
+    statusTypeId: null,
     createdByEmail,
     createdDate: stamp,
     createdAt: stamp,
