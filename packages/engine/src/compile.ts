@@ -53,13 +53,16 @@ export type CompiledModel = {
   readonly stats: CompileStats;
 };
 
-/** The diagram of every configuration (a model without constraints). */
-const trueDiagram = (store: NodeStore, order: Int32Array, domainSizes: Int32Array): number => {
+/** The diagram of every configuration (a model without constraints), as its node id at every layer. */
+const trueChain = (store: NodeStore, order: Int32Array, domainSizes: Int32Array): Int32Array => {
+  const ids = new Int32Array(order.length + 1);
   let node = store.terminal;
+  ids[order.length] = node;
   for (let k = order.length - 1; k >= 0; k -= 1) {
     node = store.make(k, new Int32Array(domainSizes[order[k] ?? 0] ?? 0).fill(node));
+    ids[k] = node;
   }
-  return node;
+  return ids;
 };
 
 /** Builds the diagram of every table for one variable order and conjoins them; throws BudgetSpent. */
@@ -74,25 +77,21 @@ const compileForOrder = (
     position[x] = k;
   });
   const store = new NodeStore(Int32Array.from(order, (x) => domainSizes[x] ?? 0));
+  const trueAt = trueChain(store, order, domainSizes);
   const tables = problem.tables.map((table) => {
     const automaton = buildAutomaton(table, position, domainSizes);
-    const last = Math.max(...Array.from(table.scope, (x) => position[x] ?? 0));
+    const first = Math.min(...Array.from(table.scope, (x) => position[x] ?? 0));
     if (store.size > budget.maxNodes || budget.now() > budget.deadline) throw new BudgetSpent();
-    return { root: tableDiagram(store, automaton, order, domainSizes, budget), last };
+    return { root: tableDiagram(store, automaton, order, domainSizes, budget), first };
   });
-  // Conjoin bottom-heavy tables first, in a balanced tree: intermediate results stay close to the final size.
-  let level = tables.sort((a, b) => b.last - a.last).map((table) => table.root);
-  if (level.length === 0) level = [trueDiagram(store, order, domainSizes)];
-  while (level.length > 1) {
-    const next: number[] = [];
-    for (let i = 0; i < level.length; i += 2) {
-      const left = level[i] ?? store.terminal;
-      const right = level[i + 1];
-      next.push(right === undefined ? left : conjoin(store, left, right, budget));
-    }
-    level = next;
-  }
-  return { mdd: exportMdd(store, level[0] ?? store.terminal, order), storeNodes: store.size };
+  // Conjoin from the bottom up, one table at a time: the running result is the conjunction of every table below
+  // a cut, so above that cut it is a single chain and the walk of each step stays within the new table's span
+  // (the pair with the all-true chain ends it). A balanced tree instead built conjunctions of tables far apart
+  // in the order, whose products blew up on larger instances.
+  tables.sort((a, b) => b.first - a.first);
+  let root = trueAt[0] ?? store.terminal;
+  for (const table of tables) root = conjoin(store, root, table.root, budget, trueAt);
+  return { mdd: exportMdd(store, root, order), storeNodes: store.size };
 };
 
 const totalFitsDoubles = (mdd: Mdd): boolean => {

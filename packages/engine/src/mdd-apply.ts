@@ -57,8 +57,11 @@ export const tableDiagram = (
   return build(0, automaton.root);
 };
 
-/** Conjunction of two diagrams of the same store (memoised apply). */
-export const conjoin = (store: NodeStore, a: number, b: number, budget: ApplyBudget): number => {
+/**
+ * Conjunction of two diagrams of the same store (memoised apply). `trueAt[layer]`, when given, is the id of the
+ * node that allows everything from that layer down: a pair with it is the other node, without a walk below.
+ */
+export const conjoin = (store: NodeStore, a: number, b: number, budget: ApplyBudget, trueAt?: Int32Array): number => {
   const memo: Map<number, number>[] = Array.from({ length: store.layers }, () => new Map());
   const ticks = { count: 0 };
   const scratch = Array.from({ length: store.layers }, (_, layer) => new Int32Array(store.width(layer)));
@@ -67,6 +70,10 @@ export const conjoin = (store: NodeStore, a: number, b: number, budget: ApplyBud
     if (u === v) return u;
     const layer = store.layerOf(u);
     if (layer === store.layers) return store.terminal;
+    if (trueAt) {
+      if (u === trueAt[layer]) return v;
+      if (v === trueAt[layer]) return u;
+    }
     const lu = Math.min(store.localOf(u), store.localOf(v));
     const lv = Math.max(store.localOf(u), store.localOf(v));
     const key = lu * 67_108_864 + lv;

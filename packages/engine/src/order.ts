@@ -118,6 +118,54 @@ const forceOrder = (graph: Graph, initial: Int32Array, rounds = 20): Int32Array 
   return order;
 };
 
+/** Breadth-first distances from `start` over shared constraints (-1 where unreachable). */
+const distancesFrom = (graph: Graph, start: number): Int32Array => {
+  const distance = new Int32Array(graph.n).fill(-1);
+  const queue = [start];
+  distance[start] = 0;
+  for (let head = 0; head < queue.length; head += 1) {
+    const x = queue[head] ?? 0;
+    for (const c of graph.incidence[x] ?? []) {
+      for (const y of graph.scopes[c] ?? []) {
+        if ((distance[y] ?? 0) >= 0) continue;
+        distance[y] = (distance[x] ?? 0) + 1;
+        queue.push(y);
+      }
+    }
+  }
+  return distance;
+};
+
+/**
+ * A pseudo-peripheral variable (the far end of repeated breadth-first searches, as in Cuthill-McKee): starting
+ * the greedy order there sweeps a long, band-like constraint graph from one end instead of growing a frontier on
+ * both sides of a middle variable, which doubled the frontier on generated car-like instances.
+ */
+const peripheralVariable = (graph: Graph, start: number): number => {
+  let current = start;
+  let eccentricity = -1;
+  for (let round = 0; round < 4; round += 1) {
+    const distance = distancesFrom(graph, current);
+    let far = current;
+    for (let x = 0; x < graph.n; x += 1) if ((distance[x] ?? -1) > (distance[far] ?? -1)) far = x;
+    if ((distance[far] ?? 0) <= eccentricity) break;
+    eccentricity = distance[far] ?? 0;
+    current = far;
+  }
+  return current;
+};
+
+/** Variables by breadth-first distance from `start` (unreachable ones last, in index order): a band's sweep. */
+const breadthFirstOrder = (graph: Graph, start: number): Int32Array => {
+  const distance = distancesFrom(graph, start);
+  const unreachable = graph.n;
+  return Int32Array.from({ length: graph.n }, (_, x) => x).sort(
+    (a, b) =>
+      ((distance[a] ?? -1) < 0 ? unreachable : (distance[a] ?? 0)) -
+        ((distance[b] ?? -1) < 0 ? unreachable : (distance[b] ?? 0)) || a - b,
+  );
+};
+
 /** How deep the large domains sit in an order: the sum of log-domain times layer. */
 const domainDepth = (graph: Graph, order: Int32Array): number =>
   order.reduce((sum, x, k) => sum + (graph.domainLog[x] ?? 0) * k, 0);
@@ -127,6 +175,7 @@ export const candidateOrders = (problem: FiniteProblem, maxCandidates = 4): Int3
   const graph = toGraph(problem);
   const identity = Int32Array.from({ length: graph.n }, (_, x) => x);
   const byDegree = [...identity].sort((a, b) => (graph.incidence[b]?.length ?? 0) - (graph.incidence[a]?.length ?? 0));
+  const peripheral = graph.n > 0 ? peripheralVariable(graph, byDegree[0] ?? 0) : 0;
   const starts = [...new Set([byDegree[0] ?? 0, byDegree[graph.n - 1] ?? 0, 0])].slice(0, graph.n);
   const candidates: Int32Array[] = [identity];
   for (const start of starts) {
@@ -136,11 +185,22 @@ export const candidateOrders = (problem: FiniteProblem, maxCandidates = 4): Int3
   candidates.push(forceOrder(graph, identity));
   // The width estimate cannot tell an order from its reverse; measured on Megane, putting large domains low
   // (near the terminal) more often gives the smaller diagram, so that orientation is chosen.
-  const oriented = candidates.map((order) => {
+  const orient = (order: Int32Array) => {
     const reversed = Int32Array.from(order).reverse();
     return domainDepth(graph, reversed) > domainDepth(graph, order) ? reversed : order;
-  });
-  const scored = oriented.map((order) => ({ order, score: estimateWith(graph, order) }));
+  };
+  const score = (order: Int32Array) => ({ order, score: estimateWith(graph, order) });
+  const scored = candidates.map((order) => score(orient(order)));
   scored.sort((a, b) => a.score.totalLog - b.score.totalLog);
-  return scored.slice(0, maxCandidates).map((entry) => entry.order);
+  // The breadth-first sweep from a peripheral variable (and its FORCE refinement) finds band-like structure the
+  // greedy misses (generated 268-variable instances: estimate 57 bits against 102). The estimate is a loose
+  // bound, so a sweep goes first only when it is clearly better (5%); otherwise it comes after the others (on
+  // Megane the estimates differ by 1% and the greedy's order gives the smaller diagram, 23k nodes against 29k).
+  const sweep = breadthFirstOrder(graph, peripheral);
+  const sweeps = [sweep, forceOrder(graph, sweep)].map((order) => score(orient(order)));
+  sweeps.sort((a, b) => a.score.totalLog - b.score.totalLog);
+  const bestOther = scored[0]?.score.totalLog ?? Number.POSITIVE_INFINITY;
+  const isClearlyBetter = (sweeps[0]?.score.totalLog ?? Number.POSITIVE_INFINITY) < 0.95 * bestOther;
+  const ranked = isClearlyBetter ? [...sweeps, ...scored] : [...scored.slice(0, maxCandidates - 1), ...sweeps];
+  return ranked.slice(0, maxCandidates).map((entry) => entry.order);
 };
