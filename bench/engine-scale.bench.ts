@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { compileModel } from '../packages/engine/src/compile';
-import type { ProductModel } from '../packages/engine/src/model';
-import { createSession } from '../packages/engine/src/session';
+import { compileModel } from '../packages/engine/src/compile/compile';
+import type { ProductModel } from '../packages/engine/src/model/model';
+import { importXcsp } from '../packages/engine/src/model/xcsp';
+import { createSession } from '../packages/engine/src/session/session';
 import { generateConfigInstance } from '../packages/engine/src/testing/config-instance';
 import { seededRandom, shuffled } from '../packages/engine/src/testing/random';
-import { importXcsp } from '../packages/engine/src/xcsp';
 
 const maxVariables = Number(process.argv[2] ?? 300);
 const quantile = (sorted: readonly number[], q: number): number =>

@@ -1,4 +1,4 @@
-import type { ProductModel, TableConstraint } from '../model';
+import type { ProductModel, TableConstraint } from '../model/model';
 import { seededRandom, shuffled } from './random';
 
 /** Parameters of {@link generateConfigInstance}. */

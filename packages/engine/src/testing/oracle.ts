@@ -1,4 +1,4 @@
-import { domainOf, isFiniteOption, type ProductModel, type TableConstraint } from '../model';
+import { domainOf, isFiniteOption, type ProductModel, type TableConstraint } from '../model/model';
 
 /** A full or partial configuration by option id. */
 export type Assignment = Readonly<Record<string, string>>;
