@@ -75,6 +75,37 @@ const explicitOrder = (problem: FiniteProblem, optionIds: readonly string[]): In
   return Int32Array.from(new Set([...listed, ...rest]));
 };
 
+/** Store nodes of the first round of {@link raceOrientations}; each further round allows four times more. */
+const FIRST_RACE_NODES = 250_000;
+
+/**
+ * Compiles the best-ranked order or its reverse, whichever fits first, by rounds of growing node caps. The width
+ * estimate cannot tell an order from its reverse and the orientation rule (large domains low) is only a
+ * tendency: on a generated 300-variable instance the sweep order took 21 s one way and 1.8 s the other; on
+ * Megane the rule's orientation is the better one. A round costs at most twice its cap, so a wrong orientation
+ * costs at most about as much as the right one.
+ */
+const raceOrientations = (
+  problem: FiniteProblem,
+  order: Int32Array,
+  budget: ApplyBudget,
+): { result: { mdd: Mdd; storeNodes: number } | null; attempts: number } => {
+  const reversed = Int32Array.from(order).reverse();
+  let attempts = 0;
+  for (let cap = Math.min(FIRST_RACE_NODES, budget.maxNodes); ; cap = Math.min(budget.maxNodes, cap * 4)) {
+    for (const candidate of [order, reversed]) {
+      attempts += 1;
+      try {
+        return { result: compileForOrder(problem, candidate, { ...budget, maxNodes: cap }), attempts };
+      } catch (error) {
+        if (!(error instanceof BudgetSpent)) throw error;
+        if (budget.now() > budget.deadline) return { result: null, attempts };
+      }
+    }
+    if (cap >= budget.maxNodes) return { result: null, attempts };
+  }
+};
+
 /** Below this many edges a step costs microseconds whatever the order, so no other order is tried. */
 const GOOD_ENOUGH_EDGES = 10_000;
 
@@ -91,8 +122,17 @@ const compileDiagram = (problem: FiniteProblem, options: CompileOptions, started
   const orders = options.order
     ? [explicitOrder(problem, options.order)]
     : candidateOrders(problem, options.maxOrderAttempts ?? 3);
-  for (const order of orders) {
+  for (const [index, order] of orders.entries()) {
     const attemptStart = now();
+    if (index === 0 && !options.order) {
+      const race = raceOrientations(problem, order, { maxNodes, deadline: started + budgetMs, now });
+      attempts += race.attempts;
+      if (!race.result) break;
+      firstMs = now() - attemptStart;
+      firstNodes = race.result.storeNodes;
+      best = race.result.mdd;
+      continue;
+    }
     // Another order is only worth it for a big diagram, and only if it is predicted to end within 5% of the
     // budget; it may then spend no more time or nodes than the first attempt did (bad orders blow up).
     if (best && (best.edgeCount <= GOOD_ENOUGH_EDGES || attemptStart - started + firstMs > budgetMs / 20)) break;
