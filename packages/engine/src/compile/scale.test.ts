@@ -9,6 +9,23 @@ import { compileModel } from './compile';
 const hiddenOrder = (variables: number): string[] => Array.from({ length: variables }, (_, x) => `v${x}`);
 
 describe('generated car-configuration instances', () => {
+  it('have the statistics of car configuration problems and are reproducible by seed', () => {
+    const model = generateConfigInstance({ variables: 268, seed: 4 });
+    const sizes = model.options.map((option) => option.values?.length ?? 0);
+    const arities = model.constraints.map((c) => (c.kind === 'table' ? c.options.length : 0));
+    expect(model.options).toHaveLength(268);
+    expect(Math.min(...sizes)).toBe(2);
+    expect(Math.max(...sizes)).toBeGreaterThan(20);
+    expect(sizes.filter((size) => size <= 4).length).toBeGreaterThan(268 / 2);
+    expect(Math.min(...arities)).toBe(2);
+    expect(Math.max(...arities)).toBeLessThanOrEqual(10);
+    expect(arities.filter((arity) => arity >= 8).length).toBeGreaterThan(0);
+    const covered = new Set(model.constraints.flatMap((c) => (c.kind === 'table' ? c.options : [])));
+    expect(covered.size).toBe(268);
+    expect(generateConfigInstance({ variables: 268, seed: 4 })).toEqual(model);
+    expect(generateConfigInstance({ variables: 268, seed: 5 })).not.toEqual(model);
+  });
+
   it('the frontier counter agrees with brute-force enumeration on tiny instances', () => {
     for (const seed of [1, 2, 3]) {
       const model = generateConfigInstance({ variables: 9, seed, looseness: 0.5 });

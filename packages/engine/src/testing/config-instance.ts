@@ -130,6 +130,13 @@ export const generateConfigInstance = (options: ConfigInstanceOptions): ProductM
     if (t < tableCount / 2 && !scope.includes(start)) scope[0] = start;
     scopes.push(scope.sort((a, b) => a - b));
   }
+  // The first pass can step over a variable (it moves ~1.7 variables per table): such a one gets a pair table
+  // with its neighbour in the line, so that every variable is constrained, as in real product models.
+  const isCovered = new Uint8Array(n);
+  for (const scope of scopes) for (const x of scope) isCovered[x] = 1;
+  for (let x = 0; x < n && n > 1; x += 1) {
+    if (!isCovered[x]) scopes.push(x + 1 < n ? [x, x + 1] : [x - 1, x]);
+  }
   const constraints: TableConstraint[] = scopes.map((scope, t) => {
     let share = looseness * (0.6 + 0.4 * random());
     let rows = tableRows(scope, sizes, planted, share, maxRows, maxClasses, random);
