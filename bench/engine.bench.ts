@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 // The core engine directly: the package index now exports the product-level layer under these names.
-import { compileModel } from '../packages/engine/src/compile';
-import { conflictConstraints } from '../packages/engine/src/explain';
-import { createSession, type Session } from '../packages/engine/src/session';
+import { compileModel } from '../packages/engine/src/compile/compile';
+import { conflictConstraints } from '../packages/engine/src/explanation/explain';
+import { importXcsp } from '../packages/engine/src/model/xcsp';
+import { createSession, type Session } from '../packages/engine/src/session/session';
 import { seededRandom, shuffled } from '../packages/engine/src/testing/random';
-import { importXcsp } from '../packages/engine/src/xcsp';
 
 const xml = readFileSync(new URL('../models/xcsp/renault-megane.xcsp.xml', import.meta.url), 'utf8');
 const random = seededRandom(1);

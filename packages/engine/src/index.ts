@@ -1,10 +1,13 @@
-export { type Abstraction, abstractModel, isRangeEnforced, type RuntimeBound, type RuntimeRule } from './abstraction';
 export {
   type CompiledModel,
   type CompileOptions,
   type CompileStats,
   compileModel as compileCore,
-} from './compile';
+} from './compile/compile';
+export { lowerRuleByDefault, parseRule } from './compile/rule-lowering';
+export { lowerRules, type RuleLowerer, tableFromPredicate } from './compile/rules';
+export type { ChoiceChange, Explanation } from './explanation/explain';
+export * from './expr';
 export {
   BudgetExceededError,
   DisabledValueError,
@@ -12,12 +15,8 @@ export {
   type EngineErrorCode,
   InvalidValueError,
   ModelValidationError,
-} from './errors';
-export type { ChoiceChange, Explanation } from './explain';
-export * from './expr';
-export { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } from './field-messages';
-export type { ConstraintId, OptionId } from './ids';
-export { buildNumberDomain, type Cut, type Interval, intervalIndexOf, type NumberDomain } from './intervals';
+} from './model/errors';
+export type { ConstraintId, OptionId } from './model/ids';
 export {
   BOOLEAN_VALUES,
   domainOf,
@@ -28,19 +27,29 @@ export {
   type RuleConstraint,
   type TableConstraint,
   ZProductModel,
-} from './model';
-export { analyseExpressions, expressionSites, SPEC_PARAMS, symbolTableOf } from './model-expressions';
-export { parseModel } from './model-validation';
-export type { UiDetail, UiMessage } from './outputs';
-export { normaliseParams, type ParamsInput, type ParamValues, type SpecParam } from './params';
-export { breakFactor, formatDollars, priceCents, quantityOf } from './pricing';
+} from './model/model';
+export { analyseExpressions, expressionSites, SPEC_PARAMS, symbolTableOf } from './model/model-expressions';
+export { parseModel } from './model/model-validation';
+export { importXcsp } from './model/xcsp';
+export {
+  type Abstraction,
+  abstractModel,
+  isRangeEnforced,
+  type RuntimeBound,
+  type RuntimeRule,
+} from './product/abstraction';
+export { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } from './product/field-messages';
+export { buildNumberDomain, type Cut, type Interval, intervalIndexOf, type NumberDomain } from './product/intervals';
+export type { UiDetail, UiMessage } from './product/outputs';
+export { normaliseParams, type ParamsInput, type ParamValues, type SpecParam } from './product/params';
+export { breakFactor, formatDollars, priceCents, quantityOf } from './product/pricing';
 export {
   type CompiledProduct,
   compileModel,
   type ProductGuarantee,
   type ProductStats,
   type ProductVariant,
-} from './product-compile';
+} from './product/product-compile';
 export {
   createSession,
   type InputValue,
@@ -48,9 +57,7 @@ export {
   type ProductSession,
   type ProductSessionOptions,
   parseNumber,
-} from './product-session';
-export { lowerRuleByDefault, parseRule } from './rule-lowering';
-export { lowerRules, type RuleLowerer, tableFromPredicate } from './rules';
+} from './product/product-session';
 export {
   type Choice,
   createSession as createCoreSession,
@@ -58,6 +65,5 @@ export {
   type SelectResult,
   type Session,
   type SessionOptions,
-} from './session';
-export type { UiPage, UiScreen, UiScreenOption, UiSelectableValue, UiState, UiStateOptions } from './ui-state';
-export { importXcsp } from './xcsp';
+} from './session/session';
+export type { UiPage, UiScreen, UiScreenOption, UiSelectableValue, UiState, UiStateOptions } from './ui-state/ui-state';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ProductModel } from '../model';
+import type { ProductModel } from '../model/model';
 
 /** fast-check arbitrary of small random models: 2-7 options of 1-4 values, 0-4 random allowed/forbidden tables. */
 export const arbitrarySmallModel = (): fc.Arbitrary<ProductModel> =>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ProductModel } from '../model';
+import type { ProductModel } from '../model/model';
 
 /** A rule as source text plus its meaning over a complete assignment, for the brute-force oracle. */
 type Formula = { readonly source: string; readonly holds: (a: Readonly<Record<string, string | number>>) => boolean };

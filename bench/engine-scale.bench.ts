@@ -1,0 +1,106 @@
+/**
+ * Configuration engine at scale: seeded car-configuration-like instances (`generateConfigInstance`) of growing
+ * size, with Renault Megane as the reference point. Per size: compile time, diagram size, the process's peak
+ * resident memory after that compile (sizes run smallest first, so each figure bounds that compile's peak), the
+ * step pass (valid values of every option after a choice) p50/p99/p99.9, explain p50/p99 and count(). Prints
+ * figures; asserts nothing. `npx tsx bench/engine-scale.bench.ts [maxVariables]`.
+ */
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { compileModel } from '../packages/engine/src/compile/compile';
+import type { ProductModel } from '../packages/engine/src/model/model';
+import { importXcsp } from '../packages/engine/src/model/xcsp';
+import { createSession } from '../packages/engine/src/session/session';
+import { generateConfigInstance } from '../packages/engine/src/testing/config-instance';
+import { seededRandom, shuffled } from '../packages/engine/src/testing/random';
+
+const maxVariables = Number(process.argv[2] ?? 300);
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+const ms = (value: number): string => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
+const figures = (samples: number[], qs: readonly number[]): string => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return qs.map((q) => `p${(q * 100).toString()} ${ms(quantile(sorted, q))}`).join(' ');
+};
+const timed = <T>(run: () => T): [T, number] => {
+  const start = performance.now();
+  const result = run();
+  return [result, performance.now() - start];
+};
+/** A count as `d.dde+N` when long. */
+const scientific = (count: bigint): string => {
+  const digits = count.toString();
+  return digits.length > 12 ? `${digits[0]}.${digits.slice(1, 3)}e${digits.length - 1}` : digits;
+};
+const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+/** Compiles `model` and measures steps, explanations and counts over seeded random sessions. */
+const measure = (label: string, model: ProductModel) => {
+  const tuples = model.constraints.reduce((sum, c) => sum + (c.kind === 'table' ? c.tuples.length : 0), 0);
+  const [compiled, compileMs] = timed(() => compileModel(model, { budgetMs: 60_000, maxNodes: 30_000_000 }));
+  const peakRss = process.resourceUsage().maxRSS * 1024;
+  const { stats } = compiled;
+  const head = `${label.padEnd(14)} ${model.options.length} vars ${model.constraints.length} tables ${tuples} tuples`;
+  if (compiled.guarantee !== 'complete') {
+    console.log(`${head}  compile ${ms(compileMs)}  FALLBACK (${compiled.guarantee}), peak RSS ${mib(peakRss)}`);
+    return;
+  }
+  const random = seededRandom(7);
+  const { problem } = compiled;
+  const support = new Uint8Array(problem.valueOffset[problem.domains.length] ?? 0);
+  const optionIds = model.options.map((option) => option.id);
+  const steps: number[] = [];
+  const counts: number[] = [];
+  const explains: number[] = [];
+  const [total, fullCountMs] = timed(() => createSession(compiled).count());
+  const stepTarget = 20_000;
+  while (steps.length < stepTarget) {
+    const session = createSession(compiled);
+    const assign = new Int32Array(problem.domains.length).fill(-1);
+    for (const optionId of shuffled(optionIds, random)) {
+      if (steps.length >= stepTarget) break;
+      const values = session.validValues(optionId);
+      const value = values[Math.floor(random() * values.length)] ?? '';
+      session.select(optionId, value);
+      const x = problem.varIndex.get(optionId) ?? 0;
+      assign[x] = problem.valueIndex[x]?.get(value) ?? -1;
+      steps.push(timed(() => compiled.reasoner.supports(assign, support))[1]);
+      if (random() < 0.02) counts.push(timed(() => session.count())[1]);
+      if (random() < 0.03 && explains.length < 500) {
+        const option = model.options[Math.floor(random() * model.options.length)];
+        const disabled = (option?.values ?? []).filter((v) => option && !session.isEnabled(option.id, v.value));
+        const pick = disabled[Math.floor(random() * disabled.length)];
+        if (option && pick) explains.push(timed(() => session.explain(option.id, pick.value))[1]);
+      }
+    }
+  }
+  console.log(
+    `${head}  count ${scientific(total)}` +
+      `  compile ${ms(compileMs)}  ${stats.nodes} nodes ${stats.edges} edges ${(stats.bytes / 1024).toFixed(0)} KiB` +
+      `  peak RSS ${mib(peakRss)}\n${''.padEnd(15)}step ${figures(steps, [0.5, 0.99, 0.999])}` +
+      `  explain ${figures(explains, [0.5, 0.99])} (n=${explains.length})` +
+      `  count ${ms(fullCountMs)} first, ${figures(counts, [0.5, 0.99])}`,
+  );
+};
+
+console.log(
+  `load average at start: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`,
+);
+const xml = readFileSync(new URL('../models/xcsp/renault-megane.xcsp.xml', import.meta.url), 'utf8');
+measure('megane', importXcsp(xml));
+for (const variables of [50, 100, 150, 200, 268, 300]) {
+  if (variables > maxVariables) break;
+  measure(`generated-${variables}`, generateConfigInstance({ variables, seed: 1 }));
+}
+// Looser tables make wider diagrams (7.6k nodes, 4e40 configurations): steps and explanations on a bigger diagram.
+if (maxVariables >= 300) {
+  const loose = { variables: 300, seed: 2, looseness: 1, maxClasses: 100, spread: 30 };
+  measure('loose-300', generateConfigInstance(loose));
+}
+console.log(
+  `load average at end: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);

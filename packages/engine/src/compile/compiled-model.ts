@@ -1,0 +1,45 @@
+import type { Mdd } from '../diagram/mdd';
+import type { ProductModel, TableConstraint } from '../model/model';
+import type { Reasoner } from '../reasoning/reasoner';
+import type { FiniteProblem } from './problem';
+import type { RuleLowerer } from './rules';
+
+/** Options of {@link compileModel}. */
+export type CompileOptions = {
+  /** Wall-clock budget of the diagram compilation in ms (default 10,000); 0 goes straight to the fallback. */
+  budgetMs?: number;
+  /** Most nodes the compilation may create in all, intermediate results included (default 4,000,000). */
+  maxNodes?: number;
+  /** Search nodes per query of the fallback reasoner (default 200,000). */
+  searchNodeBudget?: number;
+  /** Variable orders to try at most (default 3); later ones only for big diagrams and within 5% of the budget. */
+  maxOrderAttempts?: number;
+  /** Explicit variable order (finite option ids, top first) instead of the heuristics; missing ones go last. */
+  order?: readonly string[];
+  /** Lowers `kind: 'rule'` constraints to tables (see `lowerRules`). */
+  lowerRule?: RuleLowerer;
+  /** Extra table constraints conjoined with the model's own. */
+  extraTables?: readonly TableConstraint[];
+  /** Injected clock in ms (default `performance.now`). */
+  now?: () => number;
+};
+
+/** Figures about one compilation. */
+export type CompileStats = {
+  readonly compileMs: number;
+  readonly nodes: number;
+  readonly edges: number;
+  readonly bytes: number;
+  readonly orderAttempts: number;
+};
+
+/** A product model compiled for interactive configuration; share it between sessions. */
+export type CompiledModel = {
+  readonly model: ProductModel;
+  readonly problem: FiniteProblem;
+  /** `complete`: the diagram fits, every answer is exact. `incomplete`: the search fallback is in use. */
+  readonly guarantee: 'complete' | 'incomplete';
+  readonly reasoner: Reasoner;
+  readonly mdd: Mdd | null;
+  readonly stats: CompileStats;
+};

@@ -1,0 +1,271 @@
+import { isEmptyMdd, type Mdd } from '../diagram/mdd';
+import type { Diagnosis, Reasoner } from './reasoner';
+
+const UNREACHABLE = 0x3fffffff;
+/** What {@link MddReasoner.expandReached} found on the next layer. */
+const NOT_REACHED = 0;
+const REACHED = 1;
+const REACHED_AT_NO_COST = 2;
+
+/** Exact reasoner over a compiled {@link Mdd}: every query is one or two linear passes over the edge arrays. */
+export class MddReasoner implements Reasoner {
+  readonly guarantee = 'complete' as const;
+  private readonly mdd: Mdd;
+  private readonly valueOffset: Int32Array;
+  private readonly up: Uint8Array;
+  private readonly down: Uint8Array;
+  private readonly counts: Float64Array;
+  private readonly costs: Int32Array;
+  private readonly isExactInDoubles: boolean;
+  private readonly isEmpty: boolean;
+
+  constructor(mdd: Mdd, valueOffset: Int32Array, isExactInDoubles: boolean) {
+    this.mdd = mdd;
+    this.valueOffset = valueOffset;
+    this.up = new Uint8Array(mdd.nodeCount);
+    this.down = new Uint8Array(mdd.nodeCount);
+    this.counts = new Float64Array(mdd.nodeCount);
+    this.costs = new Int32Array(mdd.nodeCount);
+    this.isExactInDoubles = isExactInDoubles;
+    this.isEmpty = isEmptyMdd(mdd);
+  }
+
+  /** Marks in `up` the nodes from which the terminal is reachable under `assign`; returns the root's mark. */
+  private markUp(assign: Int32Array): boolean {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    const up = this.up;
+    // The empty diagram's root has no edges (its other marks are never read). In any other diagram every node
+    // reaches the terminal, so below the deepest chosen layer all marks are 1.
+    if (this.isEmpty) return false;
+    let deepest = -1;
+    for (let k = order.length - 1; k >= 0 && deepest < 0; k -= 1) if (assign[order[k]!]! >= 0) deepest = k;
+    up.fill(1, layerStart[deepest + 1]!, nodeCount);
+    for (let k = deepest; k >= 0; k -= 1) {
+      const value = assign[order[k]!]!;
+      const end = layerStart[k + 1]!;
+      // Two loops rather than one testing `value < 0` on every edge: this pass is most of a step's time.
+      if (value < 0) {
+        for (let node = layerStart[k]!; node < end; node += 1) {
+          let mark = 0;
+          const last = edgeStart[node + 1]!;
+          for (let e = edgeStart[node]!; e < last && mark === 0; e += 1) mark = up[edgeChild[e]!]!;
+          up[node] = mark;
+        }
+      } else {
+        for (let node = layerStart[k]!; node < end; node += 1) {
+          let mark = 0;
+          const last = edgeStart[node + 1]!;
+          for (let e = edgeStart[node]!; e < last; e += 1) {
+            if (edgeLabel[e] === value) {
+              mark = up[edgeChild[e]!]!;
+              break;
+            }
+          }
+          up[node] = mark;
+        }
+      }
+    }
+    return up[0] === 1;
+  }
+
+  supports(assign: Int32Array, out: Uint8Array): void {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    this.markUp(assign);
+    const up = this.up;
+    const down = this.down;
+    down.fill(0, 0, nodeCount);
+    down[0] = 1;
+    out.fill(0);
+    // Only reached nodes are expanded: after a few choices most of the diagram is unreachable.
+    for (let k = 0; k < order.length; k += 1) {
+      const x = order[k]!;
+      const value = assign[x]!;
+      const offset = this.valueOffset[x]!;
+      const end = layerStart[k + 1]!;
+      for (let node = layerStart[k]!; node < end; node += 1) {
+        if (down[node] === 0) continue;
+        const last = edgeStart[node + 1]!;
+        if (value < 0) {
+          for (let e = edgeStart[node]!; e < last; e += 1) {
+            const child = edgeChild[e]!;
+            out[offset + edgeLabel[e]!]! |= up[child]!;
+            down[child] = 1;
+          }
+        } else {
+          for (let e = edgeStart[node]!; e < last; e += 1) {
+            const child = edgeChild[e]!;
+            const label = edgeLabel[e]!;
+            out[offset + label]! |= up[child]!;
+            if (label === value) down[child] = 1;
+          }
+        }
+      }
+    }
+  }
+
+  isFeasible(assign: Int32Array): boolean {
+    return this.markUp(assign);
+  }
+
+  count(assign: Int32Array): bigint {
+    return this.isExactInDoubles ? BigInt(this.countDoubles(assign)) : this.countBig(assign);
+  }
+
+  private countDoubles(assign: Int32Array): number {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    const counts = this.counts;
+    counts[nodeCount - 1] = 1;
+    for (let k = order.length - 1; k >= 0; k -= 1) {
+      const value = assign[order[k]!]!;
+      const end = layerStart[k + 1]!;
+      for (let node = layerStart[k]!; node < end; node += 1) {
+        let sum = 0;
+        const last = edgeStart[node + 1]!;
+        for (let e = edgeStart[node]!; e < last; e += 1) {
+          if (value < 0 || edgeLabel[e] === value) sum += counts[edgeChild[e]!]!;
+        }
+        counts[node] = sum;
+      }
+    }
+    return counts[0]!;
+  }
+
+  private countBig(assign: Int32Array): bigint {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    const counts: bigint[] = new Array(nodeCount).fill(0n);
+    counts[nodeCount - 1] = 1n;
+    for (let k = order.length - 1; k >= 0; k -= 1) {
+      const value = assign[order[k]!]!;
+      for (let node = layerStart[k]!; node < layerStart[k + 1]!; node += 1) {
+        let sum = 0n;
+        for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e += 1) {
+          if (value < 0 || edgeLabel[e] === value) sum += counts[edgeChild[e]!]!;
+        }
+        counts[node] = sum;
+      }
+    }
+    return counts[0]!;
+  }
+
+  diagnose(assign: Int32Array, x: number, v: number): Diagnosis {
+    const deepest = this.markCosts(assign, x, v);
+    const rootCost = this.costs[0]!;
+    if (rootCost === 0) return { isEnabled: true, conflict: [], nearest: null };
+    if (rootCost >= UNREACHABLE) return { isEnabled: false, conflict: [], nearest: null };
+    return {
+      isEnabled: false,
+      conflict: this.conflictOverCosts(assign, x, v, deepest),
+      nearest: this.cheapestPath(assign, x, v),
+    };
+  }
+
+  /**
+   * Backward shortest paths to the terminal with `x` forced to `v` and cost 1 for every edge that contradicts
+   * another choice: `costs[node]` is the fewest choices at the node's layer and below to change (UNREACHABLE
+   * when no path takes `x = v`). So a node costs 0 iff it reaches the terminal under `x = v` and every choice
+   * at its layer and below. Returns the deepest layer holding `x` or a choice; every node below costs 0.
+   */
+  private markCosts(assign: Int32Array, x: number, v: number): number {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    const costs = this.costs;
+    let deepest = -1;
+    for (let k = order.length - 1; k >= 0 && deepest < 0; k -= 1) {
+      const y = order[k]!;
+      if (y === x || assign[y]! >= 0) deepest = k;
+    }
+    costs.fill(0, layerStart[deepest + 1]!, nodeCount);
+    for (let k = deepest; k >= 0; k -= 1) {
+      const [target, penalty] = this.edgeCosts(order[k]!, assign, x, v);
+      const end = layerStart[k + 1]!;
+      for (let node = layerStart[k]!; node < end; node += 1) {
+        let best = UNREACHABLE;
+        const last = edgeStart[node + 1]!;
+        for (let e = edgeStart[node]!; e < last && best > 0; e += 1) {
+          const cost = costs[edgeChild[e]!]! + (edgeLabel[e] === target ? 0 : penalty);
+          if (cost < best) best = cost;
+        }
+        costs[node] = best;
+      }
+    }
+    return deepest;
+  }
+
+  /**
+   * The minimal conflict by linear progression in diagram order, over the costs of {@link markCosts} and one
+   * forward pass. With `fixed` = `x = v` plus the members found so far, "`fixed` and the choices at layers >= k
+   * are compatible" is monotone in `k` and false at the root; it holds iff a node of layer `k` is reached from
+   * the root under `fixed` and costs 0. Going down, the layer just above the first layer where it holds adds
+   * the only choice that makes the difference: a member. It joins `fixed` (its layer is expanded again under
+   * it), which makes the property false there again, and the pass goes on; it ends when no node is reached,
+   * that is when `fixed` alone has no configuration. Same members as re-running both passes after each one.
+   */
+  private conflictOverCosts(assign: Int32Array, x: number, v: number, deepest: number): number[] {
+    const { order, layerStart } = this.mdd;
+    const conflict: number[] = [];
+    this.down.fill(0, 0, layerStart[deepest + 2]!);
+    this.down[0] = 1;
+    for (let k = 0; k <= deepest; k += 1) {
+      const y = order[k]!;
+      let reached = this.expandReached(k, y === x ? v : -1);
+      if (reached === REACHED_AT_NO_COST) {
+        conflict.push(y);
+        this.down.fill(0, layerStart[k + 1]!, layerStart[k + 2]!);
+        reached = this.expandReached(k, assign[y]!);
+      }
+      if (reached === NOT_REACHED) break;
+    }
+    return conflict;
+  }
+
+  /**
+   * Marks in `down` the children of layer `k`'s marked nodes along edges labelled `value` (any when -1); says
+   * whether it marked any, and whether any of them costs 0.
+   */
+  private expandReached(k: number, value: number): number {
+    const { layerStart, edgeStart, edgeLabel, edgeChild } = this.mdd;
+    const down = this.down;
+    const costs = this.costs;
+    let reached = NOT_REACHED;
+    const end = layerStart[k + 1]!;
+    for (let node = layerStart[k]!; node < end; node += 1) {
+      // A node with no path taking `x = v` leads only to such nodes, which never cost 0.
+      if (down[node] === 0 || costs[node]! >= UNREACHABLE) continue;
+      const last = edgeStart[node + 1]!;
+      for (let e = edgeStart[node]!; e < last; e += 1) {
+        if (value >= 0 && edgeLabel[e] !== value) continue;
+        const child = edgeChild[e]!;
+        down[child] = 1;
+        if (costs[child] === 0) reached = REACHED_AT_NO_COST;
+        else if (reached === NOT_REACHED) reached = REACHED;
+      }
+    }
+    return reached;
+  }
+
+  /**
+   * How an edge of a layer testing `y` costs in {@link markCosts}: 0 when labelled `target`, else `penalty`
+   * (`x` is forced to `v`, a choice costs 1 to change, a free option nothing). One uniform loop for every layer.
+   */
+  private edgeCosts(y: number, assign: Int32Array, x: number, v: number): [target: number, penalty: number] {
+    if (y === x) return [v, UNREACHABLE];
+    const chosen = assign[y]!;
+    return [chosen, chosen < 0 ? 0 : 1];
+  }
+
+  /** The configuration along a cheapest path of {@link markCosts} (the first cheapest edge at every node). */
+  private cheapestPath(assign: Int32Array, x: number, v: number): Int32Array {
+    const { order, edgeStart, edgeLabel, edgeChild } = this.mdd;
+    const costs = this.costs;
+    const configuration = new Int32Array(order.length);
+    let node = 0;
+    for (let k = 0; k < order.length; k += 1) {
+      const [target, penalty] = this.edgeCosts(order[k]!, assign, x, v);
+      const last = edgeStart[node + 1]!;
+      let e = edgeStart[node]!;
+      while (e < last - 1 && costs[edgeChild[e]!]! + (edgeLabel[e] === target ? 0 : penalty) !== costs[node]) e += 1;
+      configuration[order[k]!] = edgeLabel[e]!;
+      node = edgeChild[e]!;
+    }
+    return configuration;
+  }
+}
