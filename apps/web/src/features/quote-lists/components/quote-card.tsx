@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, orDash } from '@cpq/contracts';
+import { EM_DASH, formatCurrency, formatDate, orDash } from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -9,21 +9,26 @@ type TQuoteCardProps = { quote: TQuoteRow; status: string; hasCreatedBy: boolean
 
 /** A quote in the card view (phones): number and status, the project, then customer, date and value. */
 export function QuoteCard({ quote, status, hasCreatedBy }: TQuoteCardProps) {
+  const customer = customerName(quote);
   return (
     <Box sx={{ pr: 5, minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="p" sx={{ lineHeight: 1.3 }}>
           {quote.isPending ? 'Copying…' : quoteNumber(quote)}
         </Typography>
-        {quote.statusTypeId != null && status !== orDash(null) && (
-          <Chip label={status} size="small" color="primary" variant="outlined" />
-        )}
+        {status !== EM_DASH && <Chip label={status} size="small" color="primary" variant="outlined" />}
       </Stack>
       <Typography sx={{ mt: 0.25, fontWeight: 500, overflowWrap: 'anywhere' }}>{orDash(quote.name)}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {customerName(quote)}
-        {hasCreatedBy && quote.createdByEmail ? ` · ${quote.createdByEmail}` : ''}
-      </Typography>
+      {customer !== EM_DASH && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {customer}
+        </Typography>
+      )}
+      {hasCreatedBy && quote.createdByEmail && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          By {quote.createdByEmail}
+        </Typography>
+      )}
       <Stack direction="row" sx={{ mt: 1, justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
           Created On {formatDate(quote.createdDate)}

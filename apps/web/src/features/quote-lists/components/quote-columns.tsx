@@ -38,21 +38,21 @@ export function quoteColumns({
   hasPlatform = false,
 }: TColumnOptions): TListColumn<TQuoteRow>[] {
   const columns: TListColumn<TQuoteRow>[] = [
-    { id: 'id', header: '#', size: 90, cell: (row) => noWrap(quoteNumber(row)) },
-    { id: 'statusTypeId', header: 'Status', size: 150, cell: (row) => statusName(row, statusNames) },
-    { id: 'customer', header: 'Customer', size: 200, cell: customerName },
+    { id: 'id', header: '#', size: 84, cell: (row) => noWrap(quoteNumber(row)) },
+    { id: 'statusTypeId', header: 'Status', size: 140, cell: (row) => statusName(row, statusNames) },
+    { id: 'customer', header: 'Customer', size: 180, cell: customerName },
   ];
   if (hasCreatedBy) {
-    columns.push({ id: 'createdByEmail', header: 'Created By', size: 240 });
+    columns.push({ id: 'createdByEmail', header: 'Created By', size: 220 });
   }
   if (hasPlatform) columns.push({ id: 'pid', header: 'Platform', size: 130, sortField: false });
   columns.push(
-    { id: 'name', header: 'Project', size: 240 },
-    { id: 'createdDate', header: 'Created On', size: 130, cell: (row) => noWrap(formatDate(row.createdDate)) },
+    { id: 'name', header: 'Project', size: 220 },
+    { id: 'createdDate', header: 'Created On', size: 150, cell: (row) => noWrap(formatDate(row.createdDate)) },
     {
       id: 'totalCost',
       header: 'Quote Value',
-      size: 150,
+      size: 156,
       align: 'right',
       cell: (row) => noWrap(formatCurrency(row.totalCost)),
     },

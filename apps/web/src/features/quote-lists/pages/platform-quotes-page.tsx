@@ -44,7 +44,7 @@ export function PlatformQuotesPage() {
       label="Show"
       value={filter}
       onChange={(event) => setSearchParams(event.target.value === 'quotes' ? {} : { type: event.target.value })}
-      sx={{ minWidth: 200 }}
+      sx={{ flex: 'none', width: { xs: '100%', md: 220 } }}
     >
       {Object.entries(TYPE_FILTERS).map(([value, option]) => (
         <MenuItem key={value} value={value}>

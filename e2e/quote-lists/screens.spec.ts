@@ -1,0 +1,57 @@
+import { MSG } from '@cpq/contracts';
+import type { Page, TestInfo } from '@playwright/test';
+import { listUi, signInAs } from '../admin/support/admin';
+import { expectAccessible } from '../support/a11y';
+import { DEMO } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { shoot } from '../support/shoot';
+import { freshUser, seedQuote } from './support';
+
+/** Screenshots light and dark at 360 and 1280 px (quote-lists-<name>-…png), then axe with no serious or critical. */
+async function capture(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  await shoot(page, `quote-lists-${name}`);
+  await expectAccessible(page, `quote-lists-${name}`, testInfo);
+}
+
+async function listReady(page: Page): Promise<void> {
+  await expect(
+    listUi(page)
+      .rows.first()
+      .or(page.getByText(/^No .* yet$/)),
+  ).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
+test.describe('quote list screens: screenshots and axe', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('dashboard with quotes, and the delete question', async ({ page, request }, testInfo) => {
+    const user = await freshUser(request, 'qs-dashboard');
+    await seedQuote(request, user.token, 'Warehouse dock doors', { firstName: 'Ann', lastName: 'Lee' });
+    await seedQuote(request, user.token, 'Lobby entrance, north wing', { firstName: 'Bo', lastName: 'Chen' });
+    await seedQuote(request, user.token, 'Garage');
+    await signInAs(page, request, user);
+    await page.goto('/QuoteDashboard');
+    await listReady(page);
+    await capture(page, 'dashboard', testInfo);
+    await page.getByRole('button', { name: /^Actions for Quote #\d+ Garage$/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(page.getByRole('button', { name: MSG.yesDelete })).toBeVisible();
+    await capture(page, 'delete-question', testInfo);
+  });
+
+  test('empty dashboard of a new user', async ({ page, request }, testInfo) => {
+    const user = await freshUser(request, 'qs-empty');
+    await signInAs(page, request, user);
+    await page.goto('/QuoteDashboard');
+    await listReady(page);
+    await capture(page, 'dashboard-empty', testInfo);
+  });
+
+  test('admin list of the platform', async ({ page, request }, testInfo) => {
+    await signInAs(page, request, DEMO.admin);
+    await page.goto('/Quotes/default');
+    await listReady(page);
+    await capture(page, 'platform', testInfo);
+  });
+});
