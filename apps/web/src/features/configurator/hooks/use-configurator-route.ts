@@ -62,19 +62,17 @@ const param = (Name: string, value: string | number, Type: TInitialParameter['Ty
   Type,
 });
 
-/** The start call for a route: the ids it has, the spec's initial parameters built from them, and any extra ones. */
-export function startRequestOf(
-  route: TConfiguratorRoute,
-  username: string | null,
-  extraParams: readonly TInitialParameter[] = [],
-): TStartRequest | null {
+/**
+ * The start call for a route: the ids it has and the spec's initial parameters built from them. (The Review and SO
+ * write-up steps' line parameters are built by the server from the quote.)
+ */
+export function startRequestOf(route: TConfiguratorRoute, username: string | null): TStartRequest | null {
   if (route.configurationId === null) return null;
   if (route.productId === null && !route.isReconfigure) return null;
   const integrationParams: TInitialParameter[] = [param('ConfigurationID', route.configurationId, 0)];
   if (route.quoteId !== null) integrationParams.push(param('QuoteId', route.quoteId, 1));
   if (route.lineNumber !== null) integrationParams.push(param('LineNumber', route.lineNumber, 1));
   if (username) integrationParams.push(param('User_Login', username, 0), param('email', username, 0));
-  integrationParams.push(...extraParams);
   return {
     configurationId: route.configurationId,
     ...(route.productId !== null ? { productId: route.productId } : {}),

@@ -19,8 +19,9 @@ const pause = (ms: number, signal: AbortSignal) =>
 export type TFinishPhase = 'idle' | 'finishing' | 'openingQuote';
 
 /**
- * Finish: puts the line on the quote, says 'Added {partNumber} to Quote #{id}', reads the quote back (polling every
- * second until it is there) and opens /Quote/{id}.
+ * Finish: puts the line on the quote, says 'Added {partNumber} to Quote #{id}' (a Review or SO write-up step, which
+ * adds no line, says the quote was updated), reads the quote back (polling every second until it is there) and opens
+ * /Quote/{id}.
  */
 export function useFinishConfiguration() {
   const navigate = useNavigate();
@@ -46,7 +47,12 @@ export function useFinishConfiguration() {
         setPhase('idle');
         return;
       }
-      toast.success(msgAddedToQuote(result.partNumber, result.quoteId));
+      // Review and SO write-up steps print the quote's document instead of adding a line.
+      toast.success(
+        result.lineId === null
+          ? `Updated Quote #${result.quoteId}`
+          : msgAddedToQuote(result.partNumber, result.quoteId),
+      );
       setPhase('openingQuote');
       for (let attempt = 0; attempt < QUOTE_POLL_ATTEMPTS && !signal.aborted; attempt += 1) {
         try {

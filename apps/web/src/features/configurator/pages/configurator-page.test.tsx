@@ -281,19 +281,6 @@ describe('ConfiguratorPage', () => {
     expect(await screen.findByText('Editing a saved configuration')).toBeTruthy();
   });
 
-  it("starts the quote-generation configurator (31) with the quote's lines", async () => {
-    const quoteLine = { partNumber: 'DR-1', quantity: 2, description: 'Door', price: '1300.00', configurationId: 'c1' };
-    const { bodies } = renderPage({
-      route: `/Configurator/31/5/${GUID}`,
-      handlers: { 'quoteManagement/getQuote': () => ok({ id: 5, lines: [quoteLine] }) },
-    });
-    await screen.findByText('$1,234.50');
-    expect(bodies('quoteManagement/getQuote')).toEqual([{ id: 5 }]);
-    const [start] = bodies('configurator/start');
-    expect(start.integrationParams).toContainEqual({ Name: 'Line_Item', SimpleValue: 'DR-1', IsNull: false, Type: 0 });
-    expect(start.integrationParams).toContainEqual({ Name: 'Line_Count', SimpleValue: '1', IsNull: false, Type: 1 });
-  });
-
   it('Tab with the value the engine already has sends nothing', async () => {
     const { bodies } = renderPage({ ui: withValue(makeState(), 'width', '2400') });
     await screen.findByText('$1,234.50');
@@ -301,5 +288,21 @@ describe('ConfiguratorPage', () => {
     fireEvent.keyDown(widthField(), { key: 'Tab' });
     await waitFor(() => expect((widthField() as HTMLInputElement).value).toBe('2400'));
     expect(bodies('configurator/configure')).toEqual([]);
+  });
+
+  it('a Review step that prints the document instead of adding a line says the quote was updated', async () => {
+    renderPage({
+      route: `/Configurator/31/42/${GUID}`,
+      mode: 'Review',
+      ui: withValue(makeState({ IsExecutionComplete: true }), 'width', '2400'),
+      handlers: {
+        'configurator/finish': () =>
+          ok({ quoteId: 42, quoteType: 1, lineId: null, partNumber: 'QUOTE', price: 0, isNewQuote: false }),
+        'quoteManagement/getQuote': () => ok({ id: 42 }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Quote' }));
+    expect(await screen.findByText('Updated Quote #42')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Quote/42'));
   });
 });

@@ -1,11 +1,11 @@
-import { CONFIGURATOR_ID, type TStartRequest } from '@cpq/contracts';
+import type { TStartRequest } from '@cpq/contracts';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api';
@@ -16,7 +16,6 @@ import { ConfiguratorWorkspace } from '../components/configurator-workspace';
 import { VisitorEmailPrompt } from '../components/visitor-email-prompt';
 import { startRequestOf, useConfiguratorRoute } from '../hooks/use-configurator-route';
 import { useConfiguratorSession } from '../hooks/use-configurator-session';
-import { reviewLineParams } from '../logic/review-params';
 
 const centredSx = { flex: 1, display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, md: 8 } } as const;
 
@@ -85,21 +84,8 @@ export function ConfiguratorPage() {
   const { auth, startSession } = useSession();
   const location = useLocation();
   const username = auth?.username ?? null;
-  // Review mode (the quote-generation configurator) starts with the quote's lines; without them it starts anyway.
-  const isReview = route.productId === CONFIGURATOR_ID.quote && route.quoteId !== null;
-  const reviewQuote = useQuery({
-    queryKey: ['configurator', 'reviewQuote', route.quoteId],
-    queryFn: () => configuratorApi.getQuote(route.quoteId ?? 0),
-    enabled: isReview && username !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const isWaitingForLines = isReview && reviewQuote.isPending;
-  const reviewParams = useMemo(() => (reviewQuote.data ? reviewLineParams(reviewQuote.data) : []), [reviewQuote.data]);
-  const request = useMemo(
-    () => (isWaitingForLines ? null : startRequestOf(route, username, isReview ? reviewParams : [])),
-    [route, username, isWaitingForLines, isReview, reviewParams],
-  );
+  const request = useMemo(() => startRequestOf(route, username), [route, username]);
+
   const visitor = useMutation({
     mutationFn: configuratorApi.createVisitor,
     onSuccess: (session) => startSession(session, false, `${location.pathname}${location.search}`),
