@@ -75,6 +75,8 @@ export const ZPage = z.object({
 export const ZTableConstraint = z.object({
   kind: z.literal('table'),
   id: ZId,
+  /** What the table means, in words people read (the configurator's "Why not?" names the rule with it). */
+  description: z.string().optional(),
   options: z.array(ZId).min(1),
   semantics: z.enum(['allowed', 'forbidden']),
   tuples: z.array(z.array(z.string())),

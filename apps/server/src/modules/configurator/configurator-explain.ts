@@ -63,8 +63,7 @@ function withCaptions(
     }),
     constraints: explanation.constraints.map((id) => {
       const constraint = model.constraints.find((entry) => entry.id === id);
-      const description = constraint?.kind === 'rule' ? constraint.description : undefined;
-      return { id, description: description ?? id };
+      return { id, description: constraint?.description ?? id };
     }),
     changes: explanation.changes.map((change) =>
       choiceChange(model, change.optionId, chosen.get(change.optionId) ?? change.from, change.to),

@@ -274,6 +274,14 @@ describe('configurator/explain', () => {
     });
   });
 
+  it('names a table by its description, as it names a rule', async () => {
+    const { sessionId } = await bikeWith([['bikeType', 'city']]);
+    const result = resultOf<TExplainResult>(
+      await t.call('configurator/explain', { sessionId, id: 'frame', value: 'carbon' }, a.token[1]),
+    );
+    expect(result.constraints).toContainEqual({ id: 'frame-by-type', description: 'City bikes have no carbon frame' });
+  });
+
   it('says when a value is available, and when no configuration has it', async () => {
     const { sessionId } = await bikeWith([]);
     const available = resultOf<TExplainResult>(
