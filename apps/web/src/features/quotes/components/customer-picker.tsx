@@ -31,7 +31,7 @@ export function CustomerPicker({ customerId, isPending, onPick }: TCustomerPicke
   });
   const options = customers.data?.rows ?? [];
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'flex-start' } }}>
       <Autocomplete
         sx={{ flex: 1, minWidth: 0 }}
         options={options}

@@ -1,4 +1,4 @@
-import { ADMIN_LEVEL, MSG, type TQuote } from '@cpq/contracts';
+import { ADMIN_LEVEL, MSG, type TQuote, type TQuotePatch } from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
@@ -25,6 +25,7 @@ import {
 } from './customer-form.schema';
 import { CustomerPicker } from './customer-picker';
 import { SaveErrorAlert } from './save-error-alert';
+import { isShippingSameAsBilling } from './summary-blocks';
 
 /** After a contact or address save the quote is read again this much later (spec section 9). */
 export const REFETCH_DELAY_MS = 5000;
@@ -94,6 +95,9 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
   }, [quote, reset]);
 
   const isLocked = isContactAutofilled(quote);
+  // The box follows the click at once while the change is saved.
+  const pendingSame = update.isPending ? update.variables?.sameAsBilling : undefined;
+  const isSameAddress = pendingSame ?? isShippingSameAsBilling(quote);
   const lockedMessage = (user?.roleLevel ?? 0) >= ADMIN_LEVEL ? MSG.customerAutofilledAdmin : MSG.customerAutofilled;
 
   const send = (outcome: TBlurSave, refetchNow = false) => {
@@ -120,9 +124,18 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
   };
   const handleAddressBlur = (kind: TAddressKind) => {
     clearErrors(kind);
-    send(addressSave(kind, getValues(kind), quote[kind], { sameAsShipping: quote.billingAddress?.sameAsShipping }));
+    send(addressSave(kind, getValues(kind), quote[kind], { sameAsShipping: isSameAddress }));
   };
-  const handleSameAsBilling = (checked: boolean) => send({ kind: 'save', patch: { sameAsBilling: checked } }, true);
+  // Both flags say the same: the quote's sameAsBilling and its billing address's sameAsShipping (the Summary's rule).
+  const handleSameAsBilling = (checked: boolean) => {
+    const billing = quote.billingAddress;
+    const patch: TQuotePatch = { sameAsBilling: checked };
+    if (billing) {
+      const { Address, Address2, City, State, Zip } = billing;
+      patch.billingAddress = { Address, Address2, City, State, Zip, sameAsShipping: checked };
+    }
+    send({ kind: 'save', patch }, true);
+  };
   const warnLocked = () => toast.warning(lockedMessage);
 
   return (
@@ -180,14 +193,14 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
         </Box>
       </Card>
       <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
       >
         <AddressCard kind="billingAddress" control={control} onBlur={handleAddressBlur}>
           <FormControlLabel
             sx={{ mt: 1 }}
             control={
               <Checkbox
-                checked={quote.sameAsBilling}
+                checked={isSameAddress}
                 disabled={update.isPending}
                 onChange={(event) => handleSameAsBilling(event.target.checked)}
               />
@@ -195,7 +208,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
             label="Shipping address is the same as billing"
           />
         </AddressCard>
-        {!quote.sameAsBilling && <AddressCard kind="shippingAddress" control={control} onBlur={handleAddressBlur} />}
+        {!isSameAddress && <AddressCard kind="shippingAddress" control={control} onBlur={handleAddressBlur} />}
       </Box>
     </Stack>
   );

@@ -52,8 +52,8 @@ export function PoNumberForm({ quote, onReload }: TPoNumberFormProps) {
       <Stack spacing={1.5}>
         <SaveErrorAlert error={update.error} onReload={() => void handleReload()} />
         <Stack
-          direction={{ xs: 'column', sm: 'row', lg: 'column' }}
-          sx={{ gap: 1.5, alignItems: { sm: 'flex-start', lg: 'stretch' } }}
+          direction={{ xs: 'column', md: 'row', xl: 'column' }}
+          sx={{ gap: 1.5, alignItems: { md: 'flex-start', xl: 'stretch' } }}
         >
           <FormTextField control={control} name="poNumber" label="PO Number" autoComplete="off" />
           <Button

@@ -51,8 +51,8 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
     });
 
   return (
-    <Stack className="no-print" sx={{ gap: 1, alignItems: { sm: 'flex-end' } }}>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
+    <Stack className="no-print" sx={{ gap: 1, alignItems: { md: 'flex-end' } }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
         {quote.type === 2 && (
           <Button variant="outlined" color="inherit" startIcon={<ArrowBack />} onClick={goBack}>
             Back

@@ -80,7 +80,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
     : undefined;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 280px' } }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 280px' } }}>
       <Card id={PRINT_AREA_ID} component="article" aria-label="Quote summary" sx={{ p: { xs: 2, md: 4 }, minWidth: 0 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, justifyContent: 'space-between' }}>
           <SummaryHeader quote={quote} />
@@ -100,7 +100,8 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
             gap: 3,
             gridTemplateColumns: {
               xs: 'minmax(0, 1fr)',
-              sm: isSameAddress ? 'repeat(2, minmax(0, 1fr))' : 'repeat(3, minmax(0, 1fr))',
+              md: 'repeat(2, minmax(0, 1fr))',
+              lg: isSameAddress ? 'repeat(2, minmax(0, 1fr))' : 'repeat(3, minmax(0, 1fr))',
             },
             '@media print': {
               gridTemplateColumns: isSameAddress ? 'repeat(2, minmax(0, 1fr))' : 'repeat(3, minmax(0, 1fr))',

@@ -85,7 +85,7 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
   if (lines.length === 0) return <Typography color="text.secondary">No lines yet.</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label="Quote lines" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+      <Table size="small" aria-label="Quote lines" sx={{ '& td, & th': { px: { xs: 1, md: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Item</TableCell>

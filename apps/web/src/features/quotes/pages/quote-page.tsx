@@ -94,9 +94,9 @@ function QuoteView({ quote, onReload }: { quote: TQuote; onReload: () => Promise
     <>
       <QuotePrintStyles />
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
+        direction={{ xs: 'column', md: 'row' }}
         className="no-print"
-        sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
+        sx={{ gap: 2, justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
       >
         <QuoteHeading quote={quote} />
         <QuoteButtons quote={quote} isSummary={tab === 'Summary'} onShowTab={showTab} />
