@@ -31,7 +31,8 @@ const bodiesOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
     .filter(([input]) => String(input).endsWith(path))
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
-describe('QuotePage tabs', () => {
+// Each test renders the whole page (several in one test): on a loaded machine that takes longer than the default.
+describe('QuotePage tabs', { timeout: 20_000 }, () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
