@@ -2,7 +2,7 @@ import { MSG, msgLoggedInAs } from '@cpq/contracts';
 import { uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
 import { Authenticator } from './support/totp';
-import { codeField, enrolmentSecret, toast, typeCode } from './support/ui';
+import { codeField, dashboardHeading, enrolmentSecret, toast, typeCode } from './support/ui';
 
 test.describe("sign-up ('Try it out!')", () => {
   test('validates on submit with the spec messages', async ({ page }) => {
@@ -38,7 +38,8 @@ test.describe("sign-up ('Try it out!')", () => {
     await typeCode(page, await new Authenticator(secret).nextCode());
     await expect(page).toHaveURL(/\/QuoteDashboard$/);
     await expect(toast(page, msgLoggedInAs(username))).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Tia' })).toBeVisible();
+    // A public user's dashboard lists their quote requests.
+    await expect(dashboardHeading(page, 'Quote Requests')).toBeVisible();
     // A self sign-up is a Public User (level 0): no Quotes, Orders or Administration.
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(0);
   });

@@ -3,7 +3,7 @@ import { MSG, msgDeleteUserQuestion, msgEditingUser } from '@cpq/contracts';
 import type { APIRequestContext, Request } from '@playwright/test';
 import { DEMO, strongPassword } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { toast, useSession } from '../support/ui';
+import { dashboardHeading, toast, useSession } from '../support/ui';
 import {
   apiSession,
   call,
@@ -439,7 +439,7 @@ test.describe('/Users', () => {
     const otherPage = await other.newPage();
     await useSession(otherPage, await apiSession(request, { username, password }));
     await otherPage.goto('/');
-    await expect(otherPage.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    await expect(dashboardHeading(otherPage)).toBeVisible();
 
     await expect(cell).toHaveText('Online');
     const green = await dot.evaluate((element) => getComputedStyle(element).backgroundColor);

@@ -2,7 +2,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiCall, createDefaultUser, createSecureUser, enrolThroughApi, uniqueEmail } from './api';
 import { waitForMail } from './mail-catcher';
-import { submitCredentials, useSession } from './ui';
+import { dashboardHeading, submitCredentials, useSession } from './ui';
 
 /**
  * Brings a page to each screen of the sign-in and account issue, for the accessibility and screenshot specs.
@@ -79,10 +79,11 @@ export async function resetInvalid(page: Page): Promise<void> {
   await expect(page.getByRole('alert')).toBeVisible();
 }
 
-/** The signed-in home (/QuoteDashboard after sign-in) of a user signing in with a password. */
+/** The quote dashboard (where sign-in lands) of a user signing in with a password, its list loaded. */
 export async function home(page: Page, username: string, password: string): Promise<void> {
   await submitCredentials(page, username, password);
-  await expect(heading(page, /^Welcome, /)).toBeVisible();
+  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
 }
 
 /** /MyProfile of a signed-in user with the password fields open. */

@@ -24,11 +24,20 @@ export async function submitCredentials(page: Page, username: string, password: 
   await form.login.click();
 }
 
-/** Signs in with a password (a platform without multi-factor) and waits for the signed-in home. */
+/**
+ * The quote dashboard's heading, where sign-in lands and what `/` shows a signed-in user: 'Quotes', or 'Quote
+ * Requests' for a public user (level 0).
+ */
+export const dashboardHeading = (
+  page: Page,
+  name: 'Quotes' | 'Quote Requests' | RegExp = /^Quotes$|^Quote Requests$/,
+): Locator => page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
+
+/** Signs in with a password (a platform without multi-factor) and waits for the quote dashboard. */
 export async function signInWithPassword(page: Page, username: string, password: string): Promise<void> {
   await submitCredentials(page, username, password);
   await expect(page).toHaveURL(/\/QuoteDashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(dashboardHeading(page)).toBeVisible();
 }
 
 /** The code stage's field. */
