@@ -1,19 +1,28 @@
 /**
- * The configure step over HTTP under load: the real app on the embedded database (PGlite) listening on a local
- * port, 50 connections each on its own configuration session, every request a real change (each connection
- * alternates between two values of one option), measured with autocannon for
+ * The configure step over HTTP under load: the real app listening on a local port, 50 connections each on its own
+ * configuration session, every request a real change (each connection alternates between two values of one
+ * option), measured with autocannon for
  *   (a) the Renault Megane model (XCSP, imported with the engine's importXcsp and saved through the app's service),
  *   (b) a demo model (the bicycle),
- * beside a bare Fastify POST route measured in the same run on the same machine. Prints p50/p99 latency and
- * requests per second for each, and the ratio to the bare route. Target: p99 <= 5 ms and within 2x of the bare
- * route.
+ * beside a bare Fastify POST route measured in the same run on the same machine, in two load shapes:
+ *   - paced: the 50 sessions together send BENCH_RATE requests per second (default 100, one change per session
+ *     every half second, well under saturation; the bare route gets the same rate) on a fixed schedule: the
+ *     latency one user sees while 50 sessions work at once. This is what the target is about.
+ *   - saturation: a closed loop with no think time (each connection sends its next request as soon as the last is
+ *     answered): the throughput ceiling; its latency is mostly queueing (about 50 x the service time).
+ * Prints p50/p99 latency and requests per second for each, and the ratios to the bare route, on the embedded
+ * database (PGlite) and, when DATABASE_URL is set, also on PostgreSQL (a scratch database, dropped at the end).
+ * Target: p99 <= 5 ms and within 2x of the bare route (paced).
  *
- *   npx tsx bench/configure.bench.ts        (BENCH_SECONDS per measurement, default 10; BENCH_CONNECTIONS, 50)
+ *   npx tsx bench/configure.bench.ts   (BENCH_SECONDS per measurement, default 10; BENCH_CONNECTIONS, 50;
+ *                                       BENCH_RATE, 100; BENCH_SHAPES, paced,saturation;
+ *                                       DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { API_PREFIX, type TProductView, type TStartResult } from '@cpq/contracts';
@@ -22,15 +31,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { createDeps } from '../apps/server/src/create-deps';
-import { openDatabase } from '../apps/server/src/db/client';
+import { openDatabase, type TDb } from '../apps/server/src/db/client';
 import { resolveActor } from '../apps/server/src/http/actor';
 import { DEMO_MODELS_DIR } from '../apps/server/src/modules/products/demo-models';
 import { saveModel } from '../apps/server/src/modules/products/product-models.service';
 import { createPlatform, createUser } from '../apps/server/src/testing/factories';
 import { testConfig } from '../apps/server/src/testing/test-app';
+import { withScratchApp } from './api-bench.support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+
+/** A load shape: a closed loop at saturation, or the connections together at a fixed overall rate. */
+type TShape = { name: 'paced' | 'saturation'; overallRate?: number };
+const SHAPES: TShape[] = [{ name: 'paced' as const, overallRate: RATE }, { name: 'saturation' as const }].filter(
+  (shape) => (process.env.BENCH_SHAPES ?? 'paced,saturation').split(',').includes(shape.name),
+);
 
 /** The requests and the part of autocannon's result used here (the package ships no types). */
 type TRequest = { method: 'POST'; path: string; headers: Record<string, string>; body: string };
@@ -46,8 +63,17 @@ const require = createRequire(import.meta.url);
 
 type TFigures = { name: string; result: TResult };
 
-/** What the load generator runs: `requests[i]` is connection i's cycle of requests (one session each). */
-type TLoad = { url: string; headers: Record<string, string>; body: string; requests: TRequest[][] };
+/**
+ * What the load generator runs: `requests[i]` is connection i's cycle of requests (one session each); with
+ * `overallRate` the paced generator, else autocannon's closed loop.
+ */
+type TLoad = {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  requests: TRequest[][];
+  overallRate?: number;
+};
 
 /**
  * The load generator, run in a worker thread so that it does not share the server's event loop (it would otherwise
@@ -75,10 +101,65 @@ autocannon(options).then((raw) =>
 );
 `;
 
+/**
+ * The paced load generator: each of the connections is one session that sends its next request on a fixed
+ * schedule (every connections / rate seconds, the sessions staggered evenly), or at once if its previous answer came
+ * late (a user waits for the answer before the next click). Latency is from send to the answer's end. autocannon's
+ * own rate limit is not used: it releases each second's quota in one burst, which is saturation again.
+ */
+const PACED_GENERATOR = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { performance } = require('node:perf_hooks');
+const { url, connections, seconds, overallRate, headers, body, requests } = workerData;
+const target = new URL(url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const interval = (connections / overallRate) * 1000;
+const latencies = [];
+let non2xx = 0;
+let errors = 0;
+const started = performance.now();
+const end = started + seconds * 1000;
+const send = (request) => new Promise((resolve) => {
+  const sentAt = performance.now();
+  const options = { host: target.hostname, port: target.port, path: request.path, method: 'POST', headers: request.headers, agent };
+  const req = http.request(options, (res) => {
+    res.resume();
+    res.on('end', () => {
+      latencies.push(performance.now() - sentAt);
+      if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
+      resolve();
+    });
+  });
+  req.on('error', () => { errors += 1; resolve(); });
+  req.end(request.body);
+});
+async function session(i) {
+  const cycle = requests.length > 0 ? requests[i % requests.length] : [{ path: target.pathname, headers, body }];
+  let next = started + (i * interval) / connections;
+  for (let n = 0; ; n += 1) {
+    const wait = next - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (performance.now() >= end) return;
+    await send(cycle[n % cycle.length]);
+    next += interval;
+  }
+}
+Promise.all(Array.from({ length: connections }, (_, i) => session(i))).then(() => {
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
+  const average = latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length);
+  const latency = { p50: at(50), p99: at(99), average, max: at(100) };
+  const result = { latency, requests: { total: latencies.length }, duration: seconds, non2xx, errors, timeouts: 0 };
+  parentPort.postMessage({ kind: 'load-result', result });
+});
+`;
+
 function runLoad(load: TLoad): Promise<TResult> {
   const data = { ...load, connections: CONNECTIONS, seconds: SECONDS, autocannon: require.resolve('autocannon') };
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_GENERATOR, { eval: true, workerData: data });
+    const worker = new Worker(load.overallRate ? PACED_GENERATOR : LOAD_GENERATOR, { eval: true, workerData: data });
     worker.on('message', (message: { kind?: string; result?: TResult }) => {
       if (message.kind === 'load-result' && message.result) resolve(message.result);
     });
@@ -100,15 +181,14 @@ async function post<T>(url: string, path: string, body: unknown, token?: string)
   return json.result;
 }
 
-/** Measures the configure step: one session per connection, alternating `values` of `optionId`. */
-async function measureConfigure(
-  name: string,
+/** The configure requests of `CONNECTIONS` new sessions of a product: one session per connection, alternating. */
+async function configureRequests(
   url: string,
   token: string,
   productId: number,
   optionId: string,
   values: [string, string],
-): Promise<TFigures> {
+): Promise<TRequest[][]> {
   const sessions: string[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
     const started = await post<TStartResult>(
@@ -126,20 +206,23 @@ async function measureConfigure(
     headers,
     body: JSON.stringify({ sessionId, id: optionId, value }),
   });
-  const requests = sessions.map((sessionId) => [request(sessionId, values[0]), request(sessionId, values[1])]);
-  return { name, result: await runLoad({ url, headers, body: '{}', requests }) };
+  return sessions.map((sessionId) => [request(sessionId, values[0]), request(sessionId, values[1])]);
 }
 
-/** A bare Fastify POST route answering the same envelope, for the machine's own ceiling. */
-async function measureBare(): Promise<TFigures> {
+/** A bare Fastify POST route answering the same envelope, for the machine's own ceiling, in each shape. */
+async function measureBare(): Promise<Map<TShape['name'], TFigures>> {
   const bare = Fastify({ logger: false });
   bare.post('/bare', async () => ({ success: true, result: { ok: true } }));
   const url = await listen(bare);
   try {
     const body = JSON.stringify({ sessionId: randomUUID(), id: 'frame', value: 'alu' });
     const headers = { 'content-type': 'application/json' };
-    const result = await runLoad({ url: `${url}/bare`, headers, body, requests: [] });
-    return { name: 'bare Fastify POST route', result };
+    const figures = new Map<TShape['name'], TFigures>();
+    for (const shape of SHAPES) {
+      const result = await runLoad({ url: `${url}/bare`, headers, body, requests: [], overallRate: shape.overallRate });
+      figures.set(shape.name, { name: 'bare Fastify POST route', result });
+    }
+    return figures;
   } finally {
     await bare.close();
   }
@@ -162,17 +245,22 @@ async function alternatingOption(url: string, token: string, productId: number):
   throw new Error('No option with two enabled values');
 }
 
-function print(figures: TFigures[], bare: TFigures): void {
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each; latency in ms`);
-  console.log('route                                     p50      p99     req/s   p99 x bare   req/s / bare  errors');
-  const perSecond = (result: TResult) => result.requests.total / result.duration;
+const perSecond = (result: TResult) => result.requests.total / result.duration;
+
+function print(title: string, figures: TFigures[], bare: TFigures): void {
+  console.log(`\n${title}; latency in ms`);
+  console.log('route                                       p50      p99    req/s  p99 x bare  p50 x bare  errors');
   for (const { name, result } of [bare, ...figures]) {
-    const p99Ratio = result.latency.p99 / bare.result.latency.p99;
-    const rpsRatio = perSecond(result) / perSecond(bare.result);
     const failures = result.non2xx + result.errors + result.timeouts;
-    console.log(
-      `${name.padEnd(38)} ${result.latency.p50.toFixed(1).padStart(6)} ${result.latency.p99.toFixed(1).padStart(8)} ${Math.round(perSecond(result)).toString().padStart(9)} ${p99Ratio.toFixed(2).padStart(12)} ${rpsRatio.toFixed(3).padStart(14)} ${String(failures).padStart(7)}`,
-    );
+    const cells = [
+      result.latency.p50.toFixed(1).padStart(7),
+      result.latency.p99.toFixed(1).padStart(8),
+      String(Math.round(perSecond(result))).padStart(8),
+      (result.latency.p99 / bare.result.latency.p99).toFixed(2).padStart(11),
+      (result.latency.p50 / bare.result.latency.p50).toFixed(2).padStart(11),
+      String(failures).padStart(7),
+    ];
+    console.log(`${name.padEnd(40)} ${cells.join(' ')}`);
   }
   for (const { name, result } of figures) {
     const isMet = result.latency.p99 <= 5 && result.latency.p99 <= 2 * bare.result.latency.p99;
@@ -180,42 +268,64 @@ function print(figures: TFigures[], bare: TFigures): void {
   }
 }
 
-async function main(): Promise<void> {
+type TRunning = { app: FastifyInstance; db: TDb; tokenSecret: Uint8Array };
+
+/** Seeds the two products on a running app and measures both shapes on it. */
+async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Promise<void> {
+  const url = await listen(app);
+  const pid = (await createPlatform(db)).id;
+  const admin = (await createUser(db, { roleLevel: 5, pid })).user;
+  const { user, password } = await createUser(db, { roleLevel: 1, pid });
+  const { token } = await post<{ token: string }>(url, 'auth/login', { username: user.username, password });
+  const adminToken = (await post<{ token: string }>(url, 'auth/login', { username: admin.username, password })).token;
+  const actor = await resolveActor(db, tokenSecret, `Bearer ${adminToken}`, new Date());
+  if (!actor) throw new Error('The admin session does not resolve');
+
+  const configurable = async (name: string, model: Record<string, unknown>): Promise<number> => {
+    const input = { Name: name, ProductNumber: `B-${randomUUID().slice(0, 6)}`, isNonConfigurable: false };
+    const product = await post<TProductView>(url, 'productManagement/createProduct', { input }, adminToken);
+    await saveModel({ db, actor, ip: '127.0.0.1' }, product.ID, model);
+    return product.ID;
+  };
+  const xml = readFileSync(join(DEMO_MODELS_DIR, 'xcsp/renault-megane.xcsp.xml'), 'utf8');
+  const megane = await configurable('Renault Megane', importXcsp(xml) as unknown as Record<string, unknown>);
+  const bicycleJson = readFileSync(join(DEMO_MODELS_DIR, 'bicycle.json'), 'utf8');
+  const bicycle = await configurable('Bicycle', JSON.parse(bicycleJson) as Record<string, unknown>);
+  const loads: { name: string; requests: TRequest[][] }[] = [];
+  for (const [name, productId] of [
+    ['configure, Renault Megane', megane],
+    ['configure, bicycle demo model', bicycle],
+  ] as const) {
+    const [optionId, values] = await alternatingOption(url, token, productId);
+    const requests = await configureRequests(url, token, productId, optionId, values);
+    loads.push({ name: `${name} (${optionId})`, requests });
+  }
+
+  const bare = await measureBare();
+  for (const shape of SHAPES) {
+    const figures: TFigures[] = [];
+    for (const { name, requests } of loads) {
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const result = await runLoad({ url, headers, body: '{}', requests, overallRate: shape.overallRate });
+      figures.push({ name, result });
+    }
+    const bareFigures = bare.get(shape.name);
+    if (!bareFigures) throw new Error(`No bare figures for ${shape.name}`);
+    const how = shape.overallRate
+      ? `paced: ${shape.overallRate} req/s over ${CONNECTIONS} sessions`
+      : `saturation: ${CONNECTIONS} connections, closed loop`;
+    print(`${label}, ${how}, ${SECONDS} s each`, figures, bareFigures);
+  }
+  console.log(`load average after ${label}: ${loadAverage()}`);
+}
+
+async function onEmbedded(): Promise<void> {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   const log = pino({ level: 'silent' });
   const deps = await createDeps(testConfig(), database.db, log);
   const app = await buildApp(deps, log);
   try {
-    const url = await listen(app);
-    const pid = (await createPlatform(database.db)).id;
-    const admin = (await createUser(database.db, { roleLevel: 5, pid })).user;
-    const { user, password } = await createUser(database.db, { roleLevel: 1, pid });
-    const { token } = await post<{ token: string }>(url, 'auth/login', { username: user.username, password });
-    const adminToken = (await post<{ token: string }>(url, 'auth/login', { username: admin.username, password })).token;
-    const actor = await resolveActor(database.db, deps.config.tokenSecret, `Bearer ${adminToken}`, new Date());
-    if (!actor) throw new Error('The admin session does not resolve');
-
-    const configurable = async (name: string, model: Record<string, unknown>): Promise<number> => {
-      const input = { Name: name, ProductNumber: `B-${randomUUID().slice(0, 6)}`, isNonConfigurable: false };
-      const product = await post<TProductView>(url, 'productManagement/createProduct', { input }, adminToken);
-      await saveModel({ db: database.db, actor, ip: '127.0.0.1' }, product.ID, model);
-      return product.ID;
-    };
-    const xml = readFileSync(join(DEMO_MODELS_DIR, 'xcsp/renault-megane.xcsp.xml'), 'utf8');
-    const megane = await configurable('Renault Megane', importXcsp(xml) as unknown as Record<string, unknown>);
-    const bicycleJson = readFileSync(join(DEMO_MODELS_DIR, 'bicycle.json'), 'utf8');
-    const bicycle = await configurable('Bicycle', JSON.parse(bicycleJson) as Record<string, unknown>);
-
-    const bare = await measureBare();
-    const figures: TFigures[] = [];
-    for (const [name, productId] of [
-      ['configure, Renault Megane', megane],
-      ['configure, bicycle demo model', bicycle],
-    ] as const) {
-      const [optionId, values] = await alternatingOption(url, token, productId);
-      figures.push(await measureConfigure(`${name} (${optionId})`, url, token, productId, optionId, values));
-    }
-    print(figures, bare);
+    await measureOn('embedded database (PGlite)', { app, db: database.db, tokenSecret: deps.config.tokenSecret });
   } finally {
     await app.close();
     await deps.realtime.close();
@@ -225,4 +335,21 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
+
+console.log(`load average at start: ${loadAverage()} (${availableParallelism()} cores)`);
+await onEmbedded();
+if (process.env.DATABASE_URL) {
+  await withScratchApp(({ app, database, tokenSecret }) =>
+    measureOn('PostgreSQL', { app, db: database.db, tokenSecret }),
+  );
+}
+console.log(
+  `\nload average at end: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);

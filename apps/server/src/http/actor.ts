@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client';
 import { roles, sessions, users } from '../db/schema';
-import { verifySessionToken } from '../lib/tokens';
+import { type TSessionClaims, verifySessionToken } from '../lib/tokens';
 
 /** The signed-in caller, as every service sees it. */
 export type TActor = {
@@ -13,21 +13,9 @@ export type TActor = {
   sessionId: string;
 };
 
-/**
- * Resolves a bearer token to the caller: the token must verify, and its session must exist, be unrevoked and
- * unexpired, so sign-out and password changes take effect at once. Null for anything else.
- */
-export async function resolveActor(
-  db: TDbOrTx,
-  secret: Uint8Array,
-  authorization: string | undefined,
-  now: Date,
-): Promise<TActor | null> {
-  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) return null;
-  const claims = await verifySessionToken(secret, match[1]);
-  if (!claims) return null;
-  const [row] = await db
+/** The session's caller, if the session is unrevoked and unexpired at `now` (one join on primary keys). */
+function actorQuery(db: TDbOrTx) {
+  return db
     .select({
       userId: users.id,
       username: users.username,
@@ -39,8 +27,79 @@ export async function resolveActor(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_actor');
+}
+
+/**
+ * The query built once per database handle (every request resolves its caller: building the SQL each time was a
+ * good part of the cost). Weak, so a closed database or a finished transaction takes its statement with it.
+ */
+const prepared = new WeakMap<TDbOrTx, ReturnType<typeof actorQuery>>();
+
+/** How many verified tokens a process remembers per secret (a token is a few hundred bytes). */
+export const VERIFIED_TOKENS_CAPACITY = 10_000;
+
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, TSessionClaims>>();
+
+/**
+ * A session token's claims, verified with `secret`: a token this process verified before is not verified again
+ * (its signature cannot change; the check goes through WebCrypto's thread pool and was a third of a configure
+ * step), only its expiry is checked again, against the real clock as the verification does. Only what says whether
+ * the token is genuine is remembered: whether its session is still live is read on every request (resolveActor).
+ */
+export async function verifiedClaims(secret: Uint8Array, token: string): Promise<TSessionClaims | null> {
+  let known = verifiedTokens.get(secret);
+  if (!known) {
+    known = new Map();
+    verifiedTokens.set(secret, known);
+  }
+  const remembered = known.get(token);
+  if (remembered) {
+    if (remembered.expiresAt * 1000 > Date.now()) return remembered;
+    known.delete(token);
+    return null;
+  }
+  const claims = await verifySessionToken(secret, token);
+  if (!claims) return null;
+  known.set(token, claims);
+  while (known.size > VERIFIED_TOKENS_CAPACITY) {
+    const oldest = known.keys().next().value;
+    if (oldest === undefined) break;
+    known.delete(oldest);
+  }
+  return claims;
+}
+
+/**
+ * Resolves a bearer token to the caller: the token must verify, and its session must exist, be unrevoked and
+ * unexpired, so sign-out and password changes take effect at once. Null for anything else. The session (with the
+ * user's role) is read on every request, deliberately not cached: a cache would let a session revoked on another
+ * instance, or a role lowered, keep working here for a while.
+ */
+export async function resolveActor(
+  db: TDbOrTx,
+  secret: Uint8Array,
+  authorization: string | undefined,
+  now: Date,
+): Promise<TActor | null> {
+  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) return null;
+  const claims = await verifiedClaims(secret, match[1]);
+  if (!claims) return null;
+  let query = prepared.get(db);
+  if (!query) {
+    query = actorQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId: claims.sessionId, now: now.toISOString() });
   if (!row || row.username !== claims.username) return null;
   return row;
 }

@@ -46,31 +46,60 @@ export async function updateConfigurationRow(
   return asStored(row);
 }
 
+/** What a configure step stores: the new choices, whether the configuration is complete, and its price now. */
+export type TStepWrite = { choices: TChoice[]; isComplete: boolean; priceCents: number };
+
 /**
- * Stores a step's choices if the row still holds what the session was built from (model version, params and
- * choices), in one statement: the hot path of every configure. Answers false when the row changed meanwhile (or is
- * gone): then nothing was written.
+ * Stores a step's choices (with completeness and the current price, so My Configurations prices an unfinished
+ * configuration) if the row still holds what the session was built from (model version, params and choices), in
+ * one statement: the hot path of every configure. Answers false when the row changed meanwhile (or is gone): then
+ * nothing was written.
  */
 export async function storeChoicesIf(
   db: TDbOrTx,
   built: Pick<TStoredConfiguration, 'id' | 'modelId' | 'params' | 'choices'>,
-  choices: TChoice[],
-  isComplete: boolean,
+  step: TStepWrite,
 ): Promise<boolean> {
-  const rows = await db
-    .update(configurations)
-    .set({ choices, isComplete, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(configurations.id, built.id),
-        eq(configurations.modelId, built.modelId),
-        sql`${configurations.params} = ${JSON.stringify(built.params)}::jsonb`,
-        sql`${configurations.choices} = ${JSON.stringify(built.choices)}::jsonb`,
-      ),
-    )
-    .returning({ id: configurations.id });
+  let statement = storeStepStatements.get(db);
+  if (!statement) {
+    statement = storeStepStatement(db);
+    storeStepStatements.set(db, statement);
+  }
+  const rows = await statement.execute({
+    id: built.id,
+    modelId: built.modelId,
+    params: JSON.stringify(built.params),
+    builtChoices: JSON.stringify(built.choices),
+    choices: JSON.stringify(step.choices),
+    isComplete: step.isComplete,
+    priceCents: step.priceCents,
+  });
   return rows.length === 1;
 }
+
+/** storeChoicesIf's statement, built once per database handle (it runs on every configure). */
+function storeStepStatement(db: TDbOrTx) {
+  return db
+    .update(configurations)
+    .set({
+      choices: sql`${sql.placeholder('choices')}::jsonb`,
+      isComplete: sql`${sql.placeholder('isComplete')}`,
+      priceCents: sql`${sql.placeholder('priceCents')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(configurations.id, sql.placeholder('id')),
+        eq(configurations.modelId, sql.placeholder('modelId')),
+        sql`${configurations.params} = ${sql.placeholder('params')}::jsonb`,
+        sql`${configurations.choices} = ${sql.placeholder('builtChoices')}::jsonb`,
+      ),
+    )
+    .returning({ id: configurations.id })
+    .prepare('store_configure_step');
+}
+
+const storeStepStatements = new WeakMap<TDbOrTx, ReturnType<typeof storeStepStatement>>();
 
 /** Whether the row still holds what a session was built from (see storeChoicesIf). */
 export async function isStillBuiltFrom(

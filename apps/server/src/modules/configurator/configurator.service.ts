@@ -261,8 +261,9 @@ export async function configure(
     }
     const after = session.choices();
     const ui = session.state() as TUiState;
-    if (await storeChoicesIf(ctx.db, row, after, ui.IsExecutionComplete)) {
-      ctx.sessions.put({ row: { ...row, choices: after, isComplete: ui.IsExecutionComplete }, session });
+    const step = { choices: after, isComplete: ui.IsExecutionComplete, priceCents: ui.ConfiguredPriceCents };
+    if (await storeChoicesIf(ctx.db, row, step)) {
+      ctx.sessions.put({ row: { ...row, ...step }, session });
       return { ui, changed: changedChoices(model, before, after, body.id) };
     }
   }
