@@ -12,9 +12,13 @@ test.describe('/Quotes/{pid} (administrators)', () => {
   }) => {
     const seller = await freshUser(request, 'pq-seller');
     const name = projectName('Platform');
-    const quote = await seedQuote(request, seller.token, name, { firstName: 'Pat', lastName: 'Platform' });
+    const quote = await seedQuote(request, seller.token, name, {
+      customer: { firstName: 'Pat', lastName: 'Platform' },
+    });
     await signInAs(page, request, DEMO.admin);
-    await page.goto('/Quotes/default');
+    await page.goto('/QuoteDashboard');
+    await page.getByRole('button', { name: 'All Quotes' }).click();
+    await expect(page).toHaveURL(/\/Quotes\/default$/);
     await expect(listUi(page).heading('Quotes')).toBeVisible();
     await expect(page.getByText('Platform default')).toBeVisible();
     expect((await listUi(page).columnHeaders.allTextContents()).map((text) => text.trim())).toEqual([
@@ -68,5 +72,6 @@ test.describe('/Quotes/{pid} (administrators)', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(listUi(page).heading('Quotes')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back to Administration' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'All Quotes' })).toHaveCount(0);
   });
 });

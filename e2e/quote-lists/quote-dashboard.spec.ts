@@ -37,7 +37,10 @@ test.describe('quote dashboard', () => {
     request,
   }) => {
     const user = await freshUser(request, 'qd-landing');
-    const older = await seedQuote(request, user.token, projectName('Older'), { firstName: 'Ann', lastName: 'Lee' });
+    const older = await seedQuote(request, user.token, projectName('Older'), {
+      customer: { firstName: 'Ann', lastName: 'Lee' },
+      status: 'Submitted',
+    });
     const newer = await seedQuote(request, user.token, projectName('Newer'));
     await submitCredentials(page, user.username, user.password);
     await expect(page).toHaveURL(/\/QuoteDashboard$/);
@@ -55,7 +58,7 @@ test.describe('quote dashboard', () => {
     ]);
     expect(await columnTexts(page, '#')).toEqual([`#${newer.id}`, `#${older.id}`]);
     expect(await columnTexts(page, 'Customer')).toEqual(['—', 'Ann Lee']);
-    expect(await columnTexts(page, 'Status')).toEqual(['—', '—']);
+    await expect.poll(() => columnTexts(page, 'Status')).toEqual(['—', 'Submitted']);
     expect(await columnTexts(page, 'Created On')).toEqual([today(), today()]);
     expect(await columnTexts(page, 'Quote Value')).toEqual(['$0.00', '$0.00']);
     await expect(columnHeader(page, 'Created On')).toHaveAttribute('aria-sort', 'descending');
@@ -87,7 +90,7 @@ test.describe('quote dashboard', () => {
   test('copy shows the copy before the server answers, and it stays after a reload', async ({ page, request }) => {
     const user = await freshUser(request, 'qd-copy');
     const name = projectName('Copied');
-    const source = await seedQuote(request, user.token, name, { firstName: 'Cy', lastName: 'Copy' });
+    const source = await seedQuote(request, user.token, name, { customer: { firstName: 'Cy', lastName: 'Copy' } });
     await signInAs(page, request, user);
     await page.goto('/QuoteDashboard');
     await expect(listUi(page).rows).toHaveCount(1);
@@ -171,8 +174,12 @@ test.describe('quote dashboard', () => {
 
   test('sorts on a header click and searches project, customer and #id', async ({ page, request }) => {
     const user = await freshUser(request, 'qd-sort');
-    const alpha = await seedQuote(request, user.token, projectName('Alpha'), { firstName: 'Zed', lastName: 'Zulu' });
-    const beta = await seedQuote(request, user.token, projectName('Beta'), { firstName: 'Amy', lastName: 'Able' });
+    const alpha = await seedQuote(request, user.token, projectName('Alpha'), {
+      customer: { firstName: 'Zed', lastName: 'Zulu' },
+    });
+    const beta = await seedQuote(request, user.token, projectName('Beta'), {
+      customer: { firstName: 'Amy', lastName: 'Able' },
+    });
     const gamma = await seedQuote(request, user.token, projectName('Gamma'));
     await signInAs(page, request, user);
     await page.goto('/QuoteDashboard');

@@ -27,13 +27,24 @@ test.describe('quote list screens: screenshots and axe', () => {
 
   test('dashboard with quotes, and the delete question', async ({ page, request }, testInfo) => {
     const user = await freshUser(request, 'qs-dashboard');
-    await seedQuote(request, user.token, 'Warehouse dock doors', { firstName: 'Ann', lastName: 'Lee' });
-    await seedQuote(request, user.token, 'Lobby entrance, north wing', { firstName: 'Bo', lastName: 'Chen' });
+    await seedQuote(request, user.token, 'Warehouse dock doors', {
+      customer: { firstName: 'Ann', lastName: 'Lee' },
+      status: 'Submitted',
+    });
+    await seedQuote(request, user.token, 'Lobby entrance, north wing', {
+      customer: { firstName: 'Bo', lastName: 'Chen' },
+    });
     await seedQuote(request, user.token, 'Garage');
     await signInAs(page, request, user);
     await page.goto('/QuoteDashboard');
     await listReady(page);
+    await expect(page.getByRole('cell', { name: 'Submitted' })).toBeVisible();
     await capture(page, 'dashboard', testInfo);
+    // Usable on the narrowest phone: cards, and nothing wider than the screen.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(page.getByRole('button', { name: /^Quote #\d+ Garage$/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: /^Actions for Quote #\d+ Garage$/ }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(page.getByRole('button', { name: MSG.yesDelete })).toBeVisible();

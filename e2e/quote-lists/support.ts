@@ -22,19 +22,25 @@ export async function freshUser(
   };
 }
 
-/** A quote of the user's with a project name and, when given, a customer (the quote's contact). */
+/** A quote of the user's with a project name and, when given, a customer (the quote's contact) and a status by name. */
 export async function seedQuote(
   request: APIRequestContext,
   token: string,
   name: string,
-  customer?: { firstName: string; lastName: string },
+  { customer, status }: { customer?: { firstName: string; lastName: string }; status?: string } = {},
 ): Promise<TQuote> {
   const quote = await apiCall(request, 'quoteManagement/createQuote', { input: { _id: randomUUID(), name } }, token);
-  if (!customer) return quote;
+  if (!customer && !status) return quote;
+  let statusTypeId: number | undefined;
+  if (status) {
+    const statuses = await apiCall(request, 'statusTypesMgmt/getStatusTypes', { search: status }, token);
+    statusTypeId = statuses.rows.find((row) => row.name === status)?.id;
+    if (statusTypeId === undefined) throw new Error(`No status type ${status}`);
+  }
   return apiCall(
     request,
     'quoteManagement/updateQuote',
-    { id: quote.id, version: quote.version, input: customer },
+    { id: quote.id, version: quote.version, input: { ...customer, statusTypeId } },
     token,
   );
 }
