@@ -45,7 +45,9 @@ export function CustomerPicker({ customerId, isPending, onPick }: TCustomerPicke
           if (reason === 'input' || reason === 'clear') searchBox.change(text);
         }}
         onChange={(_event, customer) => {
-          if (customer) onPick(customer.id);
+          if (!customer) return;
+          searchBox.clear();
+          onPick(customer.id);
         }}
         disabled={isPending}
         noOptionsText={customers.isError ? errorText(customers.error) : 'No customers match. Try another name.'}
