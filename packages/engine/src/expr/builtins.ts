@@ -15,7 +15,8 @@ export type Builtin = {
   readonly result: ExprType | 'join';
   /**
    * Implementation over evaluated arguments, called only when none is unknown (unknown in, unknown out).
-   * Absent for `isSet` and `coalesce`, which look at unknowns and are built by the evaluator.
+   * Absent for `isSet` and `coalesce`, which look at unknowns, and `caption`, which reads the model's captions:
+   * the evaluator builds those.
    */
   readonly apply?: (args: readonly Value[]) => Value;
 };
@@ -87,6 +88,7 @@ export const BUILTINS: Readonly<Record<string, Builtin>> = {
     },
   },
   isSet: { minArgs: 1, maxArgs: 1, argTypes: ['reference'], result: 'boolean' },
+  caption: { minArgs: 1, maxArgs: 1, argTypes: ['reference'], result: 'string' },
   coalesce: { minArgs: 2, maxArgs: Number.POSITIVE_INFINITY, argTypes: ['any'], result: 'join' },
 };
 

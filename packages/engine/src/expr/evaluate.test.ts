@@ -16,7 +16,12 @@ const OPTIONS: Record<string, Scalar> = {
   name: 'Road  Bike',
 };
 const PARAMS: Record<string, Scalar> = { QuoteId: 'Q-1', IsOrder: 'False', state: 'CA', discount: 10 };
-const env: Environment = { valueOf: (id) => OPTIONS[id], param: (name) => PARAMS[name] };
+const CAPTIONS: Record<string, Record<string, string>> = { frame: { carbon: 'Carbon fibre' }, gift: { True: 'Gift wrapped' } };
+const env: Environment = {
+  valueOf: (id) => OPTIONS[id],
+  param: (name) => PARAMS[name],
+  captionOf: (id, value) => CAPTIONS[id]?.[value],
+};
 const run = (source: string): Value => evaluate(parseExpression(source), env);
 
 /** Truth table source for three-valued inputs: `t`, `f` and `u` (unknown, an unchosen option). */
@@ -146,6 +151,11 @@ describe('evaluate: functions', () => {
     ['isSet(brakes)', false],
     ['isSet($QuoteId)', true],
     ['isSet($missing)', false],
+    ['caption(frame)', 'Carbon fibre'],
+    ['caption(gift)', 'Gift wrapped'],
+    ['caption(width)', '1200'],
+    ['caption(brakes)', null],
+    ['caption($QuoteId)', String(PARAMS.QuoteId)],
     ["coalesce(brakes, 'none')", 'none'],
     ["coalesce(frame, 'none')", 'carbon'],
     ['coalesce(brakes, null)', null],

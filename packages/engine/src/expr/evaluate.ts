@@ -20,6 +20,8 @@ import {
 export type Environment = {
   readonly valueOf: (optionId: string) => Scalar | undefined;
   readonly param: (name: string) => Scalar | undefined;
+  /** The caption people read for an option's value, for `caption(option)`; without it, the value's text. */
+  readonly captionOf?: (optionId: string, value: string) => string | undefined;
 };
 
 /** An expression compiled to closures; call it once per evaluation. Never throws. */
@@ -176,6 +178,15 @@ function compileCall(node: Extract<ExprNode, { kind: 'call' }>): Compiled {
   if (node.name === 'isSet' && first !== undefined) {
     const read = args[0] as Compiled;
     return (env) => read(env) !== null;
+  }
+  if (node.name === 'caption' && first !== undefined) {
+    const read = args[0] as Compiled;
+    const optionId = first.kind === 'option' ? first.id : null;
+    return (env) => {
+      const text = toText(read(env));
+      if (text === null) return null;
+      return (optionId === null ? undefined : env.captionOf?.(optionId, text)) ?? text;
+    };
   }
   if (node.name === 'coalesce') {
     return (env) => {

@@ -55,4 +55,19 @@ describe('model expressions', () => {
     ]);
     expect(() => compileCore(bad)).toThrow(/constraints\[0\]\.rule: unknown option 'colr' at 2:3/);
   });
+
+  it('takes caption() in outputs and refuses it where a rule would read a caption', () => {
+    const captions = model({
+      outputs: { details: [{ caption: 'Frame', value: 'caption(frame)' }], description: "'Bike, ' & caption(frame)" },
+    });
+    expect(issuesOf(captions)).toEqual([]);
+    const misplaced = model({
+      constraints: [{ kind: 'rule', id: 'r', rule: "caption(frame) = 'Carbon'" }],
+      messages: [{ id: 'x', when: "caption(bell) = 'Yes'", severity: 'Warning', text: 't' }],
+    });
+    expect(issuesOf(misplaced)).toEqual([
+      'constraints[0].rule: caption() is for outputs only (details, partNumber, description)',
+      'messages[0].when: caption() is for outputs only (details, partNumber, description)',
+    ]);
+  });
 });

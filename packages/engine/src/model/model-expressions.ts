@@ -1,4 +1,5 @@
 import {
+  calledFunctions,
   checkExpression,
   describeExpressionError,
   type Expression,
@@ -99,6 +100,9 @@ export const expressionSites = (model: ProductModel): ExpressionSite[] => {
   return sites;
 };
 
+/** Where `caption()` may stand: text shown to people. Anywhere else it would make a rule read a caption. */
+const CAPTION_SITE = /^outputs\.(details\[\d+\]\.value|partNumber|description)$/;
+
 /** A model's expressions parsed once, by path. Only built for models whose expressions all check. */
 export type ParsedExpressions = ReadonlyMap<string, Expression>;
 
@@ -115,7 +119,9 @@ export const analyseExpressions = (model: ProductModel): { parsed: ParsedExpress
       const expression = parseExpression(site.source, { path: site.path });
       const errors = checkExpression(expression, symbols, site.expected === 'any' ? undefined : site.expected);
       issues.push(...errors.map(describeExpressionError));
-      if (errors.length === 0) parsed.set(site.path, expression);
+      const hasMisplacedCaption = !CAPTION_SITE.test(site.path) && calledFunctions(expression).includes('caption');
+      if (hasMisplacedCaption) issues.push(`${site.path}: caption() is for outputs only (details, partNumber, description)`);
+      if (errors.length === 0 && !hasMisplacedCaption) parsed.set(site.path, expression);
     } catch (error) {
       if (!(error instanceof ExpressionSyntaxError)) throw error;
       issues.push(describeExpressionError(error.error));

@@ -177,3 +177,23 @@ export const isFiniteOption = (option: ModelOption): boolean => option.kind === 
 /** The domain of a finite option as value strings, in model order. */
 export const domainOf = (option: ModelOption): string[] =>
   option.kind === 'boolean' ? [...BOOLEAN_VALUES] : (option.values ?? []).map((entry) => entry.value);
+
+const captionTables = new WeakMap<ProductModel, Map<string, Map<string, string>>>();
+
+/**
+ * The caption of an option's value as the model names it (undefined for a value without one), for the expression
+ * language's `caption(option)`. The lookup table is built once per model.
+ */
+export function captionOf(model: ProductModel, optionId: string, value: string): string | undefined {
+  let table = captionTables.get(model);
+  if (!table) {
+    table = new Map(
+      model.options.map((option) => [
+        option.id,
+        new Map((option.values ?? []).flatMap((entry) => (entry.caption ? [[entry.value, entry.caption]] : []))),
+      ]),
+    );
+    captionTables.set(model, table);
+  }
+  return table.get(optionId)?.get(value);
+}

@@ -85,7 +85,7 @@ describe('bicycle demo model', () => {
     const state = session.state();
     expect(state).toMatchObject({
       PartNumber: 'ATL-ROAD-CARBON-L-PRO',
-      Description: 'Atlas road bicycle, carbon frame size L, pro groupset, hydrodisc brakes',
+      Description: 'Atlas Road bicycle, Carbon fibre frame size L (57 cm), Pro electronic 2x12, Hydraulic disc',
       IsExecutionComplete: true,
       ImageUrl: '/models/images/bike-road.svg',
     });

@@ -77,7 +77,8 @@ describe('industrial door demo model', () => {
   it('shows details, part number, description and image from the choices', () => {
     const state = standardDoor().state();
     expect(state.PartNumber).toBe('IDR-S-4000X3000-STANDARD');
-    expect(state.Description).toBe('Sectional door 4000 x 3000 mm, standard opener');
+    expect(state.Description).toBe('Sectional door 4000 x 3000 mm, Standard motor 0.55 kW');
+    expect(state.Details).toContainEqual({ Caption: 'Opener', Value: 'Standard motor 0.55 kW', Type: 0 });
     expect(state.Details).toContainEqual({ Caption: 'Area', Value: '12.00 m²', Type: 0 });
     expect(state.Details).toContainEqual({ Caption: 'Door leaf price', Value: '1140.00', Type: 5 });
     expect(state.ImageUrl).toBe('/models/images/door-sectional.svg');

@@ -1,7 +1,7 @@
 import type { Explanation } from '../explanation/explain';
 import { type Environment, evaluate, type Scalar } from '../expr';
 import { DisabledValueError, EngineError, InvalidValueError } from '../model/errors';
-import { isFiniteOption, type ModelOption } from '../model/model';
+import { captionOf, isFiniteOption, type ModelOption } from '../model/model';
 import { createSession as createCoreSession } from '../session/session';
 import type { Choice, Session as CoreSession, SelectResult } from '../session/session-types';
 import { buildUiState, type UiState, type UiStateOptions } from '../ui-state/ui-state';
@@ -108,7 +108,11 @@ class ProductConfigurationSession implements ProductSession {
   }
 
   private environment(): Environment {
-    return { valueOf: (id) => this.valueOf(id), param: (name) => this.sessionParams[name] ?? null };
+    return {
+      valueOf: (id) => this.valueOf(id),
+      param: (name) => this.sessionParams[name] ?? null,
+      captionOf: (id, value) => captionOf(this.compiled.model, id, value),
+    };
   }
 
   private refuse(optionId: string, value: InputValue, message: string): never {

@@ -1,5 +1,5 @@
 import { type Environment, evaluateTruth, type Scalar, toText } from '../expr';
-import { BOOLEAN_VALUES, type ModelOption } from '../model/model';
+import { BOOLEAN_VALUES, captionOf, type ModelOption } from '../model/model';
 import { FIELD_MESSAGES } from '../product/field-messages';
 import type { NumberRange } from '../product/intervals';
 import { detailsOf, identityOf, messagesOf, type UiDetail, type UiMessage } from '../product/outputs';
@@ -113,7 +113,11 @@ const selectableValues = (option: ModelOption, enabled: ReadonlySet<string>, isV
 export const buildUiState = (session: StateSource, options: UiStateOptions = {}): UiState => {
   const { model, expressions } = session.compiled;
   const params = session.params();
-  const full: Environment = { valueOf: (id) => session.valueOf(id), param: (name) => params[name] ?? null };
+  const full: Environment = {
+    valueOf: (id) => session.valueOf(id),
+    param: (name) => params[name] ?? null,
+    captionOf: (id, value) => captionOf(model, id, value),
+  };
   const holds = (path: string) => {
     const expression = expressions.get(path);
     return expression ? evaluateTruth(expression, full) !== false : true;
@@ -131,7 +135,7 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
     return visible;
   });
   const shown = (id: string) => isVisible.get(id) ?? holds(`options[${optionIndex.get(id)}].visibleWhen`);
-  const counted: Environment = { valueOf: (id) => (shown(id) ? session.valueOf(id) : null), param: full.param };
+  const counted: Environment = { ...full, valueOf: (id) => (shown(id) ? session.valueOf(id) : null) };
   const textValue = (id: string) => toText(session.valueOf(id)) ?? '';
 
   let firstRequired = '';
