@@ -16,7 +16,10 @@ const OPTIONS: Record<string, Scalar> = {
   name: 'Road  Bike',
 };
 const PARAMS: Record<string, Scalar> = { QuoteId: 'Q-1', IsOrder: 'False', state: 'CA', discount: 10 };
-const CAPTIONS: Record<string, Record<string, string>> = { frame: { carbon: 'Carbon fibre' }, gift: { True: 'Gift wrapped' } };
+const CAPTIONS: Record<string, Record<string, string>> = {
+  frame: { carbon: 'Carbon fibre' },
+  gift: { True: 'Gift wrapped' },
+};
 const env: Environment = {
   valueOf: (id) => OPTIONS[id],
   param: (name) => PARAMS[name],

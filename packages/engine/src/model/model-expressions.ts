@@ -120,7 +120,8 @@ export const analyseExpressions = (model: ProductModel): { parsed: ParsedExpress
       const errors = checkExpression(expression, symbols, site.expected === 'any' ? undefined : site.expected);
       issues.push(...errors.map(describeExpressionError));
       const hasMisplacedCaption = !CAPTION_SITE.test(site.path) && calledFunctions(expression).includes('caption');
-      if (hasMisplacedCaption) issues.push(`${site.path}: caption() is for outputs only (details, partNumber, description)`);
+      if (hasMisplacedCaption)
+        issues.push(`${site.path}: caption() is for outputs only (details, partNumber, description)`);
       if (errors.length === 0 && !hasMisplacedCaption) parsed.set(site.path, expression);
     } catch (error) {
       if (!(error instanceof ExpressionSyntaxError)) throw error;
