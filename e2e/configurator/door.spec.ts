@@ -175,6 +175,13 @@ test.describe('/Configurator: the industrial door', () => {
     await expect(page).toHaveURL(new RegExp(`/Quote/${quote.id}$`));
   });
 
+  test('a link without a configuration id opens a new configuration under a fresh GUID', async ({ page, request }) => {
+    const { productId, ui } = await openAsSales(page, request, DOOR);
+    await page.goto(`/Configurator/${productId}/0`);
+    await expect(page).toHaveURL(new RegExp(`/Configurator/${productId}/0/[0-9a-f-]{36}$`));
+    await expect(ui.header).toContainText(MSG.totalPrice);
+  });
+
   test('bare /Configurator points to the catalog', async ({ page, request }, testInfo) => {
     await signInAs(page, request, DEMO.sales);
     await page.goto('/Configurator');

@@ -17,6 +17,12 @@ const QuotePage = lazy(() => import('../../features/quotes/pages/quote-page').th
  */
 export const configuratorQuoteRoutes = [
   <Route key="Configurator" path="Configurator" element={<ConfiguratorPage />} />,
+  // Without a configuration id the page makes a new GUID and puts it in the URL.
+  <Route
+    key="Configurator/:productId/:quoteId"
+    path="Configurator/:productId/:quoteId"
+    element={<ConfiguratorPage />}
+  />,
   <Route
     key="Configurator/:productId/:quoteId/:configurationId"
     path="Configurator/:productId/:quoteId/:configurationId"
