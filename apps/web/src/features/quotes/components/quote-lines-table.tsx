@@ -214,7 +214,7 @@ export function QuoteLinesTable({ lines, quoteId, isEditable, actions }: TQuoteL
   return (
     <TableContainer component={Card}>
       <Table aria-label="Lines">
-        <TableHead>
+        <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableRow>
             <TableCell>Image</TableCell>
             <TableCell>Part #</TableCell>
