@@ -14,3 +14,4 @@ export * from './messages';
 export * from './reference/us-states';
 export * from './routes';
 export * from './socket';
+export * from './storable-text';

@@ -84,3 +84,8 @@ export const msgContactDeleted = (id: number | string): string => `Successfully 
 export const msgNoSmallerThan = (min: number | string): string => `This field can be no smaller than ${min}`;
 /** 'This field can be no larger than {max}' */
 export const msgNoLargerThan = (max: number | string): string => `This field can be no larger than ${max}`;
+/** '{field} contains a character that cannot be saved (such as NUL). Remove it and try again.' */
+export const msgUnstorableText = (field: string): string =>
+  `${field} contains a character that cannot be saved (such as NUL). Remove it and try again.`;
+/** '{field} is nested too deeply.' */
+export const msgNestedTooDeeply = (field: string): string => `${field} is nested too deeply.`;
