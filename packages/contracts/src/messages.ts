@@ -45,7 +45,7 @@ export const MSG = {
   fieldRequired: 'This field is required.',
   positiveNumber: 'Must be a positive number.',
   invalidCredentials: 'The username or password is incorrect.',
-  accountLocked: 'Too many failed attempts. Wait 15 minutes, or reset your password, and try again.',
+  signInThrottled: 'Too many failed sign-in attempts. Wait a little, or reset your password, and try again.',
   tooManyRequests: 'Too many requests. Wait a minute and try again.',
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',

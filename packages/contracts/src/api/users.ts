@@ -70,3 +70,11 @@ export const ZEmailNewUserPasswordRequest = z.strictObject({
   password: z.string().max(200).optional(),
 });
 export const ZSent = z.object({ sent: z.literal(true) });
+
+/** A user's sign-in throttle as administrators see it: consecutive failures and until when the next must wait. */
+export const ZSignInThrottle = z.object({
+  failures: z.number().int(),
+  /** Seconds since the epoch; null when no attempt has to wait. */
+  throttledUntil: z.number().int().nullable(),
+});
+export type TSignInThrottle = z.infer<typeof ZSignInThrottle>;

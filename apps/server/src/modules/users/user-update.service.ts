@@ -9,6 +9,7 @@ import { insertChangesBy } from '../audit/change-trail';
 import { confirmEnrollment } from '../auth/mfa.service';
 import { consumePasswordReset } from '../auth/password-reset.service';
 import { revokeUserSessions } from '../auth/sessions.repository';
+import { clearSignInThrottle } from '../auth/sign-in-throttle';
 import { findPlatform } from '../platforms/platforms.repository';
 import { findRole } from '../roles/roles.repository';
 import { assertUncommonPassword } from './user-create.service';
@@ -137,9 +138,11 @@ async function resetPassword(ctx: TUserContext, id: number, input: TUpdateUserIn
   assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   const now = ctx.deps.clock();
+  let resetUsername = '';
   const updated = await ctx.deps.db.transaction(async (tx) => {
-    const { userId } = await consumePasswordReset(tx, resetId ?? '', now);
+    const { userId, username } = await consumePasswordReset(tx, resetId ?? '', now);
     if (userId !== id) throw new AppError('RESET_INVALID', MSG.resetInvalid);
+    resetUsername = username;
     const current = await findUserById(tx, ALL_PLATFORMS, id);
     const row = current && (await updateUserRow(tx, ALL_PLATFORMS, id, { passwordHash }, now));
     if (!current || !row) throw new AppError('RESET_INVALID', MSG.resetInvalid);
@@ -148,5 +151,7 @@ async function resetPassword(ctx: TUserContext, id: number, input: TUpdateUserIn
     await insertChangesBy(tx, { actor: null, ip: ctx.ip }, [userTrail.updated(current.user, row, { via: 'reset' })]);
     return { user: row, role: current.role };
   });
+  // The mailbox's owner proved themselves: their sign-in throttle starts again, from any address.
+  await clearSignInThrottle(ctx.deps.limiter, resetUsername, [ctx.ip]);
   return toUserView(updated.user, updated.role);
 }
