@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TFailure } from '@cpq/contracts';
@@ -11,6 +11,7 @@ import type { TConfig } from './config';
 import type { TAppDeps } from './deps';
 import { handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
+import { httpsRequirement, registerSecurityHeaders } from './http/security-headers';
 import { createHandlers } from './modules';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { buildOpenApiDocument } from './openapi';
@@ -35,9 +36,14 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
   });
   app.setErrorHandler(handleError);
+  const indexFile = join(webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  await registerSecurityHeaders(app, {
+    indexHtml: hasWeb ? readFileSync(indexFile, 'utf8') : null,
+    requiresHttps: httpsRequirement(deps.db, deps.config.publicUrl, deps.clock),
+  });
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApiDocument() as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -45,7 +51,6 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   mountRoutes(app, createHandlers(deps), { db: deps.db, tokenSecret: deps.config.tokenSecret, clock: deps.clock });
   await app.register(uploadRoutes(deps));
 
-  const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     // The build writes .br and .gz beside each asset; hashed asset names never change, so they cache for a year.
     await app.register(fastifyStatic, {
