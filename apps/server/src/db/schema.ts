@@ -18,6 +18,8 @@ import {
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+/** Optimistic concurrency: every edit raises it, and an edit made against an older one is refused (409). */
+const version = () => integer().notNull().default(1);
 
 export const platforms = pgTable('platforms', {
   id: text().primaryKey(),
@@ -27,6 +29,7 @@ export const platforms = pgTable('platforms', {
   requireMfa: boolean().notNull().default(false),
   requireHttps: boolean().notNull().default(false),
   csiOrderCompleteString: text().notNull().default('Ordered'),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -36,6 +39,7 @@ export const roles = pgTable('roles', {
   name: text().notNull(),
   description: text().notNull().default(''),
   roleLevel: integer().notNull(),
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -61,8 +65,10 @@ export const users = pgTable(
     mfaPendingExpiresAt: timestamp({ withTimezone: true }),
     mfaLastUsedStep: bigint({ mode: 'number' }),
     isLoggedIn: boolean().notNull().default(false),
-    failedLoginCount: integer().notNull().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
+    /** Proof of the mailbox before a first enrolment on a platform that requires multi-factor (hashed code). */
+    mfaMailboxCodeHash: text(),
+    mfaMailboxCodeExpiresAt: timestamp({ withTimezone: true }),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,6 +162,7 @@ export const products = pgTable(
     createdByEmail: text(),
     /** The configuration model version a configurable product uses now; quote lines keep the version they had. */
     modelId: integer().references((): AnyPgColumn => productModels.id, { onDelete: 'set null' }),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -199,6 +206,7 @@ export const statusTypes = pgTable(
     roleLevel: integer().notNull().default(0),
     visible: boolean().notNull().default(true),
     displayOrder: integer().notNull().default(0),
+    version: version(),
     createdAt: createdAt(),
   },
   (table) => [index('status_types_pid_idx').on(table.pid, table.displayOrder)],
@@ -244,6 +252,7 @@ export const customers = pgTable(
     altPhone: text(),
     companyName: text(),
     erpId: text().notNull(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -273,6 +282,7 @@ export const addresses = pgTable(
     addressType: integer().notNull(),
     customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
     sameAsShipping: boolean().notNull().default(false),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -30,6 +30,7 @@ describe('auth/login', () => {
     expect(result.token).toEqual(expect.any(String));
     expect(result.expiresAt).toBe(Math.floor(clock.now().getTime() / 1000) + 12 * 60 * 60);
     expect(result.user).toEqual({
+      version: user.version,
       id: user.id,
       _id: user.guid,
       username: user.username,
