@@ -4,8 +4,6 @@ ALTER TABLE "platforms" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> stat
 ALTER TABLE "products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "roles" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "status_types" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "mfa_mailbox_code_hash" text;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "mfa_mailbox_code_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "failed_login_count";--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "locked_until";

@@ -33,9 +33,17 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
     trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // One line per request at debug instead of Fastify's two at info: the default level stays quiet.
+    disableRequestLogging: true,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: reply.elapsedTime },
+      'request completed',
+    );
   });
   app.setErrorHandler(handleError);
   const indexFile = join(webDist, 'index.html');

@@ -65,9 +65,6 @@ export const users = pgTable(
     mfaPendingExpiresAt: timestamp({ withTimezone: true }),
     mfaLastUsedStep: bigint({ mode: 'number' }),
     isLoggedIn: boolean().notNull().default(false),
-    /** Proof of the mailbox before a first enrolment on a platform that requires multi-factor (hashed code). */
-    mfaMailboxCodeHash: text(),
-    mfaMailboxCodeExpiresAt: timestamp({ withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
