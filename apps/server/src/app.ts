@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TFailure } from '@cpq/contracts';
@@ -11,6 +11,7 @@ import type { TConfig } from './config';
 import type { TAppDeps } from './deps';
 import { handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
+import { httpsRequirement, registerSecurityHeaders } from './http/security-headers';
 import { createHandlers } from './modules';
 import { fileLinkRoutes } from './modules/documents/documents.routes';
 import { DEMO_MODELS_DIR } from './modules/products/demo-models';
@@ -34,12 +35,25 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
     trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // One line per request at debug instead of Fastify's two at info: the default level stays quiet.
+    disableRequestLogging: true,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: reply.elapsedTime },
+      'request completed',
+    );
   });
   app.setErrorHandler(handleError);
+  const indexFile = join(webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  await registerSecurityHeaders(app, {
+    indexHtml: hasWeb ? readFileSync(indexFile, 'utf8') : null,
+    requiresHttps: httpsRequirement(deps.db, deps.config.publicUrl, deps.clock),
+  });
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApiDocument() as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -60,7 +74,6 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
     },
   });
 
-  const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     // The build writes .br and .gz beside each asset; hashed asset names never change, so they cache for a year.
     await app.register(fastifyStatic, {

@@ -25,6 +25,12 @@ export const ZGuid = z.uuid();
 /** A database id: a positive integer. */
 export const ZId = z.number().int().positive();
 
+/**
+ * A record's version: every edit raises it. An update that names the version it was read at is refused with 409
+ * (MSG.conflict) when someone else changed the record since, so concurrent edits never silently overwrite.
+ */
+export const ZVersion = z.number().int().positive();
+
 export const ZSortDirection = z.enum(['ASC', 'DESC']);
 
 /**

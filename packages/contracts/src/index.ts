@@ -18,3 +18,4 @@ export * from './messages';
 export * from './reference/us-states';
 export * from './routes';
 export * from './socket';
+export * from './storable-text';

@@ -45,7 +45,7 @@ export const MSG = {
   fieldRequired: 'This field is required.',
   positiveNumber: 'Must be a positive number.',
   invalidCredentials: 'The username or password is incorrect.',
-  accountLocked: 'Too many failed attempts. Wait 15 minutes, or reset your password, and try again.',
+  signInThrottled: 'Too many failed sign-in attempts. Wait a little, or reset your password, and try again.',
   tooManyRequests: 'Too many requests. Wait a minute and try again.',
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -108,3 +108,8 @@ export const msgAddedToQuote = (partNumber: string, id: number | string): string
   `Added ${partNumber} to Quote #${id}`;
 /** 'Quantity can be no greater than {n}' */
 export const msgQuantityNoGreaterThan = (n: number | string): string => `Quantity can be no greater than ${n}`;
+/** '{field} contains a character that cannot be saved (such as NUL). Remove it and try again.' */
+export const msgUnstorableText = (field: string): string =>
+  `${field} contains a character that cannot be saved (such as NUL). Remove it and try again.`;
+/** '{field} is nested too deeply.' */
+export const msgNestedTooDeeply = (field: string): string => `${field} is nested too deeply.`;

@@ -111,6 +111,20 @@ export const ROUTES = {
     access: 'public',
     summary: 'Check a password-reset link before showing the reset form',
   },
+  'userManagement/getSignInThrottle': {
+    request: ZByNumericId,
+    response: users.ZSignInThrottle,
+    access: admin,
+    summary: 'Failed sign-ins counted against a user and until when the next attempt waits',
+    rule: 'Users of the caller’s platform; level 9 any user',
+  },
+  'userManagement/clearSignInThrottle': {
+    request: ZByNumericId,
+    response: users.ZSignInThrottle,
+    access: admin,
+    summary: 'Clear a user’s sign-in throttle, so they can try again at once',
+    rule: 'Users of the caller’s platform; level 9 any user',
+  },
   'administration/emailNewUserPassword': {
     request: users.ZEmailNewUserPasswordRequest,
     response: users.ZSent,

@@ -19,6 +19,8 @@ import {
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+/** Optimistic concurrency: every edit raises it, and an edit made against an older one is refused (409). */
+const version = () => integer().notNull().default(1);
 
 export const platforms = pgTable('platforms', {
   id: text().primaryKey(),
@@ -28,6 +30,7 @@ export const platforms = pgTable('platforms', {
   requireMfa: boolean().notNull().default(false),
   requireHttps: boolean().notNull().default(false),
   csiOrderCompleteString: text().notNull().default('Ordered'),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -37,6 +40,7 @@ export const roles = pgTable('roles', {
   name: text().notNull(),
   description: text().notNull().default(''),
   roleLevel: integer().notNull(),
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -62,8 +66,7 @@ export const users = pgTable(
     mfaPendingExpiresAt: timestamp({ withTimezone: true }),
     mfaLastUsedStep: bigint({ mode: 'number' }),
     isLoggedIn: boolean().notNull().default(false),
-    failedLoginCount: integer().notNull().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -157,6 +160,7 @@ export const products = pgTable(
     createdByEmail: text(),
     /** The configuration model version a configurable product uses now; quote lines keep the version they had. */
     modelId: integer().references((): AnyPgColumn => productModels.id, { onDelete: 'set null' }),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -200,6 +204,7 @@ export const statusTypes = pgTable(
     roleLevel: integer().notNull().default(0),
     visible: boolean().notNull().default(true),
     displayOrder: integer().notNull().default(0),
+    version: version(),
     createdAt: createdAt(),
   },
   (table) => [index('status_types_pid_idx').on(table.pid, table.displayOrder)],
@@ -245,6 +250,7 @@ export const customers = pgTable(
     altPhone: text(),
     companyName: text(),
     erpId: text().notNull(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,6 +282,7 @@ export const addresses = pgTable(
     /** Set on a quote's own billing or shipping address (not a customer's): it goes when the quote goes. */
     quoteId: integer().references((): AnyPgColumn => quotes.id, { onDelete: 'cascade' }),
     sameAsShipping: boolean().notNull().default(false),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,9 +1,32 @@
-import { API_PREFIX, MSG, ROUTES, type TAccess, type TRoutePath } from '@cpq/contracts';
+import {
+  API_PREFIX,
+  findUnstorableText,
+  MSG,
+  msgNestedTooDeeply,
+  msgUnstorableText,
+  ROUTES,
+  type TAccess,
+  type TRoutePath,
+} from '@cpq/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { resolveActor, type TActor } from './actor';
 import type { THandler, THandlers } from './handlers';
+
+/**
+ * Refuses, with a 400 naming each field, a body holding text PostgreSQL cannot store (NUL, lone surrogates) or
+ * nested past the limit: checked here once for every route, before its schema, so no such value reaches a query.
+ */
+export function checkStorable(body: unknown): void {
+  const found = findUnstorableText(body);
+  if (found.length === 0) return;
+  const details = found.map(({ path, reason }) => ({
+    path,
+    message: reason === 'depth' ? msgNestedTooDeeply(path) : msgUnstorableText(path),
+  }));
+  throw new AppError('VALIDATION_FAILED', details[0]?.message ?? MSG.internal, details);
+}
 
 function checkAccess(access: TAccess, actor: TActor | null, hadToken: boolean): void {
   if (access === 'public') return;
@@ -31,6 +54,7 @@ export function mountRoutes(
       const authorization = request.headers.authorization;
       const actor = await resolveActor(deps.db, deps.tokenSecret, authorization, deps.clock());
       checkAccess(route.access, actor, Boolean(authorization));
+      checkStorable(request.body);
       const body = route.request.parse(request.body ?? {});
       const result = await handler(body as never, {
         actor,

@@ -22,8 +22,8 @@ export class AppError extends Error {
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterMs: number) {
-    super('RATE_LIMITED', MSG.tooManyRequests);
+  constructor(retryAfterMs: number, message: string = MSG.tooManyRequests) {
+    super('RATE_LIMITED', message);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }

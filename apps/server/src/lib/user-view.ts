@@ -10,6 +10,7 @@ export type TRoleRow = Pick<typeof roles.$inferSelect, 'name' | 'roleLevel'>;
  */
 export function toUserView(row: TUserRow, role: TRoleRow): TUser {
   return {
+    version: row.version,
     id: row.id,
     _id: row.guid ?? null,
     username: row.username,

@@ -45,12 +45,14 @@ export async function createTestApp(
     clock?: () => Date;
     mailer?: TAppDeps['mailer'];
     logStream?: NodeJS.WritableStream;
+    /** The log level with a `logStream` (default trace). */
+    logLevel?: string;
   } = {},
 ): Promise<TTestApp> {
   const database = await openTestDatabase();
   if (options.seed) await seedDemoData(database.db);
   const config = testConfig(options.env);
-  const log = createLogger(options.logStream ? 'trace' : 'silent', options.logStream);
+  const log = createLogger(options.logStream ? (options.logLevel ?? 'trace') : 'silent', options.logStream);
   const deps = await createDeps(config, database.db, log, { clock: options.clock, mailer: options.mailer });
   const app = await buildApp(deps, log);
   await app.ready();

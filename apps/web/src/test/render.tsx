@@ -11,6 +11,7 @@ import { ToastProvider } from '../ui/toast-provider';
 /** A user as the API shows it, with overrides. */
 export function makeUser(overrides: Partial<TUser> = {}): TUser {
   return {
+    version: 1,
     id: 7,
     _id: null,
     username: 'ada@example.com',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZFlag, ZId, ZIsoDate, ZOk, ZPagedQuery } from '../common';
+import { ZEmail, ZFlag, ZId, ZIsoDate, ZOk, ZPagedQuery, ZVersion } from '../common';
 import { ZRoleLevel } from '../entities/accounts';
 import { ZMoney, ZProduct, ZProductDescription, ZZip } from '../entities/reference';
 import { MSG } from '../messages';
@@ -85,7 +85,7 @@ export const ZGetProductsRequest = ZPagedQuery.extend({
   isNonConfigurable: z.boolean().optional(),
 });
 export const ZCreateProductRequest = z.strictObject({ input: ZProductInput });
-export const ZUpdateProductRequest = z.strictObject({ id: ZId, input: ZProductPatch });
+export const ZUpdateProductRequest = z.strictObject({ id: ZId, version: ZVersion.optional(), input: ZProductPatch });
 
 /**
  * A configuration model in the engine's JSON format. The server validates it with the engine; here it only has to
@@ -145,7 +145,11 @@ export type TStatusTypePatch = z.infer<typeof ZStatusTypePatch>;
 /** getStatusTypes: the platform's status types up to `roleLevel` (never above the caller's own level). */
 export const ZGetStatusTypesRequest = ZPagedQuery.extend({ roleLevel: ZRoleLevel.optional() });
 export const ZCreateStatusTypeRequest = z.strictObject({ input: ZStatusTypeInput });
-export const ZUpdateStatusTypeRequest = z.strictObject({ id: ZId, input: ZStatusTypePatch });
+export const ZUpdateStatusTypeRequest = z.strictObject({
+  id: ZId,
+  version: ZVersion.optional(),
+  input: ZStatusTypePatch,
+});
 
 // ---------------------------------------------------------------- addresses
 
@@ -186,7 +190,7 @@ export type TAddressPatch = z.infer<typeof ZAddressPatch>;
 
 export const ZGetAddressesRequest = ZPagedQuery;
 export const ZCreateAddressRequest = z.strictObject({ input: ZAddressInput });
-export const ZUpdateAddressRequest = z.strictObject({ id: ZId, input: ZAddressPatch });
+export const ZUpdateAddressRequest = z.strictObject({ id: ZId, version: ZVersion.optional(), input: ZAddressPatch });
 
 /** A delete that the spec confirms with a message ('Successfully deleted Address with the ID of {id}'). */
 export const ZDeleted = ZOk.extend({ id: ZId, message: z.string() });
@@ -221,7 +225,7 @@ export type TCustomerPatch = z.infer<typeof ZCustomerPatch>;
 
 export const ZGetCustomersRequest = ZPagedQuery;
 export const ZCreateCustomerRequest = z.strictObject({ input: ZCustomerInput });
-export const ZUpdateCustomerRequest = z.strictObject({ id: ZId, input: ZCustomerPatch });
+export const ZUpdateCustomerRequest = z.strictObject({ id: ZId, version: ZVersion.optional(), input: ZCustomerPatch });
 
 // ---------------------------------------------------------------- uploads (POST /api/uploadfile, multipart)
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZFlag } from '../common';
+import { ZEmail, ZFlag, ZVersion } from '../common';
 import { ZPlatform, ZRoleLevel } from '../entities/accounts';
 import { DEFAULT_INTEGRATION, DEFAULT_ORDER_COMPLETE_STRING, INTEGRATIONS } from '../enums';
 
@@ -16,6 +16,7 @@ export const ZCreateRoleRequest = z.strictObject({ input: ZRoleInput });
 /** An update names only the fields it changes: no defaults here, so an absent description stays as it is. */
 export const ZUpdateRoleRequest = z.strictObject({
   id: z.string().min(1).max(64),
+  version: ZVersion.optional(),
   input: z.strictObject(roleFields).partial(),
 });
 export const ZDeleteRoleRequest = z.strictObject({ id: z.string().min(1).max(64) });
@@ -70,5 +71,6 @@ export const ZGetPlatformsRequest = z.strictObject({});
 export const ZCreatePlatformRequest = z.strictObject({ input: ZPlatformInput });
 export const ZUpdatePlatformRequest = z.strictObject({
   id: ZPlatformId,
+  version: ZVersion.optional(),
   input: z.strictObject(platformFields).omit({ id: true }).partial(),
 });

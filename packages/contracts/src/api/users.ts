@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZGuid, ZId, ZPagedQuery, ZPassword } from '../common';
+import { ZEmail, ZGuid, ZId, ZPagedQuery, ZPassword, ZVersion } from '../common';
 import { ZPasswordResetRequest, ZUser } from '../entities/accounts';
 import { CHECKOUT_TYPES } from '../enums';
 import { ZMfaEnrollment } from './auth';
@@ -50,7 +50,7 @@ export const ZUpdateUserInput = z.strictObject({
 });
 export type TUpdateUserInput = z.infer<typeof ZUpdateUserInput>;
 
-export const ZUpdateUserRequest = z.strictObject({ id: ZId, input: ZUpdateUserInput });
+export const ZUpdateUserRequest = z.strictObject({ id: ZId, version: ZVersion.optional(), input: ZUpdateUserInput });
 export const ZGetUserRequest = z.strictObject({ username: ZEmail });
 export const ZGetUsersRequest = ZPagedQuery;
 
@@ -70,3 +70,11 @@ export const ZEmailNewUserPasswordRequest = z.strictObject({
   password: z.string().max(200).optional(),
 });
 export const ZSent = z.object({ sent: z.literal(true) });
+
+/** A user's sign-in throttle as administrators see it: consecutive failures and until when the next must wait. */
+export const ZSignInThrottle = z.object({
+  failures: z.number().int(),
+  /** Seconds since the epoch; null when no attempt has to wait. */
+  throttledUntil: z.number().int().nullable(),
+});
+export type TSignInThrottle = z.infer<typeof ZSignInThrottle>;

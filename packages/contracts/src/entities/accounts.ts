@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZFlag, ZGuid, ZId, ZIsoDate } from '../common';
+import { ZEmail, ZFlag, ZGuid, ZId, ZIsoDate, ZVersion } from '../common';
 import { CHECKOUT_TYPES, INTEGRATIONS, MAX_ROLE_LEVEL } from '../enums';
 import { MSG } from '../messages';
 
@@ -7,6 +7,7 @@ export const ZRoleLevel = z.number().int().min(0, MSG.statusLevelMin).max(MAX_RO
 
 /** A role. Ids of the built-in roles are 'public', 'registered', 'admin', 'superAdmin'. */
 export const ZRole = z.object({
+  version: ZVersion,
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -16,6 +17,7 @@ export type TRole = z.infer<typeof ZRole>;
 
 /** A user as the API shows it. The multi-factor secret and password hash never leave the server. */
 export const ZUser = z.object({
+  version: ZVersion,
   id: ZId,
   _id: ZGuid.nullable(),
   username: z.string(),
@@ -37,6 +39,7 @@ export type TUser = z.infer<typeof ZUser>;
 
 /** A platform (client tenant) in the spec's wire format: e-mails as a comma-separated string, flags '1'/'0'. */
 export const ZPlatform = z.object({
+  version: ZVersion,
   id: z.string(),
   name: z.string(),
   emailAddresses: z.string(),

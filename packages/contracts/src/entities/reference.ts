@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZFlag, ZId, ZIsoDate } from '../common';
+import { ZEmail, ZFlag, ZId, ZIsoDate, ZVersion } from '../common';
 import { DESCRIPTION_MAX_LENGTH } from '../limits';
 import { MSG } from '../messages';
 import { US_STATE_ABBREVIATIONS } from '../reference/us-states';
@@ -15,6 +15,7 @@ export const ZProductDescription = z
   .pipe(z.string().max(DESCRIPTION_MAX_LENGTH, MSG.descriptionTooLong));
 
 export const ZProduct = z.object({
+  version: ZVersion,
   ID: ZId,
   Name: z.string(),
   Description: z.string(),
@@ -38,6 +39,7 @@ export const ZProduct = z.object({
 export type TProduct = z.infer<typeof ZProduct>;
 
 export const ZStatusType = z.object({
+  version: ZVersion,
   id: ZId,
   name: z.string(),
   roleLevel: ZRoleLevel,
@@ -54,6 +56,7 @@ export const ZZip = z
 export const ZUsState = z.enum(US_STATE_ABBREVIATIONS);
 
 export const ZAddress = z.object({
+  version: ZVersion,
   id: ZId,
   Address: z.string(),
   Address2: z.string().nullable(),
@@ -70,6 +73,7 @@ export const ZAddress = z.object({
 export type TAddress = z.infer<typeof ZAddress>;
 
 export const ZCustomer = z.object({
+  version: ZVersion,
   id: ZId,
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

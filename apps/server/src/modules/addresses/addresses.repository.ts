@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { addresses, customers } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+import { atVersion, nextVersion } from '../../lib/versioning';
 
 type TAddressRow = typeof addresses.$inferSelect;
 /** The columns an address form writes. */
@@ -31,6 +32,7 @@ const ADDRESS_LIST: TPagedListSpec = {
 /** The API's address, in the spec's field names. */
 export function toAddress(row: TAddressRow): TAddress {
   return {
+    version: row.version,
     id: row.id,
     Address: row.address,
     Address2: row.address2,
@@ -107,12 +109,12 @@ export async function updateAddressRow(
   scope: TPlatformScope,
   id: number,
   patch: Partial<TAddressValues>,
+  expectedVersion?: number,
 ): Promise<TAddress | null> {
-  if (Object.keys(patch).length === 0) return findAddress(db, scope, id);
   const [row] = await db
     .update(addresses)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(byId(scope, id))
+    .set({ ...patch, version: nextVersion(addresses.version), updatedAt: sql`now()` })
+    .where(and(byId(scope, id), atVersion(addresses.version, expectedVersion)))
     .returning();
   return row ? toAddress(row) : null;
 }

@@ -14,7 +14,7 @@ export function createAddressHandlers(deps: TAppDeps): THandlers<TAddressPaths> 
   return {
     'addressManagement/getAddresses': (body, ctx) => getAddresses(context(ctx), body),
     'addressManagement/createAddress': (body, ctx) => createAddress(context(ctx), body.input),
-    'addressManagement/updateAddress': (body, ctx) => updateAddress(context(ctx), body.id, body.input),
+    'addressManagement/updateAddress': (body, ctx) => updateAddress(context(ctx), body.id, body.input, body.version),
     'addressManagement/deleteAddress': (body, ctx) => deleteAddress(context(ctx), body.id),
   };
 }

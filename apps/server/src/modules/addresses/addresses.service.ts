@@ -11,6 +11,7 @@ import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf, type TPlatformScope } from '../../lib/platform-scope';
 import { platformForNewRecord } from '../../lib/record-platform';
+import { assertVersion, conflict } from '../../lib/versioning';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { sameAsShippingFor } from './addresses.policy';
 import {
@@ -73,17 +74,23 @@ export async function createAddress(ctx: TContext, input: TAddressInput): Promis
   });
 }
 
-export async function updateAddress(ctx: TContext, id: number, input: TAddressPatch): Promise<TAddress> {
+export async function updateAddress(
+  ctx: TContext,
+  id: number,
+  input: TAddressPatch,
+  version?: number,
+): Promise<TAddress> {
   const scope = scopeOf(ctx.actor);
   return ctx.db.transaction(async (tx) => {
     const current = await findAddress(tx, scope, id, true);
     if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
+    assertVersion(current, version);
     await assertCustomerOf(tx, scope, input.customerId, current.pid);
     const values = toAddressValues(input);
     const sameAsShipping = sameAsShippingFor(input.AddressType ?? current.AddressType, input.sameAsShipping);
     if (sameAsShipping !== undefined) values.sameAsShipping = sameAsShipping;
-    const updated = await updateAddressRow(tx, scope, id, values);
-    if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+    const updated = await updateAddressRow(tx, scope, id, values, version);
+    if (!updated) throw conflict();
     await insertChangesBy(tx, ctx, [addressTrail.updated(current, updated)]);
     return updated;
   });

@@ -8,13 +8,16 @@ export type TRecordChange = Omit<TChangeEvent, 'actorUserId' | 'ip'>;
 /** Who makes a change and from where, as a route hands them to a service; no actor for signed-out changes. */
 export type TChangeCaller = { actor: { userId: number } | null; ip: string };
 
+/** Bookkeeping that changes with every edit and says nothing about what changed. */
+const UNTRACKED_FIELDS = new Set(['version', 'updatedAt']);
+
 /**
  * The names of the fields whose values differ between a record as it was and as it is after a change (a field
  * sent with its current value is not a change). Names only: never the values, which may be personal or secret.
  */
 export function changedFields<T extends object>(before: T, after: T): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof T & string>;
-  return [...keys].filter((key) => !isDeepStrictEqual(before[key], after[key]));
+  return [...keys].filter((key) => !UNTRACKED_FIELDS.has(key) && !isDeepStrictEqual(before[key], after[key]));
 }
 
 /** What an event adds to its label or changed fields, e.g. how the change came about: `{ via: 'reset' }`. */

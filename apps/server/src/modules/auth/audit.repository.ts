@@ -5,7 +5,7 @@ import { auditEvents } from '../../db/schema';
 export const AUDIT_ACTION = {
   signInSucceeded: 'auth.signIn.succeeded',
   signInFailed: 'auth.signIn.failed',
-  accountLocked: 'auth.account.locked',
+  signInThrottleCleared: 'auth.signIn.throttleCleared',
   signedOut: 'auth.signedOut',
   mfaEnrolmentStarted: 'auth.mfa.enrolmentStarted',
   mfaEnrolled: 'auth.mfa.enrolled',

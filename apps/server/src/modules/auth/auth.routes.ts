@@ -5,6 +5,7 @@ import { emailNewUserPassword } from './new-user-mail.service';
 import { getPasswordResetRequest, requestPasswordReset } from './password-reset.service';
 import { enforceRateLimit } from './rate-limits';
 import { authorize, login, logout, type TClient } from './sign-in.service';
+import { clearUserSignInThrottle, getUserSignInThrottle } from './sign-in-throttle.service';
 
 type TAuthRoute =
   | 'auth/login'
@@ -13,7 +14,9 @@ type TAuthRoute =
   | 'auth/forgotPassword'
   | 'auth/logout'
   | 'userManagement/getPasswordResetRequest'
-  | 'administration/emailNewUserPassword';
+  | 'administration/emailNewUserPassword'
+  | 'userManagement/getSignInThrottle'
+  | 'userManagement/clearSignInThrottle';
 
 const clientOf = (ctx: TRequestContext): TClient => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 
@@ -31,5 +34,7 @@ export function createAuthHandlers(deps: TAppDeps): THandlers<TAuthRoute> {
     },
     'administration/emailNewUserPassword': (body, ctx) =>
       emailNewUserPassword(deps, signedIn(ctx), body.username, clientOf(ctx)),
+    'userManagement/getSignInThrottle': (body, ctx) => getUserSignInThrottle(deps, signedIn(ctx), body.id),
+    'userManagement/clearSignInThrottle': (body, ctx) => clearUserSignInThrottle(deps, signedIn(ctx), body.id, ctx.ip),
   };
 }

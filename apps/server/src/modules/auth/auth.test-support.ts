@@ -1,5 +1,7 @@
 import { API_PREFIX, type TRoutePath } from '@cpq/contracts';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { auditEvents } from '../../db/schema';
 import type { TTestApp } from '../../testing/test-app';
 
 /** A clock tests move by hand; starts at the real time so signed tokens are valid for jose too. */
@@ -34,4 +36,13 @@ export function callFrom(
     headers: { 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: body as object,
   });
+}
+
+/** The audit actions recorded about a user, oldest first. */
+export async function auditActionsOf(t: TTestApp, userId: number): Promise<string[]> {
+  const events = await t.deps.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.entityId, String(userId)));
+  return events.map((event) => event.action);
 }

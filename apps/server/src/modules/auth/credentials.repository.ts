@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { platforms, roles, users } from '../../db/schema';
 import type { TRoleRow, TUserRow } from '../../lib/user-view';
@@ -24,43 +24,11 @@ export async function findSignInUser(db: TDbOrTx, key: string | number): Promise
   return row ?? null;
 }
 
-/**
- * Counts one more consecutive failure, atomically. On the `maxFailures`-th it locks the account until `lockUntil`
- * and starts the count again, so the next lock needs as many failures. Answers whether this failure locked it.
- */
-export async function recordFailedAttempt(
-  db: TDbOrTx,
-  userId: number,
-  maxFailures: number,
-  lockUntil: Date,
-): Promise<{ locked: boolean }> {
-  const reachesLimit = sql`${users.failedLoginCount} + 1 >= ${maxFailures}`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${reachesLimit} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ count: users.failedLoginCount });
-  // The count only returns to zero on the failure that locks.
-  return { locked: row?.count === 0 };
-}
-
-/** After a successful sign-in: the failure count starts again and the user shows as online. */
+/** After a successful sign-in: the user shows as online. */
 export async function markSignedIn(db: TDbOrTx, userId: number): Promise<TUserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, isLoggedIn: true })
-    .where(eq(users.id, userId))
-    .returning();
+  const [row] = await db.update(users).set({ isLoggedIn: true }).where(eq(users.id, userId)).returning();
   if (!row) throw new Error('Signed-in user vanished');
   return row;
-}
-
-/** Lifts a lockout (after a password reset). */
-export async function clearLockout(db: TDbOrTx, userId: number): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
 export async function markSignedOut(db: TDbOrTx, userId: number): Promise<void> {

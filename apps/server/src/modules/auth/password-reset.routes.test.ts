@@ -1,12 +1,12 @@
 import { MSG } from '@cpq/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents, mailOutbox, passwordResets } from '../../db/schema';
+import { mailOutbox, passwordResets } from '../../db/schema';
 import { sha256Hex } from '../../lib/digest';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createUser } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { callFrom, freshIp, manualClock } from './auth.test-support';
+import { auditActionsOf, callFrom, freshIp, manualClock } from './auth.test-support';
 import { consumePasswordReset } from './password-reset.service';
 
 const clock = manualClock();
@@ -50,13 +50,7 @@ describe('auth/forgotPassword', () => {
     expect(reset?.tokenHash).toBe(sha256Hex(rawId));
     expect(reset?.tokenHash).not.toContain(rawId);
     expect(reset?.expiresAt.getTime()).toBe(clock.now().getTime() + 60 * 60 * 1000);
-    const actions = (
-      await t.deps.db
-        .select()
-        .from(auditEvents)
-        .where(eq(auditEvents.entityId, String(user.id)))
-    ).map((event) => event.action);
-    expect(actions).toContain('auth.passwordReset.requested');
+    expect(await auditActionsOf(t, user.id)).toContain('auth.passwordReset.requested');
   });
 
   it('answers the same for an unknown username, and mails nothing', async () => {
@@ -133,7 +127,7 @@ describe('userManagement/getPasswordResetRequest', () => {
 
     const now = clock.now();
     const used = await t.deps.db.transaction((tx) => consumePasswordReset(tx, newer, now));
-    expect(used).toEqual({ userId: user.id });
+    expect(used).toMatchObject({ userId: user.id });
     expectFailure(await lookup(newer), 'RESET_EXPIRED', MSG.resetExpired);
     await expect(t.deps.db.transaction((tx) => consumePasswordReset(tx, newer, now))).rejects.toMatchObject({
       code: 'RESET_EXPIRED',

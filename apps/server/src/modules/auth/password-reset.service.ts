@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/digest';
 import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
 import { passwordResetMail } from './auth-mails';
-import { clearLockout, findSignInUser } from './credentials.repository';
+import { findSignInUser } from './credentials.repository';
 import {
   findResetByHash,
   insertPasswordReset,
@@ -64,15 +64,18 @@ export async function getPasswordResetRequest(db: TDbOrTx, rawId: string, now: D
 /**
  * Spends a reset request: call it inside the transaction that sets the new password (updateUser with `resetId`).
  * Throws RESET_INVALID / RESET_EXPIRED as getPasswordResetRequest does; marks the request used (once, even under
- * races) and lifts any sign-in lockout, since the person proved they own the mailbox. The caller should also
- * revoke the user's sessions (`revokeUserSessions`).
+ * races). The caller should also revoke the user's sessions (`revokeUserSessions`) and, after commit, clear the
+ * sign-in throttle, since the person proved they own the mailbox.
  */
-export async function consumePasswordReset(db: TDbOrTx, rawId: string, now: Date): Promise<{ userId: number }> {
-  const { reset } = await findUsableReset(db, rawId, now);
+export async function consumePasswordReset(
+  db: TDbOrTx,
+  rawId: string,
+  now: Date,
+): Promise<{ userId: number; username: string }> {
+  const { reset, username } = await findUsableReset(db, rawId, now);
   if (!(await markResetUsed(db, reset.id, now))) throw new AppError('RESET_EXPIRED', MSG.resetExpired);
-  await clearLockout(db, reset.userId);
   await insertAuditEvent(db, { action: AUDIT_ACTION.passwordResetUsed, userId: reset.userId });
-  return { userId: reset.userId };
+  return { userId: reset.userId, username };
 }
 
 /**

@@ -3,11 +3,9 @@ import type { TRateLimiter } from '../../lib/rate-limit';
 
 const MINUTE = 60 * 1000;
 
-/** Hits per window, per IP address and per account, for each public auth route. */
+/** Hits per window, per IP address and per account, for each public auth route (sign-in failures: sign-in-throttle.ts). */
 export const AUTH_RATE_LIMITS = {
   loginPerIp: { limit: 10, windowMs: MINUTE },
-  loginPerAccount: { limit: 5, windowMs: MINUTE },
-  authorizePerAccount: { limit: 10, windowMs: MINUTE },
   forgotPerIp: { limit: 5, windowMs: 15 * MINUTE },
   forgotPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   resetLookupPerIp: { limit: 30, windowMs: MINUTE },

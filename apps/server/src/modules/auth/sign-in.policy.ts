@@ -1,12 +1,5 @@
 import { SUPER_ADMIN_LEVEL } from '@cpq/contracts';
 
-/** Consecutive wrong passwords or codes that lock an account, and for how long. */
-export const LOCKOUT = { maxFailures: 5, durationMs: 15 * 60 * 1000 } as const;
-
-/** True while an account is locked out. */
-export const isLockedOut = (user: { lockedUntil: Date | null }, now: Date): boolean =>
-  user.lockedUntil !== null && user.lockedUntil > now;
-
 /** Multi-factor applies when the user turned it on or their platform requires it. */
 export const needsMfa = (user: { enableMfa: boolean }, platform: { requireMfa: boolean }): boolean =>
   user.enableMfa || platform.requireMfa;

@@ -14,19 +14,17 @@ import {
   markSignedIn,
   markSignedOut,
   promotePendingMfaSecret,
-  recordFailedAttempt,
   type TSignInUser,
 } from './credentials.repository';
 import { createSignInTicket, startEnrollment } from './mfa.service';
 import { enforceRateLimit } from './rate-limits';
 import { issueSession } from './session.service';
 import { revokeSession } from './sessions.repository';
-import { hasAuthenticator, isLockedOut, LOCKOUT, needsMfa, secretForCode } from './sign-in.policy';
+import { hasAuthenticator, needsMfa, secretForCode } from './sign-in.policy';
+import { checkSignInThrottle, clearSignInThrottle, isKnownSource, recordSignInFailure } from './sign-in-throttle';
 
 /** Who is calling, for sessions, rate limits and the audit trail. */
 export type TClient = { ip: string; userAgent?: string };
-
-const lockedError = () => new AppError('ACCOUNT_LOCKED', MSG.accountLocked);
 
 /** Tells live clients of the platform who is online; a failure there must not fail a sign-in that committed. */
 async function publishPresence(deps: TAppDeps, pid: string): Promise<void> {
@@ -38,37 +36,25 @@ async function publishPresence(deps: TAppDeps, pid: string): Promise<void> {
 }
 
 /**
- * Records a failed password or code: counts it against the account (locking it on the fifth in a row) and audits
- * it. Always throws: ACCOUNT_LOCKED when this failure locked the account, else the step's own error.
+ * Records a failed password or code: audits it and counts it in the sign-in throttle (per account and per account
+ * and address). Always throws the step's own error; the throttle answers the next attempt if it must wait.
  */
 async function failSignIn(
   deps: TAppDeps,
+  username: string,
   found: TSignInUser | null,
   client: TClient,
   step: 'password' | 'passcode',
 ): Promise<never> {
-  const now = deps.clock();
-  const isLocked = await deps.db.transaction(async (tx) => {
-    const user = found?.user;
-    await insertAuditEvent(tx, {
-      action: AUDIT_ACTION.signInFailed,
-      pid: user?.pid,
-      userId: user?.id,
-      ip: client.ip,
-      data: { step, reason: user ? `wrong ${step}` : 'unknown user' },
-    });
-    if (!user) return false;
-    const { locked } = await recordFailedAttempt(
-      tx,
-      user.id,
-      LOCKOUT.maxFailures,
-      new Date(now.getTime() + LOCKOUT.durationMs),
-    );
-    if (locked)
-      await insertAuditEvent(tx, { action: AUDIT_ACTION.accountLocked, pid: user.pid, userId: user.id, ip: client.ip });
-    return locked;
+  const user = found?.user;
+  await insertAuditEvent(deps.db, {
+    action: AUDIT_ACTION.signInFailed,
+    pid: user?.pid,
+    userId: user?.id,
+    ip: client.ip,
+    data: { step, reason: user ? `wrong ${step}` : 'unknown user' },
   });
-  if (isLocked) throw lockedError();
+  await recordSignInFailure(deps.limiter, username, client.ip);
   throw step === 'password'
     ? new AppError('INVALID_CREDENTIALS', MSG.invalidCredentials)
     : new AppError('INVALID_PASSCODE', MSG.incorrectPasscode);
@@ -121,11 +107,12 @@ export async function login(
 ): Promise<TLoginResult> {
   await enforceRateLimit(deps.limiter, 'loginPerIp', client.ip);
   const found = await findSignInUser(deps.db, body.username);
-  if (found && isLockedOut(found.user, deps.clock())) throw lockedError();
-  await enforceRateLimit(deps.limiter, 'loginPerAccount', body.username);
+  // Known and unknown usernames take the same path: the lookup runs for both, the counts are kept by username.
+  const isKnown = await isKnownSource(deps.db, found?.user.id, client.ip);
+  await checkSignInThrottle(deps, { username: body.username, ip: client.ip, isKnownSource: isKnown });
   const passwordHash = found?.user.passwordHash ?? (await DUMMY_PASSWORD_HASH);
   const isValid = await verifyPassword(passwordHash, body.password);
-  if (!found || !isValid) return failSignIn(deps, found, client, 'password');
+  if (!found || !isValid) return failSignIn(deps, body.username, found, client, 'password');
 
   const { user, platform } = found;
   if (needsMfa(user, platform)) {
@@ -135,7 +122,7 @@ export async function login(
   }
   const session = await completeSignIn(deps, found, client, body.stayLoggedIn);
   if (!session) throw new Error('Sign-in without a precondition did not complete');
-  await deps.limiter.reset(`auth:loginPerAccount:${body.username}`);
+  await clearSignInThrottle(deps.limiter, body.username, [client.ip]);
   return { mfaRequired: false, platformRequiresMFA: false, ...session };
 }
 
@@ -153,15 +140,15 @@ export async function authorize(
   if (!ticket || ticket.username.toLowerCase() !== body.username) {
     throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
   }
-  await enforceRateLimit(deps.limiter, 'authorizePerAccount', body.username);
   const found = await findSignInUser(deps.db, ticket.username);
   if (!found) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-  if (isLockedOut(found.user, now)) throw lockedError();
+  const isKnown = await isKnownSource(deps.db, found.user.id, client.ip);
+  await checkSignInThrottle(deps, { username: body.username, ip: client.ip, isKnownSource: isKnown });
   const source = secretForCode(found.user, now);
   if (!source) throw new AppError('BAD_REQUEST', MSG.mfaEnrolmentExpired);
 
   const step = matchTotpStep(source.secret, found.user.username, body.token, now);
-  if (step === null) return failSignIn(deps, found, client, 'passcode');
+  if (step === null) return failSignIn(deps, body.username, found, client, 'passcode');
   const userId = found.user.id;
   const session = await completeSignIn(deps, found, client, ticket.stayLoggedIn || body.stayLoggedIn, async (tx) => {
     if (!(await claimMfaStep(tx, userId, step))) return false;
@@ -178,7 +165,9 @@ export async function authorize(
     return true;
   });
   // A code already used (or raced by another request) counts as a wrong one.
-  return session ?? failSignIn(deps, found, client, 'passcode');
+  if (!session) return failSignIn(deps, body.username, found, client, 'passcode');
+  await clearSignInThrottle(deps.limiter, body.username, [client.ip]);
+  return session;
 }
 
 /** Signs the caller out: their session stops working at once and they show as offline. */

@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { addresses, customerSearchText, customers } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+import { atVersion, nextVersion } from '../../lib/versioning';
 import { toAddress } from '../addresses/addresses.repository';
 
 type TCustomerRow = typeof customers.$inferSelect;
@@ -34,6 +35,7 @@ const CUSTOMER_LIST: TPagedListSpec = {
 
 function toCustomer(row: TCustomerRow, billingAddress: TAddress | null): TCustomer {
   return {
+    version: row.version,
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -118,11 +120,12 @@ export async function updateCustomerRow(
   scope: TPlatformScope,
   id: number,
   patch: Partial<TCustomerValues>,
+  expectedVersion?: number,
 ): Promise<boolean> {
   const rows = await db
     .update(customers)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(byId(scope, id))
+    .set({ ...patch, version: nextVersion(customers.version), updatedAt: sql`now()` })
+    .where(and(byId(scope, id), atVersion(customers.version, expectedVersion)))
     .returning({ id: customers.id });
   return rows.length === 1;
 }

@@ -16,7 +16,7 @@ export function createCustomerHandlers(deps: TAppDeps): THandlers<TCustomerPaths
     'customerManagement/getCustomers': (body, ctx) => getCustomers(context(ctx), body),
     'customerManagement/getCustomer': (body, ctx) => getCustomer(context(ctx), body.id),
     'customerManagement/createCustomer': (body, ctx) => createCustomer(context(ctx), body.input),
-    'customerManagement/updateCustomer': (body, ctx) => updateCustomer(context(ctx), body.id, body.input),
+    'customerManagement/updateCustomer': (body, ctx) => updateCustomer(context(ctx), body.id, body.input, body.version),
     'customerManagement/deleteCustomer': (body, ctx) => deleteCustomer(context(ctx), body.id),
   };
 }

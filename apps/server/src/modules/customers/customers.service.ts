@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { scopeOf, type TPlatformScope } from '../../lib/platform-scope';
 import { platformForNewRecord } from '../../lib/record-platform';
+import { assertVersion, conflict } from '../../lib/versioning';
 import { findAddress, insertAddress, updateAddressRow } from '../addresses/addresses.repository';
 import { addressTrail } from '../addresses/addresses.service';
 import { changeTrail, insertChangesBy, type TRecordChange } from '../audit/change-trail';
@@ -114,13 +115,20 @@ export async function createCustomer(ctx: TContext, input: TCustomerInput): Prom
 }
 
 /** Updates a customer; a billing address given is saved with it, `billingAddress: null` removes it. */
-export async function updateCustomer(ctx: TContext, id: number, input: TCustomerPatch): Promise<TCustomer> {
+export async function updateCustomer(
+  ctx: TContext,
+  id: number,
+  input: TCustomerPatch,
+  version?: number,
+): Promise<TCustomer> {
   const { billingAddress, ...fields } = input;
   const scope = scopeOf(ctx.actor);
   return ctx.db.transaction(async (tx) => {
     const current = await findCustomer(tx, scope, id, true);
     if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
-    if (Object.keys(fields).length > 0) await updateCustomerRow(tx, scope, id, fields);
+    assertVersion(current, version);
+    // Raises the version even when only the billing address changes: the form edits both as one record.
+    if (!(await updateCustomerRow(tx, scope, id, fields, version))) throw conflict();
     const addressChanges = await saveBillingAddress(tx, scope, current, billingAddress);
     const updated = await reload(tx, scope, id);
     await insertChangesBy(tx, ctx, [trail.updated(current, updated), ...addressChanges]);

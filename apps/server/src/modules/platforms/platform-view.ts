@@ -6,6 +6,7 @@ const flag = (value: boolean): TFlag => (value ? '1' : '0');
 /** A platform in the wire format (e-mails comma-separated, flags '1'/'0'); the e-mails only when allowed. */
 export function toPlatformView(row: TPlatformRow, options: { withEmails: boolean }): TPlatformView {
   const view: TPlatformView = {
+    version: row.version,
     id: row.id,
     name: row.name,
     integration: row.integration as TIntegration,

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { platforms } from '../../db/schema';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+import { atVersion, nextVersion } from '../../lib/versioning';
 
 export type TPlatformRow = typeof platforms.$inferSelect;
 export type TPlatformFields = Omit<typeof platforms.$inferInsert, 'createdAt' | 'updatedAt'>;
@@ -34,11 +35,12 @@ export async function updatePlatformRow(
   id: string,
   patch: Partial<Omit<TPlatformFields, 'id'>>,
   now: Date,
+  expectedVersion?: number,
 ): Promise<TPlatformRow | null> {
   const [row] = await db
     .update(platforms)
-    .set({ ...patch, updatedAt: now })
-    .where(and(eq(platforms.id, id), pidFilter(platforms.id, scope)))
+    .set({ ...patch, version: nextVersion(platforms.version), updatedAt: now })
+    .where(and(eq(platforms.id, id), pidFilter(platforms.id, scope), atVersion(platforms.version, expectedVersion)))
     .returning();
   return row ?? null;
 }

@@ -42,6 +42,7 @@ describe('platformManagement/getPlatform', () => {
   it('answers the caller own platform, with e-mails only for its administrators', async () => {
     const forUser = resultOf<TView>(await t.call('platformManagement/getPlatform', {}, tokens.acme1));
     expect(forUser).toEqual({
+      version: 1,
       id: 'acme',
       name: 'Acme',
       integration: 'default',
@@ -96,6 +97,7 @@ describe('platformManagement/createPlatform', () => {
   it('creates a platform with the spec defaults', async () => {
     const view = resultOf<TView>(await t.call('platformManagement/createPlatform', { input }, tokens.acme9));
     expect(view).toEqual({
+      version: 1,
       id: 'new-co',
       name: 'New Co',
       emailAddresses: 'x@new.example,y@new.example',

@@ -16,6 +16,7 @@ export function createPlatformHandlers(deps: TAppDeps): THandlers<TPlatformPaths
     'platformManagement/getPlatform': (body, ctx) => getPlatform({ ...base(ctx), actor: ctx.actor }, body),
     'platformManagement/getPlatforms': (_body, ctx) => getPlatforms(withActor(ctx)),
     'platformManagement/createPlatform': (body, ctx) => createPlatform(withActor(ctx), body.input),
-    'platformManagement/updatePlatform': (body, ctx) => updatePlatform(withActor(ctx), body.id, body.input),
+    'platformManagement/updatePlatform': (body, ctx) =>
+      updatePlatform(withActor(ctx), body.id, body.input, body.version),
   };
 }

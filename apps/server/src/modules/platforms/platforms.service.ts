@@ -9,6 +9,7 @@ import type { TDb } from '../../db/client';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { ALL_PLATFORMS, inScope, scopeOf } from '../../lib/platform-scope';
+import { assertVersion, conflict } from '../../lib/versioning';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { toPlatformFields, toPlatformView, toPublicPlatform } from './platform-view';
 import { canEditPlatform, canManagePlatforms, canSeePlatformEmails } from './platforms.policy';
@@ -81,6 +82,7 @@ export async function updatePlatform(
   ctx: TContext & { actor: TActor },
   id: string,
   input: Partial<Omit<TPlatformInput, 'id'>>,
+  version?: number,
 ): Promise<TPlatformView> {
   if (!canEditPlatform(ctx.actor, id)) throw notFound();
   const patch = toPlatformFields(input);
@@ -88,8 +90,9 @@ export async function updatePlatform(
   return ctx.db.transaction(async (tx) => {
     const current = await findPlatform(tx, scope, id);
     if (!current) throw notFound();
-    const updated = await updatePlatformRow(tx, scope, id, patch, ctx.clock());
-    if (!updated) throw notFound();
+    assertVersion(current, version);
+    const updated = await updatePlatformRow(tx, scope, id, patch, ctx.clock(), version);
+    if (!updated) throw conflict();
     const after = fullView(updated);
     await insertChangesBy(tx, ctx, [trail.updated(fullView(current), after)]);
     return after;

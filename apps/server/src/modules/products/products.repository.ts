@@ -4,10 +4,11 @@ import type { TDbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+import { atVersion, nextVersion } from '../../lib/versioning';
 
 type TProductRow = typeof products.$inferSelect;
 /** The columns the product form writes. */
-export type TProductValues = Omit<TProductRow, 'id' | 'pid' | 'createdAt' | 'updatedAt'>;
+export type TProductValues = Omit<TProductRow, 'id' | 'pid' | 'version' | 'createdAt' | 'updatedAt'>;
 export type TProductFilter = { showInCatalog?: boolean; isQuickConfig?: boolean; isNonConfigurable?: boolean };
 
 /** Part number per platform; a second product with the same one is refused with a clear message. */
@@ -34,6 +35,7 @@ const PRODUCT_LIST: TPagedListSpec = {
 /** The API's product, in the spec's field names. */
 export function toProduct(row: TProductRow): TProductView {
   return {
+    version: row.version,
     ID: row.id,
     Name: row.name,
     Description: row.description,
@@ -100,11 +102,12 @@ export async function updateProductRow(
   scope: TPlatformScope,
   id: number,
   patch: Partial<TProductValues>,
+  expectedVersion?: number,
 ): Promise<TProductView | null> {
   const [row] = await db
     .update(products)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(byId(scope, id))
+    .set({ ...patch, version: nextVersion(products.version), updatedAt: sql`now()` })
+    .where(and(byId(scope, id), atVersion(products.version, expectedVersion)))
     .returning();
   return row ? toProduct(row) : null;
 }

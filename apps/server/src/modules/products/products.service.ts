@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { scopeOf, type TPlatformScope } from '../../lib/platform-scope';
 import { platformForNewRecord } from '../../lib/record-platform';
+import { assertVersion, conflict } from '../../lib/versioning';
 import { insertChangesBy } from '../audit/change-trail';
 import { findModelPlatform, unlinkModelVersions } from './product-models.repository';
 import { modelTrail, productTrail } from './product-trails';
@@ -110,22 +111,34 @@ export async function createProduct(ctx: TContext, input: TProductInput): Promis
 }
 
 /** Updates a product; the save rules apply to the product as it is after the change. */
-export async function updateProduct(ctx: TContext, id: number, input: TProductPatch): Promise<TProductView> {
+export async function updateProduct(
+  ctx: TContext,
+  id: number,
+  input: TProductPatch,
+  version?: number,
+): Promise<TProductView> {
   const scope = scopeOf(ctx.actor);
   return withUniquePartNumber(input.ProductNumber, () =>
     ctx.db.transaction(async (tx) => {
       const current = await findProductRow(tx, scope, id, true);
       if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
+      assertVersion(current, version);
       await assertModelOf(tx, scope, input.modelId, current.pid);
       const patch = toValues(input);
       const ruled = applySaveRules({ ...current, ...patch });
-      const updated = await updateProductRow(tx, scope, id, {
-        ...patch,
-        isQuickConfig: ruled.isQuickConfig,
-        quantityInStock: ruled.quantityInStock,
-        defaultPrice: ruled.defaultPrice,
-      });
-      if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+      const updated = await updateProductRow(
+        tx,
+        scope,
+        id,
+        {
+          ...patch,
+          isQuickConfig: ruled.isQuickConfig,
+          quantityInStock: ruled.quantityInStock,
+          defaultPrice: ruled.defaultPrice,
+        },
+        version,
+      );
+      if (!updated) throw conflict();
       await insertChangesBy(tx, ctx, [productTrail.updated(toProduct(current), updated)]);
       return updated;
     }),

@@ -2,13 +2,20 @@ import { ROLE_ID } from '@cpq/contracts';
 import { and, asc, count, eq, like, lte, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { roles, users } from '../../db/schema';
+import { atVersion, nextVersion } from '../../lib/versioning';
 
 // Roles are shared by every platform (a role id is global), so these queries carry no platform filter.
 
 export type TRoleRecord = typeof roles.$inferSelect;
 
-const roleColumns = { id: roles.id, name: roles.name, description: roles.description, roleLevel: roles.roleLevel };
-export type TRoleView = { id: string; name: string; description: string; roleLevel: number };
+const roleColumns = {
+  id: roles.id,
+  name: roles.name,
+  description: roles.description,
+  roleLevel: roles.roleLevel,
+  version: roles.version,
+};
+export type TRoleView = { id: string; name: string; description: string; roleLevel: number; version: number };
 
 /** Roles at or below a level, by level then name. */
 export async function listRolesUpTo(db: TDbOrTx, maxLevel: number): Promise<TRoleView[]> {
@@ -46,7 +53,7 @@ export async function findRoleIdsLike(db: TDbOrTx, base: string): Promise<string
 }
 
 /** Inserts a role; null when the id was taken meanwhile. */
-export async function insertRole(db: TDbOrTx, role: TRoleView): Promise<TRoleView | null> {
+export async function insertRole(db: TDbOrTx, role: Omit<TRoleView, 'version'>): Promise<TRoleView | null> {
   const [row] = await db.insert(roles).values(role).onConflictDoNothing().returning(roleColumns);
   return row ?? null;
 }
@@ -54,10 +61,14 @@ export async function insertRole(db: TDbOrTx, role: TRoleView): Promise<TRoleVie
 export async function updateRoleRow(
   db: TDbOrTx,
   id: string,
-  patch: Partial<Omit<TRoleView, 'id'>>,
+  patch: Partial<Omit<TRoleView, 'id' | 'version'>>,
+  expectedVersion?: number,
 ): Promise<TRoleView | null> {
-  if (Object.keys(patch).length === 0) return findRole(db, id);
-  const [row] = await db.update(roles).set(patch).where(eq(roles.id, id)).returning(roleColumns);
+  const [row] = await db
+    .update(roles)
+    .set({ ...patch, version: nextVersion(roles.version) })
+    .where(and(eq(roles.id, id), atVersion(roles.version, expectedVersion)))
+    .returning(roleColumns);
   return row ?? null;
 }
 

@@ -14,7 +14,7 @@ export function createRoleHandlers(deps: TAppDeps): THandlers<TRolePaths> {
   return {
     'roleManagement/getRoles': (body, ctx) => listRoles(context(ctx), body.roleLevel),
     'roleManagement/createRole': (body, ctx) => createRole(context(ctx), body.input),
-    'roleManagement/updateRole': (body, ctx) => updateRole(context(ctx), body.id, body.input),
+    'roleManagement/updateRole': (body, ctx) => updateRole(context(ctx), body.id, body.input, body.version),
     'roleManagement/deleteRole': (body, ctx) => deleteRole(context(ctx), body.id),
   };
 }

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { assertVersion, conflict } from '../../lib/versioning';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { canManageRoles, isBuiltInRole, visibleRoleLevel } from './roles.policy';
 import {
@@ -73,17 +74,23 @@ export async function createRole(ctx: TContext, input: TRoleInput): Promise<TRol
 }
 
 /** Updates a role's name, description or level; the levels of the built-in roles are fixed. */
-export async function updateRole(ctx: TContext, id: string, input: Partial<TRoleInput>): Promise<TRoleView> {
+export async function updateRole(
+  ctx: TContext,
+  id: string,
+  input: Partial<TRoleInput>,
+  version?: number,
+): Promise<TRoleView> {
   assertCanManage(ctx.actor);
   return ctx.db.transaction(async (tx) => {
     const current = await findRole(tx, id);
     if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
+    assertVersion(current, version);
     if (input.roleLevel !== undefined && input.roleLevel !== current.roleLevel && isBuiltInRole(id)) {
       const message = `The level of the built-in role "${current.name}" cannot be changed.`;
       throw new AppError('CONFLICT', message, [{ path: 'input.roleLevel', message }]);
     }
-    const updated = await updateRoleRow(tx, id, input);
-    if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+    const updated = await updateRoleRow(tx, id, input, version);
+    if (!updated) throw conflict();
     await insertChangesBy(tx, ctx, [trail.updated(current, updated)]);
     return updated;
   });

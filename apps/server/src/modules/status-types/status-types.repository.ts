@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { statusTypes } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+import { atVersion, nextVersion } from '../../lib/versioning';
 
 type TStatusTypeRow = typeof statusTypes.$inferSelect;
 export type TStatusTypeValues = Pick<TStatusTypeRow, 'name' | 'roleLevel' | 'visible' | 'displayOrder'>;
@@ -23,6 +24,7 @@ const STATUS_TYPE_LIST: TPagedListSpec = {
 /** The API's status type: `visible` as the spec sends it, '1' or '0'. */
 function toStatusType(row: TStatusTypeRow): TStatusType {
   return {
+    version: row.version,
     id: row.id,
     name: row.name,
     roleLevel: row.roleLevel,
@@ -70,9 +72,13 @@ export async function updateStatusTypeRow(
   scope: TPlatformScope,
   id: number,
   patch: Partial<TStatusTypeValues>,
+  expectedVersion?: number,
 ): Promise<TStatusType | null> {
-  if (Object.keys(patch).length === 0) return findStatusType(db, scope, id);
-  const [row] = await db.update(statusTypes).set(patch).where(byId(scope, id)).returning();
+  const [row] = await db
+    .update(statusTypes)
+    .set({ ...patch, version: nextVersion(statusTypes.version) })
+    .where(and(byId(scope, id), atVersion(statusTypes.version, expectedVersion)))
+    .returning();
   return row ? toStatusType(row) : null;
 }
 

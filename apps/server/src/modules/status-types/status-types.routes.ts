@@ -14,7 +14,8 @@ export function createStatusTypeHandlers(deps: TAppDeps): THandlers<TStatusTypeP
   return {
     'statusTypesMgmt/getStatusTypes': (body, ctx) => getStatusTypes(context(ctx), body),
     'statusTypesMgmt/createStatusType': (body, ctx) => createStatusType(context(ctx), body.input),
-    'statusTypesMgmt/updateStatusType': (body, ctx) => updateStatusType(context(ctx), body.id, body.input),
+    'statusTypesMgmt/updateStatusType': (body, ctx) =>
+      updateStatusType(context(ctx), body.id, body.input, body.version),
     'statusTypesMgmt/deleteStatusType': (body, ctx) => deleteStatusType(context(ctx), body.id),
   };
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { scopeOf } from '../../lib/platform-scope';
 import { platformForNewRecord } from '../../lib/record-platform';
+import { assertVersion, conflict } from '../../lib/versioning';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { canManageStatusLevel, visibleStatusLevel } from './status-types.policy';
 import {
@@ -54,14 +55,20 @@ export async function createStatusType(ctx: TContext, input: TStatusTypeInput): 
   });
 }
 
-export async function updateStatusType(ctx: TContext, id: number, input: TStatusTypePatch): Promise<TStatusType> {
+export async function updateStatusType(
+  ctx: TContext,
+  id: number,
+  input: TStatusTypePatch,
+  version?: number,
+): Promise<TStatusType> {
   const scope = scopeOf(ctx.actor);
   return ctx.db.transaction(async (tx) => {
     const current = await findStatusType(tx, scope, id, true);
     if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
+    assertVersion(current, version);
     assertLevel(ctx.actor, Math.max(current.roleLevel, input.roleLevel ?? 0));
-    const updated = await updateStatusTypeRow(tx, scope, id, toValues(input));
-    if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+    const updated = await updateStatusTypeRow(tx, scope, id, toValues(input), version);
+    if (!updated) throw conflict();
     await insertChangesBy(tx, ctx, [trail.updated(current, updated)]);
     return updated;
   });

@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { TAppDeps } from '../../deps';
 import { resolveActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
+import { reencodeImage, UPLOAD_MAX_SIDE } from './image-reencode';
 import { detectImageType, mimeOfStoredName } from './image-type';
 import { openUpload, storeUpload } from './uploads.storage';
 
 export const UPLOAD_PATH = '/api/uploadfile';
 const TOO_LARGE = `The image is too large. Upload an image of at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`;
-const NOT_AN_IMAGE = 'Upload a PNG, JPEG, GIF or WebP image.';
+const NOT_AN_IMAGE = `Upload a PNG, JPEG, GIF or WebP image of at most ${UPLOAD_MAX_SIDE} pixels a side.`;
 const NO_FILE = 'Send the image as multipart/form-data in a field named file.';
 
 /** The same rule the route table would declare for this route: administrators (level 5+). */
@@ -36,8 +37,9 @@ async function readFilePart(app: FastifyInstance, request: FastifyRequest): Prom
 
 /**
  * Image upload (`POST /api/uploadfile`, multipart, outside the JSON route table) and serving (`GET /uploads/<name>`).
- * Images are recognised by content, stored under generated names in `${dataDir}/uploads`, and served with their
- * own content type, `nosniff`, and a policy that lets nothing in them run.
+ * Images are recognised by content, decoded and re-encoded (only pixels are kept), stored under generated names in
+ * `${dataDir}/uploads`, and served with their own content type, `nosniff`, as an attachment, and a policy that lets
+ * nothing in them run.
  */
 export function uploadRoutes(deps: TAppDeps): FastifyPluginAsync {
   return async (app) => {
@@ -47,9 +49,10 @@ export function uploadRoutes(deps: TAppDeps): FastifyPluginAsync {
     app.post(UPLOAD_PATH, async (request) => {
       await requireAdmin(deps, request);
       const bytes = await readFilePart(app, request);
-      const type = detectImageType(bytes);
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE, [{ path: 'file', message: NOT_AN_IMAGE }]);
-      const name = await storeUpload(deps.config.dataDir, bytes, type);
+      // The leading bytes must say image before a decoder is even tried; then only re-encoded pixels are kept.
+      const image = detectImageType(bytes) ? await reencodeImage(bytes) : null;
+      if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE, [{ path: 'file', message: NOT_AN_IMAGE }]);
+      const name = await storeUpload(deps.config.dataDir, image.bytes, image.type);
       const result: TUploadResult = { path: `/uploads/${name}` };
       return { success: true, result };
     });
@@ -62,6 +65,7 @@ export function uploadRoutes(deps: TAppDeps): FastifyPluginAsync {
         .type(mime)
         .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${request.params.name}"`)
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(file.stream);

@@ -5,10 +5,12 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ALL_PLATFORMS, scopeOf } from '../../lib/platform-scope';
 import { type TRoleRow, toUserView } from '../../lib/user-view';
+import { assertVersion, conflict } from '../../lib/versioning';
 import { insertChangesBy } from '../audit/change-trail';
 import { confirmEnrollment } from '../auth/mfa.service';
 import { consumePasswordReset } from '../auth/password-reset.service';
 import { revokeUserSessions } from '../auth/sessions.repository';
+import { clearSignInThrottle } from '../auth/sign-in-throttle';
 import { findPlatform } from '../platforms/platforms.repository';
 import { findRole } from '../roles/roles.repository';
 import { assertUncommonPassword } from './user-create.service';
@@ -25,7 +27,12 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
  * not above them (also role, checkout type, password; level 9 also the platform). Nobody changes their own role or
  * platform. A field sent with its current value is not a change, so a form may send the whole user back.
  */
-export async function updateUser(ctx: TUserContext, id: number, input: TUpdateUserInput): Promise<TUser> {
+export async function updateUser(
+  ctx: TUserContext,
+  id: number,
+  input: TUpdateUserInput,
+  version?: number,
+): Promise<TUser> {
   if (input.resetId !== undefined) return resetPassword(ctx, id, input);
   const actor = requireActor(ctx);
   assertUncommonPassword(input.password);
@@ -42,12 +49,13 @@ export async function updateUser(ctx: TUserContext, id: number, input: TUpdateUs
     const current = await findUserById(tx, scope, id);
     if (!current) throw notFound();
     if (!canEditUser(actor, { id, pid: current.user.pid, roleLevel: current.role.roleLevel })) throw forbidden();
+    assertVersion(current.user, version);
     if (passwordHash && isSelf) await assertCurrentPassword(current.user.passwordHash, input.currentPassword);
     const { patch, role } = await planChanges(tx, actor, current, input);
     if (passwordHash) patch.passwordHash = passwordHash;
     if (input.mfaSecret !== undefined) await confirmEnrollment(tx, id, input.mfaSecret, now);
-    const row = await updateUserRow(tx, scope, id, patch, now);
-    if (!row) throw notFound();
+    const row = await updateUserRow(tx, scope, id, patch, now, version);
+    if (!row) throw conflict();
     // A new password ends every other session of the user; the caller's own stays signed in.
     if (passwordHash) await revokeUserSessions(tx, id, now, isSelf ? actor.sessionId : undefined);
     await insertChangesBy(tx, ctx, [userTrail.updated(current.user, row)]);
@@ -137,9 +145,11 @@ async function resetPassword(ctx: TUserContext, id: number, input: TUpdateUserIn
   assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   const now = ctx.deps.clock();
+  let resetUsername = '';
   const updated = await ctx.deps.db.transaction(async (tx) => {
-    const { userId } = await consumePasswordReset(tx, resetId ?? '', now);
+    const { userId, username } = await consumePasswordReset(tx, resetId ?? '', now);
     if (userId !== id) throw new AppError('RESET_INVALID', MSG.resetInvalid);
+    resetUsername = username;
     const current = await findUserById(tx, ALL_PLATFORMS, id);
     const row = current && (await updateUserRow(tx, ALL_PLATFORMS, id, { passwordHash }, now));
     if (!current || !row) throw new AppError('RESET_INVALID', MSG.resetInvalid);
@@ -148,5 +158,7 @@ async function resetPassword(ctx: TUserContext, id: number, input: TUpdateUserIn
     await insertChangesBy(tx, { actor: null, ip: ctx.ip }, [userTrail.updated(current.user, row, { via: 'reset' })]);
     return { user: row, role: current.role };
   });
+  // The mailbox's owner proved themselves: their sign-in throttle starts again, from any address.
+  await clearSignInThrottle(ctx.deps.limiter, resetUsername, [ctx.ip]);
   return toUserView(updated.user, updated.role);
 }

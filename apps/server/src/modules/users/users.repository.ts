@@ -5,6 +5,7 @@ import { roles, users } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
 import type { TRoleRow, TUserRow } from '../../lib/user-view';
+import { atVersion, nextVersion } from '../../lib/versioning';
 
 /** A user row with the role fields the API shows. */
 export type TUserWithRole = { user: TUserRow; role: TRoleRow };
@@ -97,11 +98,12 @@ export async function updateUserRow(
   id: number,
   patch: TUserPatch,
   now: Date,
+  expectedVersion?: number,
 ): Promise<TUserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ ...patch, updatedAt: now })
-    .where(and(eq(users.id, id), pidFilter(users.pid, scope)))
+    .set({ ...patch, version: nextVersion(users.version), updatedAt: now })
+    .where(and(eq(users.id, id), pidFilter(users.pid, scope), atVersion(users.version, expectedVersion)))
     .returning();
   return row ?? null;
 }

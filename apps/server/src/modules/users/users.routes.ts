@@ -19,7 +19,7 @@ export function createUserHandlers(deps: TAppDeps): THandlers<TUserPaths> {
     'userManagement/getUser': (body, ctx) => getUser(context(ctx), body.username),
     'userManagement/getUsers': (body, ctx) => getUsers(context(ctx), body),
     'userManagement/createUser': (body, ctx) => createUser(context(ctx), body.input),
-    'userManagement/updateUser': (body, ctx) => updateUser(context(ctx), body.id, body.input),
+    'userManagement/updateUser': (body, ctx) => updateUser(context(ctx), body.id, body.input, body.version),
     'userManagement/deleteUser': (body, ctx) => deleteUser(context(ctx), body.id),
     'userManagement/deleteUsers': (body, ctx) => deleteUsers(context(ctx), body.users),
   };

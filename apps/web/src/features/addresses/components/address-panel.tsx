@@ -36,7 +36,7 @@ export function AddressPanel({ open, address, onClose }: TAddressPanelProps) {
 
   const handleValid = async (values: TAddressFormOutput) => {
     try {
-      await save.mutateAsync({ id: address?.id ?? null, input: toAddressInput(values) });
+      await save.mutateAsync({ id: address?.id ?? null, version: address?.version, input: toAddressInput(values) });
       toast.success(msgSaved(address ? 'updated' : 'created', 'Address'));
       onClose();
     } catch (error) {

@@ -7,6 +7,7 @@ import { mockApi } from '../../../test/render';
 import { ADDRESS_LIST_KEY, useDeleteAddress } from './use-addresses';
 
 const address = (id: number): TAddress => ({
+  version: 1,
   id,
   Address: `${id} Main St`,
   Address2: null,

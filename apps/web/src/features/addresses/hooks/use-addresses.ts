@@ -11,10 +11,10 @@ type TSnapshot = [QueryKey, TAddressPage | undefined][];
 export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: TAddressInput }) => {
+    mutationFn: ({ id, input, version }: { id: number | null; input: TAddressInput; version?: number }) => {
       if (id === null) return addressesApi.createAddress(input);
       const { pid: _pid, ...patch } = input;
-      return addressesApi.updateAddress(id, patch);
+      return addressesApi.updateAddress(id, patch, version);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_LIST_KEY }),
   });

@@ -10,6 +10,7 @@ const GUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 function makeProduct(overrides: Partial<TProductView>): TProductView {
   return {
     ID: 1,
+    version: 1,
     Name: 'Product',
     Description: '',
     ProductNumber: 'P-1',

@@ -46,7 +46,11 @@ export function CustomerPanel({ open, customer, onClose }: TCustomerPanelProps) 
 
   const handleValid = async (values: TCustomerFormOutput) => {
     try {
-      await save.mutateAsync({ id: current?.id ?? null, input: toCustomerInput(values, current) });
+      await save.mutateAsync({
+        id: current?.id ?? null,
+        version: current?.version,
+        input: toCustomerInput(values, current),
+      });
       toast.success(msgSaved(current ? 'updated' : 'created', 'Customer'));
       onClose();
     } catch (error) {

@@ -11,10 +11,10 @@ export const useCustomer = (id: number | null) =>
 export function useSaveCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: TCustomerInput }) => {
+    mutationFn: ({ id, input, version }: { id: number | null; input: TCustomerInput; version?: number }) => {
       if (id === null) return customersApi.createCustomer(input);
       const { pid: _pid, ...patch } = input;
-      return customersApi.updateCustomer(id, patch);
+      return customersApi.updateCustomer(id, patch, version);
     },
     onSuccess: (customer) => {
       queryClient.setQueryData(['customers', customer.id], customer);

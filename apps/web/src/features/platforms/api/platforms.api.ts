@@ -7,5 +7,6 @@ export const platformsApi = {
   getPlatforms: (signal?: AbortSignal) => call('platformManagement/getPlatforms', {}, signal),
   getPlatform: (id: string) => call('platformManagement/getPlatform', { id }),
   createPlatform: (input: TPlatformInput) => call('platformManagement/createPlatform', { input }),
-  updatePlatform: (id: string, input: TPlatformPatch) => call('platformManagement/updatePlatform', { id, input }),
+  updatePlatform: (id: string, input: TPlatformPatch, version?: number) =>
+    call('platformManagement/updatePlatform', { id, version, input }),
 };

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api';
@@ -33,6 +34,8 @@ export function PlatformForm({ platform }: { platform: TPlatformView | null }) {
   const toast = useToast();
   const save = useSavePlatform();
   const isCreate = platform === null;
+  // The version the form's values were read at; a save against an older one is refused (409) and says so.
+  const [version, setVersion] = useState(platform?.version);
   const { control, handleSubmit, reset, setError, formState } = useForm<TPlatformForm, unknown, TPlatformFormOutput>({
     resolver: zodResolver(ZPlatformForm),
     mode: 'onSubmit',
@@ -43,10 +46,13 @@ export function PlatformForm({ platform }: { platform: TPlatformView | null }) {
 
   const handleValid = async (values: TPlatformFormOutput) => {
     try {
-      const saved = await save.mutateAsync({ isCreate, input: toPlatformInput(values) });
+      const saved = await save.mutateAsync({ isCreate, version, input: toPlatformInput(values) });
       toast.success(isCreate ? PLATFORM_MSG.created : PLATFORM_MSG.updated);
       if (isCreate) navigate('/Platforms');
-      else reset(platformFormDefaults(saved));
+      else {
+        setVersion(saved.version);
+        reset(platformFormDefaults(saved));
+      }
     } catch (error) {
       toast.error(errorText(error));
       for (const detail of error instanceof ApiError ? error.details : []) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pagePlatforms } from './platform-list-query';
 
 const platform = (id: string, name: string, emailAddresses = ''): TPlatformView => ({
+  version: 1,
   id,
   name,
   emailAddresses,

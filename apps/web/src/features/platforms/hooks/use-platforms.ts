@@ -19,10 +19,10 @@ export const usePlatform = (pid: string | undefined) =>
 export function useSavePlatform() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ isCreate, input }: { isCreate: boolean; input: TPlatformInput }) => {
+    mutationFn: ({ isCreate, input, version }: { isCreate: boolean; input: TPlatformInput; version?: number }) => {
       if (isCreate) return platformsApi.createPlatform(input);
       const { id, ...patch } = input;
-      return platformsApi.updatePlatform(id, patch);
+      return platformsApi.updatePlatform(id, patch, version);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['platforms'] }),
   });

@@ -36,7 +36,8 @@ export const productsApi = {
     call('productManagement/getProducts', query, signal),
   getProduct: (id: number) => call('productManagement/getProduct', { id }),
   createProduct: (input: TProductInput) => call('productManagement/createProduct', { input }),
-  updateProduct: (id: number, input: TProductPatch) => call('productManagement/updateProduct', { id, input }),
+  updateProduct: (id: number, input: TProductPatch, version?: number) =>
+    call('productManagement/updateProduct', { id, version, input }),
   deleteProduct: (id: number) => call('productManagement/deleteProduct', { id }),
   getModels: () => call('productManagement/getModels', {}),
   saveModel: (productId: number, model: TModelJson) => call('productManagement/saveModel', { productId, model }),

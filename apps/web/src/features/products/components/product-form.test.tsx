@@ -5,6 +5,7 @@ import { makeSession, makeUser, mockApi, renderWithApp } from '../../../test/ren
 import { ProductForm } from './product-form';
 
 const product: TProductView = {
+  version: 1,
   ID: 4,
   Name: 'U-lock',
   Description: 'Steel lock',

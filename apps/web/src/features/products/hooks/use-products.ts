@@ -35,10 +35,10 @@ export const useModels = (isEnabled = true) =>
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: TProductInput }) => {
+    mutationFn: ({ id, input, version }: { id: number | null; input: TProductInput; version?: number }) => {
       if (id === null) return productsApi.createProduct(input);
       const { pid: _pid, ...patch } = input;
-      return productsApi.updateProduct(id, patch);
+      return productsApi.updateProduct(id, patch, version);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
   });

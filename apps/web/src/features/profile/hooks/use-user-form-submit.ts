@@ -64,7 +64,7 @@ export function useUserFormSubmit({
       input.password = values.password;
       if (user.id === viewer.id) input.currentPassword = values.currentPassword;
     }
-    return updateUser.mutateAsync({ id: user.id, input });
+    return updateUser.mutateAsync({ id: user.id, version: user.version, input });
   };
 
   const handleValid = async (values: TUserFormOutput) => {

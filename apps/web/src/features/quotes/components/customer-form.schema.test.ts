@@ -4,6 +4,7 @@ import { addressSave, contactSave } from './customer-form.schema';
 
 const SAVED: TAddress = {
   id: 4,
+  version: 1,
   Address: '1 Main St',
   Address2: null,
   City: 'Austin',

@@ -55,7 +55,7 @@ export function RolePanel({ open, role, canManage, onClose }: TRolePanelProps) {
 
   const handleValid = async (values: TRoleFormOutput) => {
     try {
-      await saveRole.mutateAsync({ id: role?.id ?? null, input: values });
+      await saveRole.mutateAsync({ id: role?.id ?? null, version: role?.version, input: values });
       toast.success(ROLE_MESSAGES.saved);
       onClose();
     } catch (error) {

@@ -14,8 +14,8 @@ export const useRoleList = (viewerLevel: TRoleLevel) =>
 export function useSaveRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: TRoleInput }) =>
-      id ? rolesApi.updateRole(id, input) : rolesApi.createRole(input),
+    mutationFn: ({ id, input, version }: { id: string | null; input: TRoleInput; version?: number }) =>
+      id ? rolesApi.updateRole(id, input, version) : rolesApi.createRole(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['roles'] }),
   });
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { MSG, type TStatusType } from '@cpq/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/render';
@@ -45,5 +45,31 @@ describe('status type panel', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       input: { name: 'Won', roleLevel: 5, visible: '1', displayOrder: 2 },
     });
+  });
+
+  it('sends the version it edits and, when someone else saved first, shows the conflict and stays open', async () => {
+    const onClose = vi.fn();
+    const fetchMock = mockApi({
+      'statusTypesMgmt/updateStatusType': () => ({
+        status: 409,
+        body: { success: false, error: MSG.conflict, code: 'CONFLICT' },
+      }),
+    });
+    const statusType: TStatusType = {
+      version: 3,
+      id: 9,
+      name: 'Won',
+      roleLevel: 5,
+      visible: '1',
+      displayOrder: 2,
+      pid: 'default',
+    };
+    renderWithApp(<StatusTypePanel open statusType={statusType} onClose={onClose} />);
+    fireEvent.change(field('Name'), { target: { value: 'Won big' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.conflict)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ id: 9, version: 3 });
   });
 });

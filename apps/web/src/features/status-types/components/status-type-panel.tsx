@@ -36,7 +36,11 @@ export function StatusTypePanel({ open, statusType, onClose }: TStatusTypePanelP
 
   const handleValid = async (values: TStatusTypeFormOutput) => {
     try {
-      await save.mutateAsync({ id: statusType?.id ?? null, input: toStatusTypeInput(values) });
+      await save.mutateAsync({
+        id: statusType?.id ?? null,
+        version: statusType?.version,
+        input: toStatusTypeInput(values),
+      });
       toast.success(msgSaved(statusType ? 'updated' : 'created', 'Status Type'));
       onClose();
     } catch (error) {

@@ -9,10 +9,10 @@ export const STATUS_TYPE_LIST_KEY = ['statusTypes', 'list'] as const;
 export function useSaveStatusType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: TStatusTypeInput }) => {
+    mutationFn: ({ id, input, version }: { id: number | null; input: TStatusTypeInput; version?: number }) => {
       if (id === null) return statusTypesApi.createStatusType(input);
       const { pid: _pid, ...patch } = input;
-      return statusTypesApi.updateStatusType(id, patch);
+      return statusTypesApi.updateStatusType(id, patch, version);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_TYPES_KEY }),
   });

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TDbOrTx } from '../db/client';
+import { platforms } from '../db/schema';
+
+/** Browser features the app never uses, turned off for it and anything it might embed. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), ' +
+  'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** 'sha256-…' sources for each inline `<script>` (one without `src`) of a page, for script-src. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The app's Content-Security-Policy: scripts only from the app's origin plus the boot frame's inline script by
+ * hash (no 'unsafe-inline' scripts, no eval); nothing may frame the app; no plugins; forms and the base URL stay on
+ * the origin. Styles keep 'unsafe-inline' because MUI (emotion) writes its styles at run time; images allow data:
+ * for the authenticator QR code.
+ */
+export function cspDirectives(scriptHashes: string[]): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+}
+
+/**
+ * True when the app must be reached over HTTPS: its public address is https, or a platform requires HTTPS
+ * (platforms share the host, and HSTS is per host). The platform check is cached for a minute.
+ */
+export function httpsRequirement(db: TDbOrTx, publicUrl: string, clock: () => Date): () => Promise<boolean> {
+  if (publicUrl.startsWith('https:')) return async () => true;
+  let cached: { value: boolean; until: number } | null = null;
+  return async () => {
+    const now = clock().getTime();
+    if (cached && cached.until > now) return cached.value;
+    const rows = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.requireHttps, true)).limit(1);
+    cached = { value: rows.length > 0, until: now + 60_000 };
+    return cached.value;
+  };
+}
+
+/**
+ * Security headers on every answer (helmet, configured): CSP as above, frame-ancestors 'none' and X-Frame-Options
+ * DENY, Referrer-Policy no-referrer (reset links carry their id in the URL), Permissions-Policy, COOP and CORP
+ * same-origin, nosniff; HSTS when HTTPS is required; and `Cache-Control: no-store` on every API answer, since they
+ * carry tokens and personal data.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { indexHtml: string | null; requiresHttps: () => Promise<boolean> },
+): Promise<void> {
+  const directives = cspDirectives(options.indexHtml ? inlineScriptHashes(options.indexHtml) : []);
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (await options.requiresHttps()) reply.header('strict-transport-security', HSTS);
+  });
+}
