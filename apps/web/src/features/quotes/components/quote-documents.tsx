@@ -3,6 +3,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -28,21 +29,22 @@ export function QuoteDocuments({ quote }: { quote: TQuote }) {
     body = (
       <List dense disablePadding aria-label="Printed revisions">
         {documents.data.map((document) => (
-          <ListItemButton
-            key={document.id}
-            disabled={openDocument.isPending}
-            onClick={() => openDocument.mutate({ find: async () => document, emptyMessage: MSG.noDocumentAvailable })}
-            sx={{ borderRadius: 1 }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <PictureAsPdfOutlined color="primary" />
-            </ListItemIcon>
-            <ListItemText
-              primary={`Rev ${document.revision}`}
-              secondary={formatDate(document.createdAt)}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-          </ListItemButton>
+          <ListItem key={document.id} disablePadding>
+            <ListItemButton
+              disabled={openDocument.isPending}
+              onClick={() => openDocument.mutate({ find: async () => document, emptyMessage: MSG.noDocumentAvailable })}
+              sx={{ borderRadius: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <PictureAsPdfOutlined color="primary" />
+              </ListItemIcon>
+              <ListItemText
+                primary={`Rev ${document.revision}`}
+                secondary={formatDate(document.createdAt)}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );
