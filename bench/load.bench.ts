@@ -14,29 +14,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '@cpq/contracts';
 import autocannon, { type TResult } from 'autocannon';
-import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app';
-import { createDeps } from '../apps/server/src/create-deps';
-import { openDatabase } from '../apps/server/src/db/client';
 import { createPlatform, createUser, signedInUser } from '../apps/server/src/testing/factories';
-import { testConfig } from '../apps/server/src/testing/test-app';
+import { withScratchApp } from './api-bench.support';
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 180);
 const SATURATION_SECONDS = Number(process.env.SATURATION_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 16);
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 type TWrites = Map<number, { ok: number; lastName: string | null }>;
 
 /**
@@ -102,19 +85,11 @@ const show = (label: string, result: TResult) =>
   );
 
 async function main(): Promise<void> {
-  const name = `cpq_load_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), pgliteDir: '' });
-  const log = pino({ level: 'silent' });
-  const deps = await createDeps(testConfig(), database.db, log);
-  const app = await buildApp(deps, log);
-  try {
+  await withScratchApp(async ({ app, database, tokenSecret }) => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const pid = (await createPlatform(database.db)).id;
-    const admin = await signedInUser(database.db, deps.config.tokenSecret, { roleLevel: 5, pid });
+    const admin = await signedInUser(database.db, tokenSecret, { roleLevel: 5, pid });
     const { user, password } = await createUser(database.db, { roleLevel: 1, pid });
     const create = async () => {
       const response = await app.inject({
@@ -167,14 +142,7 @@ async function main(): Promise<void> {
       `errors: ${load.errors + load.timeouts + load.non2xx}; lost writes: ${lost}; p99 ${load.latency.p99} ms`,
     );
     if (load.errors + load.timeouts + load.non2xx > 0 || lost > 0) process.exitCode = 1;
-  } finally {
-    await app.close();
-    await deps.limiter.close();
-    await deps.realtime.close();
-    await deps.mailer.close();
-    await database.close();
-    await adminQuery(`DROP DATABASE ${name}`);
-  }
+  });
 }
 
 await main();
