@@ -6,7 +6,7 @@ import type { TFailure } from '@cpq/contracts';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { TConfig } from './config';
 import type { TAppDeps } from './deps';
 import { handleError } from './http/error-handler';
@@ -35,8 +35,9 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
     trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // One line per request at debug instead of Fastify's two at info: the default level stays quiet.
-    disableRequestLogging: true,
+    // One line per request at debug instead of Fastify's two at info: the default level stays quiet (the log
+    // controller is the supported form of the deprecated top-level disableRequestLogging, FSTDEP023).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
