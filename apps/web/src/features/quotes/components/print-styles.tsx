@@ -24,7 +24,7 @@ export function QuotePrintStyles() {
             printColorAdjust: 'exact',
           },
           [`#${PRINT_AREA_ID}`]: { position: 'absolute', inset: '0 0 auto 0', padding: 0, margin: 0 },
-          [`#${PRINT_AREA_ID} .MuiPaper-root`]: {
+          [`#${PRINT_AREA_ID}, #${PRINT_AREA_ID} .MuiPaper-root`]: {
             background: '#fff !important',
             backgroundImage: 'none !important',
             border: '1px solid #c8c8c8',

@@ -73,6 +73,8 @@ export const isShippingSameAsBilling = (quote: Pick<TQuote, 'billingAddress' | '
   quote.sameAsBilling || Boolean(quote.billingAddress?.sameAsShipping);
 
 const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** The unit price leaves room on a phone (the extended price stays); paper always has it. */
+const unitColumn = { display: { xs: 'none', md: 'table-cell' }, '@media print': { display: 'table-cell' } } as const;
 
 type TSummaryLinesProps = {
   lines: TQuoteLine[];
@@ -90,7 +92,9 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
           <TableRow>
             <TableCell>Item</TableCell>
             <TableCell align="right">Qty</TableCell>
-            <TableCell align="right">Unit Price</TableCell>
+            <TableCell align="right" sx={unitColumn}>
+              Unit Price
+            </TableCell>
             <TableCell align="right">Extended</TableCell>
             {renderActions && <TableCell align="right">Actions</TableCell>}
           </TableRow>
@@ -98,7 +102,7 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
         <TableBody>
           {lines.map((line) => (
             <TableRow key={line.id}>
-              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 96 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {orDash(linePartNumber(line))}
                 </Typography>
@@ -109,7 +113,7 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
               <TableCell align="right" sx={number}>
                 {line.quantity}
               </TableCell>
-              <TableCell align="right" sx={number}>
+              <TableCell align="right" sx={{ ...number, ...unitColumn }}>
                 {formatCurrency(line.price)}
               </TableCell>
               <TableCell align="right" sx={{ ...number, fontWeight: 600 }}>
