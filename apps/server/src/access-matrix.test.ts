@@ -23,6 +23,7 @@ const NO_ONE = 999_999;
 const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'auth/login': () => ({ username: `nobody-${unique()}@matrix.example`, password: 'Wrong#Pass1' }),
   'auth/authorize': () => ({ username: 'nobody@matrix.example', token: '123 456', secret: 'not-a-ticket' }),
+  'auth/confirmMailbox': () => ({ username: 'nobody@matrix.example', code: '123 456', secret: 'not-a-ticket' }),
   'auth/forgotPassword': () => ({ username: `nobody-${unique()}@matrix.example` }),
   'userManagement/getUser': (caller) => ({ username: caller?.username ?? 'nobody@matrix.example' }),
   'userManagement/createUser': () => ({ input: { username: `new-${unique()}@matrix.example` } }),
@@ -183,6 +184,7 @@ describe("access matrix: an administrator of platform A and platform B's records
 
   const touches: [TRoutePath, () => unknown][] = [
     ['userManagement/getUser', () => ({ username: userB.username })],
+    ['userManagement/resetMfaEnrollment', () => ({ id: userB.id })],
     ['userManagement/updateUser', () => ({ id: userB.id, input: { firstName: 'Taken' } })],
     ['userManagement/deleteUser', () => ({ id: userB.id })],
     ['userManagement/deleteUsers', () => ({ users: [{ id: userB.id, username: userB.username }] })],

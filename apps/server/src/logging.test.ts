@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from './db/schema';
 import { DEMO_USERS } from './db/seed';
 import { currentTotp } from './lib/totp';
+import { mailboxCodeOf } from './modules/auth/auth.test-support';
 import { createTestApp, type TTestApp } from './testing/test-app';
 
 /**
@@ -62,7 +63,17 @@ describe('logs', () => {
     // Multi-factor: enrolment on first sign-in, a wrong code, the right code, a replayed code.
     const secure = demo('sales@secure.opencpq.dev');
     secrets.add(secure.password);
-    const pending = result(await t.call('auth/login', { username: secure.username, password: secure.password }));
+    const first = result(await t.call('auth/login', { username: secure.username, password: secure.password }));
+    secrets.add(first.secret as string);
+    // The mailbox check: a wrong code, then the mailed one.
+    const mailCode = await mailboxCodeOf(t, secure.username);
+    codes.add(mailCode);
+    const wrongMailCode = mailCode === '000000' ? '000001' : '000000';
+    codes.add(wrongMailCode);
+    await t.call('auth/confirmMailbox', { username: secure.username, code: wrongMailCode, secret: first.secret });
+    const pending = result(
+      await t.call('auth/confirmMailbox', { username: secure.username, code: mailCode, secret: first.secret }),
+    );
     const ticket = pending.secret as string;
     const enrolment = pending.enrollment as { secret: string; otpauthUrl: string };
     secrets.add(ticket);
@@ -112,6 +123,20 @@ describe('logs', () => {
     secrets.add(newUserResetId);
     now += 73 * 60 * 60 * 1000;
     await t.call('userManagement/getPasswordResetRequest', { passwordResetRequestId: newUserResetId });
+
+    // An administrator resets the authenticator; the next sign-in is mailed a new code.
+    const superAdmin = demo('superadmin@demo.opencpq.dev');
+    secrets.add(superAdmin.password);
+    const superToken = result(
+      await t.call('auth/login', { username: superAdmin.username, password: superAdmin.password }),
+    ).token as string;
+    secrets.add(superToken);
+    const secureUser = mfaSession.user as { id: number };
+    expect(result(await t.call('userManagement/resetMfaEnrollment', { id: secureUser.id }, superToken))).toEqual({
+      ok: true,
+    });
+    await t.call('auth/login', { username: secure.username, password: secure.password });
+    codes.add(await mailboxCodeOf(t, secure.username));
 
     // Lockout.
     for (let attempt = 0; attempt < 6; attempt += 1) {

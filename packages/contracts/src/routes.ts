@@ -48,6 +48,13 @@ export const ROUTES = {
     summary: 'Finish a multi-factor sign-in with the six-digit code',
     rule: 'Needs the sign-in ticket from auth/login or sign-up; each code is accepted once',
   },
+  'auth/confirmMailbox': {
+    request: auth.ZConfirmMailboxRequest,
+    response: auth.ZPendingSignIn,
+    access: 'public',
+    summary: 'First enrolment: check the code mailed at sign-in, then answer the authenticator to scan',
+    rule: 'Needs the sign-in ticket from auth/login; each mailed code works once, for ten minutes, five tries',
+  },
   'auth/getSecret': {
     request: auth.ZGetSecretRequest,
     response: auth.ZMfaEnrollment,
@@ -123,6 +130,13 @@ export const ROUTES = {
     response: users.ZSignInThrottle,
     access: admin,
     summary: 'Clear a user’s sign-in throttle, so they can try again at once',
+    rule: 'Users of the caller’s platform; level 9 any user',
+  },
+  'userManagement/resetMfaEnrollment': {
+    request: ZByNumericId,
+    response: ZOk,
+    access: admin,
+    summary: 'Reset a user’s authenticator: their next sign-in enrols again, after a mailbox check',
     rule: 'Users of the caller’s platform; level 9 any user',
   },
   'administration/emailNewUserPassword': {

@@ -65,6 +65,10 @@ export const users = pgTable(
     mfaPendingSecret: text(),
     mfaPendingExpiresAt: timestamp({ withTimezone: true }),
     mfaLastUsedStep: bigint({ mode: 'number' }),
+    /** First enrolment's mailbox check: the keyed hash of the mailed code, its expiry and the wrong tries so far. */
+    mfaMailCodeHash: text(),
+    mfaMailCodeExpiresAt: timestamp({ withTimezone: true }),
+    mfaMailCodeAttempts: integer().notNull().default(0),
     isLoggedIn: boolean().notNull().default(false),
     version: version(),
     createdAt: createdAt(),

@@ -27,18 +27,27 @@ export const ZSession = z.object({ token: z.string(), expiresAt: z.number().int(
 export type TSession = z.infer<typeof ZSession>;
 
 /**
- * The password step's answer. Without multi-factor it is a session. With multi-factor it is no session: `secret`
- * is a short-lived sign-in ticket to send to auth/authorize with the code, and `enrollment` is set when the user
- * has no authenticator yet and must scan one now.
+ * A multi-factor sign-in in progress: `secret` is a short-lived sign-in ticket. When `mailboxCheck` is true the
+ * user has no authenticator yet: a six-digit code was mailed to them, and auth/confirmMailbox (ticket + code)
+ * answers this shape again with `enrollment` set, the new authenticator to scan. Otherwise `enrollment` is null
+ * and the ticket goes to auth/authorize with the authenticator's code.
+ */
+export const ZPendingSignIn = z.object({
+  mfaRequired: z.literal(true),
+  platformRequiresMFA: z.boolean(),
+  secret: z.string(),
+  mailboxCheck: z.boolean(),
+  enrollment: ZMfaEnrollment.nullable(),
+});
+
+/**
+ * The password step's answer. Without multi-factor it is a session. With multi-factor it is no session but a
+ * pending sign-in (above). Departure from the spec: a first enrolment never answers the authenticator secret for
+ * the password alone; the mailbox is proven first.
  */
 export const ZLoginResult = z.discriminatedUnion('mfaRequired', [
   ZSession.extend({ mfaRequired: z.literal(false), platformRequiresMFA: z.boolean() }),
-  z.object({
-    mfaRequired: z.literal(true),
-    platformRequiresMFA: z.boolean(),
-    secret: z.string(),
-    enrollment: ZMfaEnrollment.nullable(),
-  }),
+  ZPendingSignIn,
 ]);
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 export type TPendingSignIn = Extract<TLoginResult, { mfaRequired: true }>;
@@ -65,6 +74,14 @@ export const ZAuthorizeRequest = z.strictObject({
   stayLoggedIn: z.boolean().default(false),
 });
 export type TAuthorizeRequest = z.infer<typeof ZAuthorizeRequest>;
+
+/** The mailbox check of a first enrolment: the ticket from auth/login and the six-digit code from the mail. */
+export const ZConfirmMailboxRequest = z.strictObject({
+  username: ZEmail,
+  code: ZPasscode,
+  secret: z.string().min(1).max(2000),
+});
+export type TConfirmMailboxRequest = z.infer<typeof ZConfirmMailboxRequest>;
 
 export const ZGetSecretRequest = ZEmpty;
 

@@ -9,6 +9,8 @@ export const AUDIT_ACTION = {
   signedOut: 'auth.signedOut',
   mfaEnrolmentStarted: 'auth.mfa.enrolmentStarted',
   mfaEnrolled: 'auth.mfa.enrolled',
+  mfaMailboxCodeSent: 'auth.mfa.mailboxCodeSent',
+  mfaReset: 'auth.mfa.reset',
   passwordResetRequested: 'auth.passwordReset.requested',
   passwordResetUsed: 'auth.passwordReset.used',
   newUserMailed: 'auth.newUser.mailed',

@@ -39,3 +39,21 @@ export function newUserMail(to: { username: string; pid: string; firstName: stri
   };
   return message;
 }
+
+/** The mailbox check of a first authenticator enrolment: a six-digit code, ten minutes, once. */
+export function mailboxCodeMail(to: { username: string; pid: string }, code: string): TMailMessage {
+  return {
+    to: [to.username],
+    pid: to.pid,
+    subject: `Your ${PRODUCT_NAME} sign-in code`,
+    ...renderMail({
+      heading: 'Confirm your e-mail address',
+      paragraphs: [
+        `Someone signed in to the ${PRODUCT_NAME} account ${to.username} and is setting up an authenticator app.`,
+        `Enter this code on the sign-in page: ${code}. It works once and expires in 10 minutes.`,
+      ],
+      footnote:
+        'If this was not you, do not share the code: someone knows your password. Change it with "Forgot password".',
+    }),
+  };
+}

@@ -7,7 +7,7 @@ import { currentTotp } from '../../lib/totp';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createUser, signedInUser } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { callFrom, freshIp, manualClock } from './auth.test-support';
+import { callFrom, confirmMailboxFrom, freshIp, manualClock } from './auth.test-support';
 
 const clock = manualClock();
 const STEP_MS = MFA.periodSeconds * 1000;
@@ -28,16 +28,25 @@ type TPending = {
   mfaRequired: true;
   platformRequiresMFA: boolean;
   secret: string;
+  mailboxCheck: boolean;
   enrollment: { secret: string } | null;
+};
+/** The first enrolment: the password step mails a code; the code answers the enrolment and a fresh ticket. */
+const enrol = async (username: string, password: string, extra: Record<string, unknown> = {}) => {
+  const first = resultOf<TPending>(await login({ username, password, ...extra }));
+  expect(first).toMatchObject({ mailboxCheck: true, enrollment: null });
+  return resultOf<TPending>(await confirmMailboxFrom(t, freshIp(), username, first.secret));
 };
 
 describe('multi-factor sign-in on a platform that requires it', () => {
   it('enrols on first sign-in, accepts each code once, and needs no enrolment next time', async () => {
     const { username, password } = demo('sales@secure.opencpq.dev');
     const first = resultOf<TPending & Record<string, unknown>>(await login({ username, password }));
-    expect(first).toMatchObject({ mfaRequired: true, platformRequiresMFA: true });
+    expect(first).toMatchObject({ mfaRequired: true, platformRequiresMFA: true, mailboxCheck: true, enrollment: null });
     expect(first).not.toHaveProperty('token');
-    expect(first.enrollment).toMatchObject({
+    const enrolled = resultOf<TPending>(await confirmMailboxFrom(t, freshIp(), username, first.secret));
+    expect(enrolled).toMatchObject({ mfaRequired: true, platformRequiresMFA: true, mailboxCheck: false });
+    expect(enrolled.enrollment).toMatchObject({
       secret: expect.stringMatching(/^[A-Z2-7]+$/),
       otpauthUrl: expect.stringContaining('otpauth://totp/'),
       qrCode: expect.stringMatching(/^data:image\/png;base64,/),
@@ -45,14 +54,14 @@ describe('multi-factor sign-in on a platform that requires it', () => {
     // The ticket is not a session.
     expectFailure(await t.call('auth/getSecret', {}, first.secret), 'UNAUTHENTICATED', undefined, 401);
 
-    const enrolSecret = first.enrollment!.secret;
+    const enrolSecret = enrolled.enrollment!.secret;
     const wrongCode = currentTotp(enrolSecret, username, new Date(clock.now().getTime() + 10 * STEP_MS));
-    const wrong = await authorize({ username, token: spaced(wrongCode), secret: first.secret });
+    const wrong = await authorize({ username, token: spaced(wrongCode), secret: enrolled.secret });
     expectFailure(wrong, 'INVALID_PASSCODE', MSG.incorrectPasscode, 401);
 
     const code = currentTotp(enrolSecret, username, clock.now());
     const session = resultOf<{ token: string; user: Record<string, unknown> }>(
-      await authorize({ username, token: spaced(code), secret: first.secret }),
+      await authorize({ username, token: spaced(code), secret: enrolled.secret }),
     );
     expect(session.user).toMatchObject({ username, enableMFA: true, hasMfaSecret: true, isLoggedIn: true });
     const [row] = await t.deps.db.select().from(users).where(eq(users.username, username));
@@ -61,7 +70,7 @@ describe('multi-factor sign-in on a platform that requires it', () => {
 
     // The same code a second time is refused, even with a fresh ticket.
     const again = resultOf<TPending>(await login({ username, password }));
-    expect(again.enrollment).toBeNull();
+    expect(again).toMatchObject({ mailboxCheck: false, enrollment: null });
     const replay = await authorize({ username, token: code, secret: again.secret });
     expectFailure(replay, 'INVALID_PASSCODE', MSG.incorrectPasscode, 401);
 
@@ -80,7 +89,7 @@ describe('multi-factor sign-in on a platform that requires it', () => {
 
   it('keeps the ticket short-lived and bound to its username', async () => {
     const { username, password } = demo('visitor@secure.opencpq.dev');
-    const pending = resultOf<TPending>(await login({ username, password }));
+    const pending = await enrol(username, password);
     const code = currentTotp(pending.enrollment!.secret, username, clock.now());
     const otherUser = await authorize({ username: 'admin@secure.opencpq.dev', token: code, secret: pending.secret });
     expectFailure(otherUser, 'UNAUTHENTICATED', MSG.sessionExpired, 401);
@@ -97,7 +106,7 @@ describe('multi-factor sign-in on a platform that requires it', () => {
 
   it('carries "keep me logged in" from the password step to the session', async () => {
     const { username, password } = demo('admin@secure.opencpq.dev');
-    const pending = resultOf<TPending>(await login({ username, password, stayLoggedIn: true }));
+    const pending = await enrol(username, password, { stayLoggedIn: true });
     const code = currentTotp(pending.enrollment!.secret, username, clock.now());
     const session = resultOf<{ expiresAt: number }>(await authorize({ username, token: code, secret: pending.secret }));
     expect(session.expiresAt).toBe(Math.floor(clock.now().getTime() / 1000) + 30 * 24 * 60 * 60);
@@ -127,8 +136,8 @@ describe('multi-factor chosen by the user', () => {
   it('applies on a platform that does not require it, with platformRequiresMFA false', async () => {
     const { user, password } = await createUser(t.deps.db, { enableMfa: true });
     const pending = resultOf<TPending>(await login({ username: user.username, password }));
-    expect(pending).toMatchObject({ mfaRequired: true, platformRequiresMFA: false });
-    expect(pending.enrollment).not.toBeNull();
+    expect(pending).toMatchObject({ mfaRequired: true, platformRequiresMFA: false, mailboxCheck: true });
+    expect(pending.enrollment).toBeNull();
   });
 });
 

@@ -16,7 +16,8 @@ import {
   promotePendingMfaSecret,
   type TSignInUser,
 } from './credentials.repository';
-import { createSignInTicket, startEnrollment } from './mfa.service';
+import { sendMailboxCode } from './mailbox-check.service';
+import { createSignInTicket } from './mfa.service';
 import { enforceRateLimit } from './rate-limits';
 import { issueSession } from './session.service';
 import { revokeSession } from './sessions.repository';
@@ -97,8 +98,8 @@ export async function completeSignIn(
 
 /**
  * The password step. Unknown users are checked against a dummy hash so the answer takes as long and reads the same
- * as for a wrong password. With multi-factor it answers a ticket for auth/authorize (and, for a user without an
- * authenticator, a new enrolment shown once) and no session.
+ * as for a wrong password. With multi-factor it answers a ticket and no session; a user without an authenticator
+ * is mailed a code for auth/confirmMailbox, which answers the enrolment (the password alone never does).
  */
 export async function login(
   deps: TAppDeps,
@@ -116,9 +117,11 @@ export async function login(
 
   const { user, platform } = found;
   if (needsMfa(user, platform)) {
-    const enrollment = hasAuthenticator(user) ? null : await startEnrollment(deps.db, user, deps.clock());
+    // No authenticator yet: the secret is answered only after the mailbox check (auth/confirmMailbox).
+    const mailboxCheck = !hasAuthenticator(user);
+    if (mailboxCheck) await deps.db.transaction((tx) => sendMailboxCode(deps, tx, user, client.ip));
     const secret = await createSignInTicket(deps, user.username, body.stayLoggedIn);
-    return { mfaRequired: true, platformRequiresMFA: platform.requireMfa, secret, enrollment };
+    return { mfaRequired: true, platformRequiresMFA: platform.requireMfa, secret, mailboxCheck, enrollment: null };
   }
   const session = await completeSignIn(deps, found, client, body.stayLoggedIn);
   if (!session) throw new Error('Sign-in without a precondition did not complete');
