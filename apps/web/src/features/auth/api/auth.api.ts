@@ -5,6 +5,7 @@ import { call } from '../../../lib/api';
 export const authApi = {
   login: (body: TRequestOf<'auth/login'>) => call('auth/login', body),
   authorize: (body: TRequestOf<'auth/authorize'>) => call('auth/authorize', body),
+  confirmMailbox: (body: TRequestOf<'auth/confirmMailbox'>) => call('auth/confirmMailbox', body),
   forgotPassword: (username: string) => call('auth/forgotPassword', { username }),
   signUp: (input: TRequestOf<'userManagement/createUser'>['input']) => call('userManagement/createUser', { input }),
   getResetRequest: (passwordResetRequestId: string) =>

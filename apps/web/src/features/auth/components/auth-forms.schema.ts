@@ -47,6 +47,8 @@ export const ZPendingSignIn = z.object({
   /** The short-lived sign-in ticket sent back with the code. */
   ticket: z.string(),
   enrollment: ZMfaEnrollment.nullable(),
+  /** A first enrolment: a code was mailed, and the mailbox stage comes before the authenticator. */
+  mailboxCheck: z.boolean().optional(),
   stayLoggedIn: z.boolean(),
 });
 export type TPendingCode = z.infer<typeof ZPendingSignIn>;

@@ -63,11 +63,14 @@ describe('credentials stage', () => {
     });
   });
 
-  it('moves to the code stage with the ticket and enrolment when multi-factor is required', async () => {
-    const enrollment = { secret: 'S', otpauthUrl: 'otpauth://x', qrCode: 'data:image/png;base64,A' };
+  it('moves on with the ticket and the mailbox check when multi-factor is required', async () => {
+    const enrollment = null;
     mockApi({
       'auth/login': () => ({
-        body: { success: true, result: { mfaRequired: true, secret: 'ticket', enrollment, platformRequiresMFA: true } },
+        body: {
+          success: true,
+          result: { mfaRequired: true, secret: 'ticket', mailboxCheck: true, enrollment, platformRequiresMFA: true },
+        },
       }),
     });
     const onCodeRequired = vi.fn();
@@ -80,6 +83,7 @@ describe('credentials stage', () => {
         username: 'ada@example.com',
         ticket: 'ticket',
         enrollment,
+        mailboxCheck: true,
         stayLoggedIn: false,
       }),
     );

@@ -39,6 +39,7 @@ export function CredentialsForm({ defaultUsername = '', onCodeRequired, onForgot
           username: values.username.trim().toLowerCase(),
           ticket: result.secret,
           enrollment: result.enrollment,
+          mailboxCheck: result.mailboxCheck,
           stayLoggedIn: Boolean(values.stayLoggedIn),
         });
       } else {

@@ -6,14 +6,19 @@ import type { TPendingCode } from '../components/auth-forms.schema';
 import { AuthLayout } from '../components/auth-layout';
 import { CredentialsForm } from '../components/credentials-form';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { MailboxCodeForm } from '../components/mailbox-code-form';
 import { PasscodeForm } from '../components/passcode-form';
 import { SignUpCard } from '../components/sign-up-card';
 
-type TStage = { name: 'credentials' } | { name: 'forgot' } | { name: 'code'; pending: TPendingCode };
+type TStage = { name: 'credentials' } | { name: 'forgot' } | { name: 'mailbox' | 'code'; pending: TPendingCode };
 
 const HEADINGS = {
   credentials: { title: 'Sign in', subtitle: 'Welcome back. Sign in with your e-mail address and password.' },
   forgot: { title: 'Reset your password', subtitle: 'We will e-mail you a link to choose a new password.' },
+  mailbox: {
+    title: 'Check your e-mail',
+    subtitle: 'Before you set up an authenticator app, confirm that this e-mail address is yours.',
+  },
   code: { title: 'Two-step verification', subtitle: 'Enter the code your authenticator app shows for Open CPQ.' },
   enrol: {
     title: 'Set up two-step verification',
@@ -21,14 +26,17 @@ const HEADINGS = {
   },
 } as const;
 
-/** /Login (and / when signed out): credentials, forgot password, and the authenticator code stage. */
+/**
+ * /Login (and / when signed out): credentials, forgot password, the mailbox code of a first enrolment (a departure
+ * from the spec, see the README), and the authenticator code stage.
+ */
 export function LoginPage() {
   const [stage, setStage] = useState<TStage>({ name: 'credentials' });
   const [username, setUsername] = useState('');
   const showCredentials = () => setStage({ name: 'credentials' });
   const showCode = (pending: TPendingCode) => {
     setUsername(pending.username);
-    setStage({ name: 'code', pending });
+    setStage({ name: pending.mailboxCheck ? 'mailbox' : 'code', pending });
   };
   const heading = HEADINGS[stage.name === 'code' && stage.pending.enrollment ? 'enrol' : stage.name];
 
@@ -53,10 +61,13 @@ export function LoginPage() {
             />
           )}
           {stage.name === 'forgot' && <ForgotPasswordForm defaultUsername={username} onBack={showCredentials} />}
+          {stage.name === 'mailbox' && (
+            <MailboxCodeForm pending={stage.pending} onConfirmed={showCode} onBack={showCredentials} />
+          )}
           {stage.name === 'code' && <PasscodeForm pending={stage.pending} onBack={showCredentials} />}
         </CardContent>
       </Card>
-      {stage.name !== 'code' && <SignUpCard onCodeRequired={showCode} />}
+      {(stage.name === 'credentials' || stage.name === 'forgot') && <SignUpCard onCodeRequired={showCode} />}
     </AuthLayout>
   );
 }

@@ -15,3 +15,15 @@ export function useDeleteUser() {
     },
   });
 }
+
+/** Forgets a user's authenticator: their next sign-in enrols again, after the mailbox check. */
+export function useResetMfaEnrollment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: TUser) => usersAdminApi.resetMfaEnrollment(user.id),
+    onSuccess: (_ok, user) => {
+      void queryClient.invalidateQueries({ queryKey: ['users', user.username] });
+      void queryClient.invalidateQueries({ queryKey: USERS_LIST_KEY });
+    },
+  });
+}

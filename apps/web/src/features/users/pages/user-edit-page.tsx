@@ -2,6 +2,8 @@ import { msgDeleteUserQuestion } from '@cpq/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../lib/api';
@@ -11,7 +13,7 @@ import { useToast } from '../../../ui/use-toast';
 import { useSession } from '../../auth/hooks/use-session';
 import { UserForm } from '../../profile/components/user-form';
 import { useUser } from '../../profile/hooks/use-user';
-import { useDeleteUser } from '../hooks/use-user-admin';
+import { useDeleteUser, useResetMfaEnrollment } from '../hooks/use-user-admin';
 
 const editPath = (username: string) => `/Users/edit/${encodeURIComponent(username)}`;
 
@@ -21,7 +23,9 @@ function EditUser({ username }: { username: string }) {
   const { user: viewer, platform } = useSession();
   const user = useUser(username);
   const deleteUser = useDeleteUser();
+  const resetMfa = useResetMfaEnrollment();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isConfirmingReset, setIsConfirmingReset] = useState(false);
   if (!viewer || user.isPending) return <PageSpinner />;
   if (!user.data) {
     return (
@@ -36,6 +40,15 @@ function EditUser({ username }: { username: string }) {
       await deleteUser.mutateAsync(target);
       setIsConfirming(false);
       navigate('/Users', { replace: true });
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+  const handleResetMfa = async () => {
+    try {
+      await resetMfa.mutateAsync(target);
+      setIsConfirmingReset(false);
+      toast.success(`The authenticator of ${target.username} was reset.`);
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -58,6 +71,36 @@ function EditUser({ username }: { username: string }) {
         isPending={deleteUser.isPending}
         onConfirm={() => void handleDelete()}
         onCancel={() => setIsConfirming(false)}
+      />
+      {target.hasMfaSecret && (
+        <Stack
+          component="section"
+          aria-labelledby="reset-mfa-title"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 4, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <div>
+            <Typography id="reset-mfa-title" variant="h3" component="h2">
+              Authenticator
+            </Typography>
+            <Typography color="text.secondary" variant="body2">
+              Lost phone? After a reset, the next sign-in sets up an authenticator again, after a code sent by e-mail.
+            </Typography>
+          </div>
+          <Button variant="outlined" color="warning" onClick={() => setIsConfirmingReset(true)}>
+            Reset authenticator
+          </Button>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={isConfirmingReset}
+        title="Reset authenticator"
+        message={`Reset the authenticator of ${target.username}? Their next sign-in sets up a new one.`}
+        confirmLabel="Yes, reset"
+        isPending={resetMfa.isPending}
+        onConfirm={() => void handleResetMfa()}
+        onCancel={() => setIsConfirmingReset(false)}
       />
     </>
   );
