@@ -191,45 +191,43 @@ test.describe('/Users', () => {
   });
 
   test('search waits for 500 ms without typing, and Enter searches at once', async ({ page, request }) => {
+    // The page's clock is ours to move: a loaded machine can stretch real gaps between keys, page time cannot.
+    await page.clock.install();
     await signInAs(page, request);
     await page.goto('/Users');
     const ui = listUi(page);
     await expect(ui.rows.first()).toBeVisible();
-    const searches: { search: string; at: number }[] = [];
+    const searches: string[] = [];
     page.on('request', (req: Request) => {
-      if (isListCall(GET_USERS)(req)) searches.push({ search: req.postDataJSON()?.search ?? '', at: Date.now() });
+      if (isListCall(GET_USERS)(req)) searches.push(req.postDataJSON()?.search ?? '');
     });
 
-    // Typing, a key every 100 ms: nothing is asked while keys keep coming …
+    // Typing with the clock paused: the keys come with no page time between them, and nothing is asked …
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const text = seededName(tag, 42).slice(0, tag.length + 3);
-    await ui.search.pressSequentially(text.slice(0, -1), { delay: 100 });
-    const lastKeyAt = Date.now();
-    await ui.search.press(text.slice(-1));
-    // The debounce itself is under test: 300 ms after the last key there must still be no request.
-    await page.waitForTimeout(300);
+    await ui.search.pressSequentially(text);
+    await page.clock.runFor(499);
     expect(searches).toEqual([]);
-    // … then exactly one request, for the whole text, once 500 ms have passed without a key.
-    const request1 = await page.waitForRequest(isListCall(GET_USERS));
-    const waited = Date.now() - lastKeyAt;
-    expect(request1.postDataJSON().search).toBe(text);
-    expect(waited).toBeGreaterThanOrEqual(450);
+    // … until 500 ms pass without a key: then exactly one request, for the whole text.
+    const request1 = page.waitForRequest(isListCall(GET_USERS));
+    await page.clock.runFor(1);
+    expect((await request1).postDataJSON().search).toBe(text);
+    await page.clock.resume();
     await expect(ui.rows).toHaveCount(10); // -040 … -049
-    expect(searches.map((entry) => entry.search)).toEqual([text]);
+    expect(searches).toEqual([text]);
 
-    // Enter: the request goes at once, inside the debounce. The debounce timer starts after `filledAt`, so a
-    // request that only the timer sent cannot arrive within 500 ms of it (the bound holds on a loaded machine too).
+    // Enter, with the clock paused again: the debounce timer cannot fire, so the request is Enter's own …
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const exact = seededName(tag, 42);
-    const filledAt = Date.now();
     await ui.search.fill(exact);
-    const requested = page.waitForRequest(isListCall(GET_USERS));
+    const request2 = page.waitForRequest(isListCall(GET_USERS));
     await ui.search.press('Enter');
-    const request2 = await requested;
-    expect(Date.now() - filledAt).toBeLessThan(500);
-    expect(request2.postDataJSON().search).toBe(exact);
+    expect((await request2).postDataJSON().search).toBe(exact);
+    // … and Enter cancelled the timer: no second request for the same text once its 500 ms have passed.
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
     await expect(ui.rows).toHaveCount(1);
-    // The debounce timer was cancelled by Enter: no second request for the same text arrives later.
-    await page.waitForTimeout(700);
-    expect(searches.map((entry) => entry.search)).toEqual([text, exact]);
+    expect(searches).toEqual([text, exact]);
 
     // No match: the empty state names the search and offers to clear it.
     await searchFor(page, GET_USERS, `${tag}-nobody`);
