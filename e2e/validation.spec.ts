@@ -1,7 +1,7 @@
 import { MSG } from '@cpq/contracts';
 import { createSecureUser } from './support/api';
 import { expect, test } from './support/fixtures';
-import { codeField, submitCredentials } from './support/ui';
+import { codeField, passMailboxCheck, submitCredentials } from './support/ui';
 
 // Spec section 5: validation runs on submit only, not on change, blur or mount.
 test.describe('validation on submit only', () => {
@@ -69,7 +69,9 @@ test.describe('validation on submit only', () => {
 
   test('authenticator code: No passcode provided., 6 numbers, only numbers', async ({ page, request }) => {
     const user = await createSecureUser(request, 'passcode');
+    const since = Date.now();
     await submitCredentials(page, user.username, user.password);
+    await passMailboxCheck(page, user.username, since);
     const field = codeField(page);
     const hint = 'Enter the 6-digit code from your authenticator app.';
     await expect(field).toHaveAccessibleDescription(hint);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, type TRequestOf, type TResultOf, type TRoutePath } from '@cpq/contracts';
 import type { APIRequestContext } from '@playwright/test';
+import { waitForMailboxCode } from './mail-catcher';
 import { Authenticator } from './totp';
 
 /** The demo sign-ins of the `default` platform (seed.ts DEMO_USERS), used read-only for plain password sign-in. */
@@ -91,20 +92,28 @@ export async function createDefaultUser(request: APIRequestContext, tag: string)
 }
 
 /**
- * Finishes a first sign-in on `secure` through the API: password, then a code from the enrolment it answers.
- * Answers the session and the user's authenticator (for later codes).
+ * Finishes a first sign-in on `secure` through the API: password, the code mailed for the mailbox check, then a
+ * code from the enrolment that answers. Answers the session and the user's authenticator (for later codes).
  */
 export async function enrolThroughApi(
   request: APIRequestContext,
   user: TFreshUser,
 ): Promise<{ session: TResultOf<'auth/authorize'>; authenticator: Authenticator }> {
+  const since = Date.now();
   const login = await apiCall(request, 'auth/login', { username: user.username, password: user.password });
-  if (!login.mfaRequired || !login.enrollment) throw new Error(`${user.username} was expected to enrol`);
-  const authenticator = new Authenticator(login.enrollment.secret);
+  if (!login.mfaRequired || !login.mailboxCheck) throw new Error(`${user.username} was expected to enrol`);
+  const code = await waitForMailboxCode(user.username, since);
+  const enrolled = await apiCall(request, 'auth/confirmMailbox', {
+    username: user.username,
+    code,
+    secret: login.secret,
+  });
+  if (!enrolled.enrollment) throw new Error(`${user.username} got no enrolment after the mailbox check`);
+  const authenticator = new Authenticator(enrolled.enrollment.secret);
   const session = await apiCall(request, 'auth/authorize', {
     username: user.username,
     token: await authenticator.nextCode(),
-    secret: login.secret,
+    secret: enrolled.secret,
   });
   return { session, authenticator };
 }

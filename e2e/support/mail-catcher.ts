@@ -57,3 +57,14 @@ export async function waitForMail(address: string, since: number, timeoutMs = 15
   }
   throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
 }
+
+/**
+ * The six-digit code of the newest mailbox-check mail (first authenticator enrolment) to `address` received after
+ * `since`.
+ */
+export async function waitForMailboxCode(address: string, since: number, timeoutMs = 15_000): Promise<string> {
+  const mail = await waitForMail(address, since, timeoutMs);
+  const code = mail.match(/code on the sign-in page: (\d{6})/)?.[1];
+  if (!code) throw new Error(`No sign-in code in the mail to ${address}:\n${mail.slice(0, 2000)}`);
+  return code;
+}

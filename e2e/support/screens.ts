@@ -2,7 +2,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiCall, createDefaultUser, createSecureUser, enrolThroughApi, uniqueEmail } from './api';
 import { waitForMail } from './mail-catcher';
-import { dashboardHeading, submitCredentials, useSession } from './ui';
+import { dashboardHeading, passMailboxCheck, submitCredentials, useSession } from './ui';
 
 /**
  * Brings a page to each screen of the sign-in and account issue, for the accessibility and screenshot specs.
@@ -38,7 +38,9 @@ export async function loginErrors(page: Page): Promise<void> {
 /** First sign-in of a new user on `secure`: the enrolment (QR code, key, store links) and the code field. */
 export async function loginEnrol(page: Page, request: APIRequestContext): Promise<void> {
   const user = await createSecureUser(request, 'screen-enrol');
+  const since = Date.now();
   await submitCredentials(page, user.username, user.password);
+  await passMailboxCheck(page, user.username, since);
   await expect(heading(page, 'Set up two-step verification')).toBeVisible();
   await qrLoaded(page);
 }

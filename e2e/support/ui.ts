@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForMailboxCode } from './mail-catcher';
 
 /**
  * The newest toast (notistack) carrying this message. Toasts stay 6 s, so an earlier toast with the same text (a
@@ -38,6 +39,20 @@ export async function signInWithPassword(page: Page, username: string, password:
   await submitCredentials(page, username, password);
   await expect(page).toHaveURL(/\/QuoteDashboard$/);
   await expect(dashboardHeading(page)).toBeVisible();
+}
+
+/** The mailbox stage's field ('Check your e-mail', first enrolment). */
+export const mailCodeField = (page: Page): Locator => page.getByRole('textbox', { name: 'E-mail Code' });
+
+/**
+ * The mailbox check of a first enrolment in the browser: waits for the 'Check your e-mail' stage and types the code
+ * mailed after `since` (take `since` before submitting the password).
+ */
+export async function passMailboxCheck(page: Page, username: string, since: number): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  const code = await waitForMailboxCode(username, since);
+  await mailCodeField(page).click();
+  await mailCodeField(page).pressSequentially(code, { delay: 20 });
 }
 
 /** The code stage's field. */
