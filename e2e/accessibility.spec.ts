@@ -22,6 +22,11 @@ test.describe('accessibility (axe)', () => {
     await expectAccessible(page, 'login-forgot', testInfo);
   });
 
+  test('/Login: mailbox check (check your e-mail)', async ({ page, request }, testInfo) => {
+    await screens.loginMailbox(page, request);
+    await expectAccessible(page, 'login-mailbox', testInfo);
+  });
+
   test('/Login: authenticator enrolment', async ({ page, request }, testInfo) => {
     await screens.loginEnrol(page, request);
     await expectAccessible(page, 'login-enrol', testInfo);

@@ -45,6 +45,13 @@ export async function loginEnrol(page: Page, request: APIRequestContext): Promis
   await qrLoaded(page);
 }
 
+/** First sign-in of a new user on `secure`: 'Check your e-mail', the mailed code's field (before the enrolment). */
+export async function loginMailbox(page: Page, request: APIRequestContext): Promise<void> {
+  const user = await createSecureUser(request, 'screen-mailbox');
+  await submitCredentials(page, user.username, user.password);
+  await expect(heading(page, 'Check your e-mail')).toBeVisible();
+}
+
 /** A later sign-in on `secure`: the code field alone. */
 export async function loginCode(page: Page, request: APIRequestContext): Promise<void> {
   const user = await createSecureUser(request, 'screen-code');
