@@ -25,7 +25,9 @@ export function useOpenDocument() {
     mutationFn: async ({ find }: { find: () => Promise<TDocumentReference | null>; emptyMessage: string }) => {
       const document = await find();
       if (!document) return null;
-      const { link } = await quotesApi.downloadFile(document);
+      // Only the reference: the request is strict, and a revision row carries more (id, revision, kind…).
+      const { path, originalName, mimetype } = document;
+      const { link } = await quotesApi.downloadFile({ path, originalName, mimetype });
       download(link, document.originalName);
       return link;
     },
