@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { TContentChange } from '@cpq/contracts';
 import type { TConfig } from './config';
 import type { TDb, TDbOrTx } from './db/client';
 import type { TRateLimiter } from './lib/rate-limit';
@@ -22,6 +23,8 @@ export type TRealtime = {
   attach(server: Server): Promise<void>;
   /** Sends the platform's online users to everyone connected on that platform. */
   publishPresence(pid: string): Promise<void>;
+  /** Sends `contentchange` (orders whose status changed) to everyone connected on that platform, on every instance. */
+  publishContentChange(pid: string, change: TContentChange): void;
   close(): Promise<void>;
 };
 

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_PASSCODE: 401,
+  /** The card was declined: the message is the provider's, for the buyer. */
+  PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   RESET_INVALID: 404,
@@ -17,6 +19,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The payment provider could not be reached or failed: nothing was charged, try again. */
+  PAYMENT_UNAVAILABLE: 502,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import * as auth from './api/auth';
 import * as cfg from './api/configurator';
 import * as docs from './api/documents';
+import * as orders from './api/orders';
 import * as quotes from './api/quotes';
 import * as ref from './api/reference-data';
 import * as rp from './api/roles-platforms';
 import * as users from './api/users';
-import { ZByNumericId, ZOk, ZPage } from './common';
+import { ZByNumericId, ZEmpty, ZOk, ZPage } from './common';
 import { ZPublicPlatform, ZRole, ZUser } from './entities/accounts';
 import { ZConfiguration } from './entities/configurator';
 import { ZCommunication, ZQuote, ZQuoteLine } from './entities/quotes';
@@ -504,6 +505,49 @@ export const ROUTES = {
     access: 'signedIn',
     summary: 'A signed link (GET /api/files/<token>, 60 s) that downloads a document under its original name',
     rule: 'Documents of quotes the caller may see; the link is bound to the document and the caller, and access is checked again when it is fetched',
+  },
+  'quoteManagement/placeOrder': {
+    request: orders.ZPlaceOrderRequest,
+    response: ZQuote,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary:
+      'Turn a quote into an order with a purchase-order number: type 2, dateOrderPlaced, the platform’s integration, a confirmation e-mail',
+    rule: 'Type 1 quotes the caller may see (level 1 own, 5 platform, 9 all); not for card-checkout users; not locked (MSG.quoteLocked), at least one line (MSG.addLine); a stale version answers 409; the same request again answers the order it placed',
+  },
+  'quoteManagement/setOrderStatus': {
+    request: orders.ZSetOrderStatusRequest,
+    response: ZQuote,
+    access: admin,
+    summary: 'Set an order’s status; after it commits, contentchange reaches every open screen of the platform',
+    rule: 'Orders of the caller’s platform (level 9 all); status types of the order’s platform at or below the caller’s level; order-status e-mails go to the platform’s notification addresses',
+  },
+  'quoteManagement/sendOrderStatusEmails': {
+    request: orders.ZSendEmailRequest,
+    response: orders.ZSendEmailResult,
+    access: admin,
+    summary: 'Mail an order-status update (HTML sanitised) through the outbox',
+    rule: 'Recipients: the caller’s platform’s notification addresses, its users and customers, and the contacts of its quotes (level 9: of any platform); at most 50',
+  },
+  'administration/sendEmail': {
+    request: orders.ZSendEmailRequest,
+    response: orders.ZSendEmailResult,
+    access: admin,
+    summary: 'The generic send-e-mail call: { emails, subject, htmlBody }, HTML sanitised, through the outbox',
+    rule: 'Recipients: the caller’s platform’s notification addresses, its users and customers, and the contacts of its quotes (level 9: of any platform); at most 50',
+  },
+  'paymentManagement/payment': {
+    request: orders.ZPaymentRequest,
+    response: orders.ZPaymentResult,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary:
+      'Pay a quote by card (amount = total x 100, id = the card form’s payment method) and turn it into an order',
+    rule: 'Type 1 quotes the caller may see; card-checkout users only; the amount must be the quote’s total; not locked, at least one line; one charge and one order per quote however often it is sent; declined: PAYMENT_DECLINED (402), provider unreachable: PAYMENT_UNAVAILABLE (502), the quote unchanged',
+  },
+  'paymentManagement/getPaymentConfig': {
+    request: ZEmpty,
+    response: orders.ZPaymentConfig,
+    access: 'signedIn',
+    summary: 'Which card form the browser shows: the built-in test gateway, or Stripe with its publishable key',
   },
 } as const satisfies Record<string, TRouteDef>;
 

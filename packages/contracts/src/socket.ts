@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './common';
 
 export const ZOnlineUser = z.object({
   id: z.number().int(),
@@ -16,8 +17,26 @@ export type TUserEventFromClient = z.infer<typeof ZUserEventFromClient>;
 export const ZUserEventFromServer = z.object({ users: z.array(ZOnlineUser) });
 export type TUserEventFromServer = z.infer<typeof ZUserEventFromServer>;
 
-/** Server -> client `contentchange`: order statuses changed; lists refetch when the counter rises. */
-export const ZContentChange = z.object({ activeOrders: z.array(z.unknown()), numItemsUpdated: z.number().int() });
+/**
+ * One order whose status changed (or that was just placed): `status` is the label to show (the status type's name,
+ * else the ERP status, else the platform's order-complete label, else 'Ordered'), so screens replace it by id.
+ */
+export const ZOrderStatusChange = z.object({
+  id: ZId,
+  statusTypeId: ZId.nullable(),
+  status: z.string(),
+  version: z.number().int(),
+});
+export type TOrderStatusChange = z.infer<typeof ZOrderStatusChange>;
+
+/**
+ * Server -> client `contentchange`, sent to the platform's room after the change commits: the orders that changed
+ * and how many; order lists refetch when the client's updated-orders counter rises.
+ */
+export const ZContentChange = z.object({
+  activeOrders: z.array(ZOrderStatusChange),
+  numItemsUpdated: z.number().int(),
+});
 export type TContentChange = z.infer<typeof ZContentChange>;
 
 /** The socket.io event maps, for typing both ends of the connection. */

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -339,6 +340,8 @@ export const quotes = pgTable(
     createdByUserId: integer().notNull(),
     createdByEmail: text().notNull(),
     dateOrderPlaced: timestamp({ withTimezone: true }),
+    /** The platform's integration (default, visual, CSI) when the quote became an order. */
+    integration: text(),
     sfCustomer: text(),
     sfUserId: text(),
     sfUserAlias: text(),
@@ -523,4 +526,52 @@ export const documents = pgTable(
       .nullsNotDistinct(),
     index('documents_quote_created_idx').on(table.quoteId, table.createdAt.desc()),
   ],
+);
+
+/**
+ * Card payments, one row per charge attempt. The server never sees a card: `paymentMethodId` is the provider's token
+ * from the browser's card form. The provider de-duplicates on `idempotencyKey`, so a retried attempt charges once,
+ * and at most one attempt per quote can succeed. `quoteId` is kept as a value (no foreign key): a payment record
+ * outlives anything that happens to the quote.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    quoteId: integer().notNull(),
+    /** 'test' (the built-in gateway) | 'stripe'. */
+    provider: text().notNull(),
+    paymentMethodId: text().notNull(),
+    idempotencyKey: text().notNull().unique(),
+    /** The provider's id of the charge (a Stripe PaymentIntent), once it has one. */
+    providerPaymentId: text(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull().default('usd'),
+    /** 'pending' | 'requires_action' | 'succeeded' | 'failed'. */
+    status: text().notNull(),
+    failureMessage: text(),
+    createdByUserId: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('payments_quote_idx').on(table.quoteId, table.createdAt.desc()),
+    uniqueIndex('payments_quote_succeeded_key').on(table.quoteId).where(sql`status = 'succeeded'`),
+    uniqueIndex('payments_provider_payment_key').on(table.provider, table.providerPaymentId),
+  ],
+);
+
+/** Webhook events already applied, so that a provider's retries and replays have one effect. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );

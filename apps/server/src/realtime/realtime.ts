@@ -101,7 +101,8 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
       if (eventsInWindow > USER_EVENT_LIMIT.limit) return;
       handleUserEvent(socket, payload).catch((error: unknown) => log.warn({ err: error }, 'userevent failed'));
     });
-    // Reserved for order-status changes (a later issue): accepted and ignored for now.
+    // The spec's clients send contentchange too; the server alone announces order changes (after they commit),
+    // so a client's message is ignored rather than relayed to the platform.
     socket.on('contentchange', () => {});
     socket.on('disconnect', () => void publishSafely(data.pid));
     setLoggedIn(db, data.userId, true)
@@ -136,6 +137,9 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
       closeSocketsWithServer(server, io);
     },
     publishPresence,
+    publishContentChange(pid, change) {
+      io?.to(platformRoom(pid)).emit('contentchange', change);
+    },
     async close() {
       const server = io;
       io = null;

@@ -83,6 +83,8 @@ export const ZQuote = z.object({
   createdAt: ZIsoDate,
   updatedAt: ZIsoDate,
   dateOrderPlaced: ZIsoDate.nullable(),
+  /** The platform's integration (default, visual, CSI) recorded when the quote became an order. */
+  integration: z.string().nullable(),
   sfCustomer: z.string().nullable(),
   sfUserId: z.string().nullable(),
   sfUserAlias: z.string().nullable(),

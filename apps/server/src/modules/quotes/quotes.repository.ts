@@ -58,6 +58,7 @@ export function toQuoteSummary(row: TQuoteRow): TQuoteSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     dateOrderPlaced: row.dateOrderPlaced?.toISOString() ?? null,
+    integration: row.integration,
     sfCustomer: row.sfCustomer,
     sfUserId: row.sfUserId,
     sfUserAlias: row.sfUserAlias,

@@ -49,6 +49,7 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
     createdAt: '2026-03-04T15:00:00.000Z',
     updatedAt: '2026-03-04T15:00:00.000Z',
     dateOrderPlaced: null,
+    integration: null,
     sfCustomer: null,
     sfUserId: null,
     sfUserAlias: null,
