@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EM_DASH, formatCents, formatCurrency, formatDate, formatPhone, orDash } from './format';
+import { EM_DASH, formatCents, formatCurrency, formatDate, formatPhone, moneyToCents, orDash } from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -39,5 +39,28 @@ describe('orDash', () => {
     expect(orDash(0)).toBe('0');
     expect(orDash('x')).toBe('x');
     expect(orDash('')).toBe(EM_DASH);
+  });
+});
+
+describe('moneyToCents', () => {
+  it('reads numeric text as exact integer cents', () => {
+    expect(moneyToCents('1140.0000')).toBe(114_000);
+    expect(moneyToCents('0.29')).toBe(29);
+    expect(moneyToCents('1234.5')).toBe(123_450);
+    expect(moneyToCents('12')).toBe(1200);
+    expect(moneyToCents('-0.05')).toBe(-5);
+    // 0.1 + 0.2 style float error cannot happen: 1.13 * 100 is 112.99999999999999 in floats.
+    expect(moneyToCents('1.13')).toBe(113);
+    expect(moneyToCents('99999999.9999')).toBe(10_000_000_000);
+  });
+
+  it('rounds half away from zero at the third decimal', () => {
+    expect(moneyToCents('2.345')).toBe(235);
+    expect(moneyToCents('2.3449')).toBe(234);
+    expect(moneyToCents('-2.345')).toBe(-235);
+  });
+
+  it('refuses what is not a decimal amount', () => {
+    for (const bad of ['', 'abc', '1e3', '1,000.00', '$5', '1.2.3']) expect(() => moneyToCents(bad)).toThrow();
   });
 });

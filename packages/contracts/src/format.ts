@@ -50,3 +50,18 @@ export function formatDate(date: Date | string | number | null | undefined): str
 export function orDash(value: string | number | null | undefined): string {
   return isEmpty(value) ? EM_DASH : String(value);
 }
+
+/**
+ * A decimal money string (as PostgreSQL `numeric` arrives: '1140.5', '-0.05', '12') as integer cents, rounded half
+ * away from zero at the third decimal; exact, with no binary float in between. Throws on anything else.
+ */
+export function moneyToCents(amount: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match) throw new Error(`Not a decimal amount: ${amount}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const digits = `${fraction}000`;
+  const roundUp = Number(digits[2]) >= 5 ? 1 : 0;
+  const cents = Number(whole) * 100 + Number(digits.slice(0, 2)) + roundUp;
+  if (!Number.isSafeInteger(cents)) throw new Error(`Amount out of range: ${amount}`);
+  return sign === '-' && cents !== 0 ? -cents : cents;
+}

@@ -7,6 +7,7 @@ import { createConfiguratorHandlers } from './configurator/configurator.routes';
 import { createCustomerHandlers } from './customers/customers.routes';
 import { createDocumentHandlers } from './documents/documents.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
+import { createOrderPlacementHandlers } from './orders/order-placement.routes';
 import { createProductHandlers } from './products/products.routes';
 import { createQuoteHandlers } from './quotes/quotes.routes';
 import { createRoleHandlers } from './roles/roles.routes';
@@ -27,5 +28,6 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createConfiguratorHandlers(deps),
     ...createQuoteHandlers(deps),
     ...createDocumentHandlers(deps),
+    ...createOrderPlacementHandlers(deps),
   } satisfies THandlers<TRoutePath>;
 }

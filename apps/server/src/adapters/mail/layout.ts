@@ -10,9 +10,33 @@ export type TMailContent = {
   action?: { label: string; url: string };
   /** A closing remark under the button, such as why the mail was sent. */
   footnote?: string;
+  /** A table under the paragraphs (an order's lines): text cells, escaped; `align` per column, 'right' for money. */
+  table?: { columns: string[]; align?: ('left' | 'right')[]; rows: string[][]; footer?: string[] };
 };
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+type TMailTable = NonNullable<TMailContent['table']>;
+
+const CELL = 'padding:8px 6px;font-size:14px;line-height:20px;color:#1f2933;border-bottom:1px solid #e4e7eb';
+
+function renderTable(table: TMailTable): string {
+  const cell = (tag: 'th' | 'td', text: string, column: number, extra = '') =>
+    `<${tag} align="${table.align?.[column] ?? 'left'}" style="${CELL}${extra}">${escapeHtml(text)}</${tag}>`;
+  const row = (cells: string[], tag: 'th' | 'td', extra?: string) =>
+    `<tr>${cells.map((text, column) => cell(tag, text, column, extra)).join('')}</tr>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0 16px">
+<thead>${row(table.columns, 'th', ';font-weight:600;color:#52606d')}</thead>
+<tbody>${table.rows.map((cells) => row(cells, 'td')).join('\n')}</tbody>
+${table.footer ? `<tfoot>${row(table.footer, 'td', ';font-weight:700')}</tfoot>` : ''}
+</table>`;
+}
+
+/** The table as plain text: one line per row, cells joined by ' | '. */
+const tableText = (table: TMailTable): string[] =>
+  [table.columns, ...table.rows, ...(table.footer ? [table.footer] : [])].map((cells) =>
+    cells.filter((text) => text !== '').join(' | '),
+  );
 
 /**
  * Lays out a transactional mail as simple, widely supported HTML (tables and inline styles, as mail clients need)
@@ -26,6 +50,7 @@ export function renderMail(content: TMailContent): { html: string; text: string 
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;font-size:15px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52606d">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
     : '';
+  const table = content.table ? renderTable(content.table) : '';
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font-size:13px;line-height:20px;color:#52606d">${escapeHtml(content.footnote)}</p>`
     : '';
@@ -38,6 +63,7 @@ export function renderMail(content: TMailContent): { html: string; text: string 
 <p style="margin:0 0 24px;font-size:14px;font-weight:700;letter-spacing:0.04em;color:#1d4ed8">${PRODUCT_NAME}</p>
 <h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:#1f2933">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
+${table}
 ${action}
 ${footnote}
 </td></tr></table>
@@ -48,6 +74,7 @@ ${footnote}
     content.heading,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.table ? [...tableText(content.table), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     `-- ${PRODUCT_NAME}`,

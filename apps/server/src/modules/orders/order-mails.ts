@@ -1,0 +1,59 @@
+import { formatCurrency, formatDate, type TQuoteLine } from '@cpq/contracts';
+import { renderMail } from '../../adapters/mail/layout';
+import type { TMailMessage } from '../../deps';
+import type { TQuoteRow } from '../quotes/quotes.repository';
+
+/** How the order was placed, as its confirmation says it. */
+export type TOrderPayment = { kind: 'po'; poNumber: string } | { kind: 'card'; amountCents: number };
+
+const lineLabel = (line: TQuoteLine): string =>
+  [line.CfgPartNumber ?? line.partNumber, line.productName].filter(Boolean).join(' · ') || `Line ${line.id}`;
+
+const lineTotal = (line: TQuoteLine): string => formatCurrency(Number(line.price) * line.quantity);
+
+/**
+ * The order confirmation: the order number, how it was paid, its lines and total, and a link to the order. It goes
+ * to the quote's contact e-mail (the address the buyer provided) and to whoever placed the order.
+ */
+export function orderConfirmationMail(options: {
+  order: TQuoteRow;
+  lines: TQuoteLine[];
+  payment: TOrderPayment;
+  placedBy: string;
+  platformName: string;
+  link: string;
+}): TMailMessage {
+  const { order, lines, payment, placedBy, platformName, link } = options;
+  const recipients = [...new Set([order.email, placedBy].filter((email): email is string => Boolean(email)))];
+  const paidWith =
+    payment.kind === 'po'
+      ? `Purchase order: ${payment.poNumber}.`
+      : `Paid by card: ${formatCurrency(payment.amountCents / 100)}.`;
+  const contact = [order.firstName, order.lastName].filter(Boolean).join(' ');
+  return {
+    to: recipients,
+    pid: order.pid,
+    subject: `Order #${order.id} confirmed`,
+    ...renderMail({
+      heading: `Thank you! Order #${order.id} is confirmed.`,
+      paragraphs: [
+        contact ? `Hello ${contact},` : 'Hello,',
+        `${platformName} received your order on ${formatDate(order.dateOrderPlaced)}${order.name ? ` for ${order.name}` : ''}.`,
+        paidWith,
+      ],
+      table: {
+        columns: ['Item', 'Qty', 'Unit price', 'Total'],
+        align: ['left', 'right', 'right', 'right'],
+        rows: lines.map((line) => [
+          lineLabel(line),
+          String(line.quantity),
+          formatCurrency(line.price),
+          lineTotal(line),
+        ]),
+        footer: ['Order total', '', '', formatCurrency(order.totalCost)],
+      },
+      action: { label: `View order #${order.id}`, url: link },
+      footnote: 'Keep this e-mail for your records. Reply to your sales contact with any question about the order.',
+    }),
+  };
+}

@@ -1,0 +1,135 @@
+import { MSG, orderStatusLabel, QUOTE_TYPE } from '@cpq/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDbOrTx } from '../../db/client';
+import { quotes, statusTypes, users } from '../../db/schema';
+import type { TAppDeps } from '../../deps';
+import type { TActor } from '../../http/actor';
+import { AppError } from '../../lib/app-error';
+import { ALL_PLATFORMS } from '../../lib/platform-scope';
+import { insertChangesBy } from '../audit/change-trail';
+import { findPlatform, type TPlatformRow } from '../platforms/platforms.repository';
+import { quoteTrail } from '../quotes/quote-trails';
+import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
+import { assertVersion } from '../quotes/quotes.service';
+import { orderConfirmationMail, type TOrderPayment } from './order-mails';
+
+/** What placing an order needs: the app's dependencies, the caller, and the request's log. */
+export type TOrderContext = { deps: TAppDeps; actor: TActor; ip: string; log: FastifyBaseLogger };
+
+/** The caller's checkout type ('order': purchase order, 'stripe': card), read fresh: an admin may have changed it. */
+export async function checkoutTypeOf(db: TDbOrTx, actor: TActor): Promise<string> {
+  const [row] = await db.select({ checkoutType: users.checkoutType }).from(users).where(eq(users.id, actor.userId));
+  return row?.checkoutType ?? 'order';
+}
+
+/**
+ * Refuses to order a quote that cannot be ordered as the caller last saw it: a quote request (type 3), a locked
+ * quote, a quote without lines, or a version other than the one the caller read (the lines or total changed).
+ */
+export function assertOrderable(quote: TQuoteRow, version: number): void {
+  if (quote.type === QUOTE_TYPE.QuoteRequest) {
+    throw new AppError(
+      'CONFLICT',
+      'This is a quote request: a sales representative turns it into a quote before it can be ordered.',
+    );
+  }
+  if (quote.isLocked) throw new AppError('CONFLICT', MSG.quoteLocked);
+  if (quote.lineCount === 0) throw new AppError('VALIDATION_FAILED', MSG.addLine);
+  assertVersion(quote, version);
+}
+
+async function platformOf(db: TDbOrTx, pid: string): Promise<TPlatformRow> {
+  const platform = await findPlatform(db, ALL_PLATFORMS, pid);
+  if (!platform) throw new Error(`Quote of a missing platform ${pid}`);
+  return platform;
+}
+
+/**
+ * Turns a locked, orderable quote into an order inside the caller's transaction: type 2, dateOrderPlaced, the
+ * platform's integration, the PO number when there is one, a new version; audited; the confirmation e-mail goes
+ * into the outbox in the same transaction, so it is sent if and only if the order commits.
+ */
+export async function convertToOrder(
+  tx: TDbOrTx,
+  ctx: TOrderContext,
+  quote: TQuoteRow,
+  payment: TOrderPayment,
+): Promise<TQuoteRow> {
+  const platform = await platformOf(tx, quote.pid);
+  const [order] = await tx
+    .update(quotes)
+    .set({
+      type: QUOTE_TYPE.Order,
+      dateOrderPlaced: ctx.deps.clock(),
+      integration: platform.integration,
+      ...(payment.kind === 'po' ? { poNumber: payment.poNumber } : {}),
+      version: sql`${quotes.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(quotes.id, quote.id))
+    .returning();
+  if (!order) throw new Error(`Quote ${quote.id} vanished inside its transaction`);
+  const ordered = (row: TQuoteRow) => ({
+    id: row.id,
+    pid: row.pid,
+    type: row.type,
+    poNumber: row.poNumber,
+    dateOrderPlaced: row.dateOrderPlaced,
+    integration: row.integration,
+  });
+  await insertChangesBy(tx, ctx, [quoteTrail.updated(ordered(quote), ordered(order), { via: payment.kind })]);
+  const { lines = [] } = await loadQuote(tx, order);
+  await ctx.deps.mailer.enqueue(
+    tx,
+    orderConfirmationMail({
+      order,
+      lines,
+      payment,
+      placedBy: ctx.actor.username,
+      platformName: platform.name,
+      link: `${ctx.deps.config.publicUrl}/Quote/${order.id}`,
+    }),
+  );
+  return order;
+}
+
+/** The status an order shows, with the platform's order-complete label as the fallback. */
+export async function orderStatusOf(db: TDbOrTx, order: TQuoteRow): Promise<string> {
+  const [platform, statusType] = await Promise.all([
+    platformOf(db, order.pid),
+    order.statusTypeId === null
+      ? Promise.resolve(undefined)
+      : db
+          .select({ name: statusTypes.name })
+          .from(statusTypes)
+          .where(eq(statusTypes.id, order.statusTypeId))
+          .then(([row]) => row),
+  ]);
+  return orderStatusLabel({
+    statusName: statusType?.name,
+    csiStatus: order.csiStatus,
+    orderCompleteString: platform.csiOrderCompleteString,
+  });
+}
+
+/**
+ * After an order commits: every open screen of its platform hears of it (`contentchange`), so order lists refetch.
+ * A failure to publish is logged, never thrown: the order is placed either way.
+ */
+export async function announceOrders(ctx: TOrderContext, pid: string, orders: TQuoteRow[]): Promise<void> {
+  const { deps } = ctx;
+  try {
+    const activeOrders = await Promise.all(
+      orders.map(async (order) => ({
+        id: order.id,
+        statusTypeId: order.statusTypeId,
+        status: await orderStatusOf(deps.db, order),
+        version: order.version,
+      })),
+    );
+    deps.realtime.publishContentChange(pid, { activeOrders, numItemsUpdated: activeOrders.length });
+  } catch (error) {
+    ctx.log.warn({ err: error, pid }, 'contentchange publish failed');
+  }
+}

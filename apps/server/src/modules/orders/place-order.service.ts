@@ -1,0 +1,33 @@
+import { QUOTE_TYPE, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
+import { AppError } from '../../lib/app-error';
+import { loadQuote } from '../quotes/quotes.repository';
+import { findVisibleQuote } from '../quotes/quotes.service';
+import { announceOrders, assertOrderable, checkoutTypeOf, convertToOrder, type TOrderContext } from './order-placement';
+
+export const CARD_CHECKOUT = 'stripe';
+
+/**
+ * Places an order by purchase order: the quote, locked for the transaction, becomes a type 2 order with the PO
+ * number. The same request again (a double click, a retry, a second tab) answers the order it placed; an order
+ * placed otherwise (another PO number, a card) answers 409.
+ */
+export async function placeOrder(
+  ctx: TOrderContext,
+  body: TParsedRequestOf<'quoteManagement/placeOrder'>,
+): Promise<TQuote> {
+  const { db } = ctx.deps;
+  if ((await checkoutTypeOf(db, ctx.actor)) === CARD_CHECKOUT) {
+    throw new AppError('FORBIDDEN', 'Your account pays by card: use the card form on the Summary tab.');
+  }
+  const { order, isNew } = await db.transaction(async (tx) => {
+    const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
+    if (quote.type === QUOTE_TYPE.Order) {
+      if (quote.poNumber === body.poNumber) return { order: quote, isNew: false };
+      throw new AppError('CONFLICT', `Quote #${quote.id} is already an order. Open it from Orders.`);
+    }
+    assertOrderable(quote, body.version);
+    return { order: await convertToOrder(tx, ctx, quote, { kind: 'po', poNumber: body.poNumber }), isNew: true };
+  });
+  if (isNew) await announceOrders(ctx, order.pid, [order]);
+  return loadQuote(db, order);
+}
