@@ -73,7 +73,12 @@ export const ZSendEmailRequest = z.strictObject({
     z
       .string()
       .max(50 * 254)
-      .transform((value) => value.split(',').map((email) => email.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(ZEmail).min(1, 'Name at least one recipient.').max(50)),
   ]),
   subject: z.string().trim().min(1, 'Write a subject.').max(200, 'A subject can be at most 200 characters.'),
