@@ -74,6 +74,7 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'quoteManagement/getCommunications': () => ({ quoteId: NO_ONE }),
   'quoteManagement/getQuoteContact': () => ({ quoteId: NO_ONE }),
   'quoteManagement/setQuoteCustomer': () => ({ quoteId: NO_ONE, customerId: null, version: 1 }),
+  'quoteManagement/placeOrder': () => ({ id: NO_ONE, version: 1, poNumber: 'PO-MATRIX' }),
 };
 
 const GENERIC_BODIES: unknown[] = [

@@ -6,8 +6,9 @@ import { createAuthHandlers } from './auth/auth.routes';
 import { createConfiguratorHandlers } from './configurator/configurator.routes';
 import { createCustomerHandlers } from './customers/customers.routes';
 import { createDocumentHandlers } from './documents/documents.routes';
-import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createOrderPlacementHandlers } from './orders/order-placement.routes';
+import { pendingOrderHandlers } from './orders/pending-handlers';
+import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createProductHandlers } from './products/products.routes';
 import { createQuoteHandlers } from './quotes/quotes.routes';
 import { createRoleHandlers } from './roles/roles.routes';
@@ -17,6 +18,7 @@ import { createUserHandlers } from './users/users.routes';
 /** Every module's handlers; `satisfies` makes a route of the table without a handler a compile error. */
 export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
   return {
+    ...pendingOrderHandlers,
     ...createAuthHandlers(deps),
     ...createUserHandlers(deps),
     ...createRoleHandlers(deps),
