@@ -33,7 +33,10 @@ export const BUILT_IN_ROLES = [
   },
 ];
 
-/** The demo sign-ins: one per role level on each platform. Printed at start-up and listed in the README. */
+/**
+ * The demo sign-ins: one per role level on each platform, and a card-paying buyer. Printed at start-up and listed in
+ * the README.
+ */
 export const DEMO_USERS = [
   {
     pid: 'default',
@@ -70,6 +73,17 @@ export const DEMO_USERS = [
     password: 'Demo!Visit0',
     firstName: 'Vic',
     lastName: 'Visitor',
+  },
+  {
+    pid: 'default',
+    roleLevel: 1,
+    roleId: ROLE_ID.registered,
+    username: 'buyer@demo.opencpq.dev',
+    password: 'Demo!Buyer1',
+    firstName: 'Bea',
+    lastName: 'Buyer',
+    /** Pays by card (the built-in test gateway unless Stripe is configured) instead of a purchase order. */
+    checkoutType: 'stripe',
   },
   {
     pid: 'secure',
@@ -260,7 +274,7 @@ export async function seedDemoData(db: TDb, modelsDir = DEMO_MODELS_DIR): Promis
         roleId: user.roleId,
         pid: user.pid,
         passwordHash: hashes.get(user.password) ?? '',
-        checkoutType: user.roleLevel === 0 ? 'stripe' : 'order',
+        checkoutType: 'checkoutType' in user ? user.checkoutType : user.roleLevel === 0 ? 'stripe' : 'order',
       })),
     );
     for (const pid of ['default', 'secure']) {
