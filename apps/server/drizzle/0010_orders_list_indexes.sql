@@ -1,0 +1,2 @@
+CREATE INDEX "quotes_pid_type_ordered_idx" ON "quotes" USING btree ("pid","type","date_order_placed" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "quotes_pid_owner_type_ordered_idx" ON "quotes" USING btree ("pid","created_by_user_id","type","date_order_placed" DESC NULLS FIRST,"id");
