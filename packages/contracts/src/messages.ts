@@ -80,6 +80,8 @@ export const MSG = {
   quoteNotEditable: 'This quote cannot take new lines: it is locked or already an order.',
   quoteLocked: 'Quote is locked, no action can be taken.',
   orderLinesFixed: 'This is an order: its lines cannot be changed.',
+  orderNotDeletable: 'An order cannot be deleted.',
+  notAnOrder: 'This is not an order: only orders have an order status.',
   customerAutofilled: 'You cannot edit a customer that has been autofilled.',
   customerAutofilledAdmin: 'You must edit contact information on the customers page',
   addContactName: 'Please add a contact first and last name.',

@@ -1,4 +1,4 @@
-import { ADMIN_LEVEL, MSG, type TParsedRequestOf, type TQuote, type TResultOf } from '@cpq/contracts';
+import { ADMIN_LEVEL, MSG, QUOTE_TYPE, type TParsedRequestOf, type TQuote, type TResultOf } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
@@ -36,7 +36,10 @@ export async function getQuotes(ctx: TQuoteContext, body: TGetQuotes): Promise<T
   return { rows: pickAttributes(page.rows, body.attributes), count: page.count };
 }
 
-/** Deletes a quote with its lines, comments and own addresses in one transaction; a locked quote is refused. */
+/**
+ * Deletes a quote with its lines, comments and own addresses in one transaction. A locked quote is refused, and so
+ * is an order: a placed (perhaps paid) order is a record the business keeps.
+ */
 export async function deleteQuote(
   ctx: TQuoteContext,
   body: TParsedRequestOf<'quoteManagement/deleteQuote'>,
@@ -45,6 +48,7 @@ export async function deleteQuote(
     const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
     if (body._id !== undefined && body._id !== quote.guid) throw notFound('_id');
     if (quote.isLocked) throw new AppError('CONFLICT', MSG.quoteLocked);
+    if (quote.type === QUOTE_TYPE.Order) throw new AppError('CONFLICT', MSG.orderNotDeletable);
     await deleteQuoteRow(tx, quote.id);
     await insertChangesBy(tx, ctx, [quoteTrail.deleted(quote)]);
     return { ok: true as const, id: quote.id };

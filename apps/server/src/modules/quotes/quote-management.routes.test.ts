@@ -370,6 +370,21 @@ describe('quoteManagement/deleteQuote', () => {
     );
     expect((await getQuote(quote.id)).id).toBe(quote.id);
   });
+
+  it('refuses an order, whoever asks, and keeps it with its lines', async () => {
+    const order = await newQuote();
+    resultOf(await calls.addLine(order.id, hingeId, a.token[1]));
+    await setType(order.id, 2);
+    for (const token of [a.token[1], a.token[5], a.token[9]]) {
+      expectFailure(
+        await t.call('quoteManagement/deleteQuote', { id: order.id }, token),
+        'CONFLICT',
+        MSG.orderNotDeletable,
+        409,
+      );
+    }
+    expect(await getQuote(order.id)).toMatchObject({ id: order.id, type: 2, lineCount: 1 });
+  });
 });
 
 describe('quoteManagement/copyQuote', () => {
