@@ -34,4 +34,25 @@ describe('loadConfig', () => {
     expect(Buffer.from(second.tokenSecret).equals(Buffer.from(first.tokenSecret))).toBe(true);
     expect(readFileSync(join(dataDir, 'token-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
   });
+
+  it('takes card payments through the test gateway unless STRIPE_SECRET_KEY is set, and needs its publishable key', () => {
+    expect(loadConfig(base).stripe).toBeNull();
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' };
+    expect(loadConfig({ ...base, ...stripe }).stripe).toEqual({
+      secretKey: 'sk_test_x',
+      publishableKey: 'pk_test_x',
+      webhookSecret: null,
+      apiUrl: null,
+    });
+    const standIn = loadConfig({
+      ...base,
+      ...stripe,
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_URL: 'http://127.0.0.1:4010',
+    });
+    expect(standIn.stripe?.apiUrl?.port).toBe('4010');
+    expect(standIn.stripe?.webhookSecret).toBe('whsec_x');
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ ...base, ...stripe, STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
+  });
 });

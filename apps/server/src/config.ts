@@ -20,6 +20,14 @@ const ZEnv = z.object({
   /** An SMTP server (smtp://user:pass@host:port); absent means mail is kept in the outbox table and logged. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Open CPQ <no-reply@open-cpq.local>'),
+  /** Stripe's secret key (sk_...); absent means the built-in test gateway takes card payments. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Stripe's publishable key (pk_...) for the browser's card form; required with STRIPE_SECRET_KEY. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint (whsec_...); absent means POST /api/webhooks/stripe is off. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another address for Stripe's API (a local stand-in): protocol, host and port only. */
+  STRIPE_API_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies may set X-Forwarded-For (the client address that per-IP sign-in limits count): 'false' (none,
@@ -42,10 +50,33 @@ export type TConfig = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Card payments through Stripe; null means the built-in test gateway. */
+  stripe: TStripeConfig | null;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
 };
+
+export type TStripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | null;
+  apiUrl: URL | null;
+};
+
+/** The Stripe settings, when STRIPE_SECRET_KEY is set; the publishable key must come with it. */
+function stripeConfigOf(e: z.infer<typeof ZEnv>): TStripeConfig | null {
+  if (!e.STRIPE_SECRET_KEY) return null;
+  if (!e.STRIPE_PUBLISHABLE_KEY) {
+    throw new Error('Invalid configuration: STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set');
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null,
+  };
+}
 
 /** Reads the token secret from DATA_DIR, creating it on first start so restarts keep sessions valid. */
 function loadOrCreateSecret(dataDir: string): string {
@@ -91,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    stripe: stripeConfigOf(e),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
