@@ -13,7 +13,7 @@ import type { TPlatformScope } from '../../lib/platform-scope';
 import { findAddress } from '../addresses/addresses.repository';
 import { insertChangesBy } from '../audit/change-trail';
 import { findCustomer } from '../customers/customers.repository';
-import { findStatusType } from '../status-types/status-types.repository';
+import { assignableStatusType } from '../status-types/status-types.service';
 import { quoteTrail } from './quote-trails';
 import {
   copyAddressToQuote,
@@ -77,18 +77,6 @@ function refuseAutofilledEdits(actor: TActor, quote: TQuoteRow, input: TQuotePat
   );
 }
 
-/** A status type of the quote's platform at or below the caller's level (or null to clear it). */
-async function statusTypeValue(tx: TDbOrTx, actor: TActor, quote: TQuoteRow, id: number | null) {
-  if (id === null) return null;
-  const statusType = await findStatusType(tx, platformOf(quote), id);
-  if (!statusType) throw notFound('input.statusTypeId');
-  if (statusType.roleLevel > actor.roleLevel) {
-    const message = 'You cannot assign this status.';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'input.statusTypeId', message }]);
-  }
-  return id;
-}
-
 type TQuoteAddressInput = Omit<TBillingAddressInput, 'sameAsShipping'> & { sameAsShipping?: boolean };
 
 const addressColumns = (input: TQuoteAddressInput) => ({
@@ -123,7 +111,8 @@ async function valuesOf(tx: TDbOrTx, actor: TActor, quote: TQuoteRow, input: TQu
   }
   if (input.sameAsBilling !== undefined) values.sameAsBilling = input.sameAsBilling;
   if (input.statusTypeId !== undefined) {
-    values.statusTypeId = await statusTypeValue(tx, actor, quote, input.statusTypeId);
+    const statusType = await assignableStatusType(tx, actor, quote.pid, input.statusTypeId, 'input.statusTypeId');
+    values.statusTypeId = statusType?.id ?? null;
   }
   for (const [field, idField, addressType] of ADDRESS_FIELDS) {
     const address = input[field];

@@ -1,5 +1,5 @@
 import { MSG, type TPagedQuery, type TStatusType, type TStatusTypeInput, type TStatusTypePatch } from '@cpq/contracts';
-import type { TDb } from '../../db/client';
+import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
@@ -91,4 +91,27 @@ export async function deleteStatusType(ctx: TContext, id: number): Promise<{ ok:
     throw error;
   }
   return { ok: true };
+}
+
+/**
+ * The status type a record of platform `pid` may be given by the caller (a quote's or an order's status): one of
+ * that platform's, at or below the caller's level, as for managing them; null clears the status. Another
+ * platform's or a missing one answers NOT_FOUND; one above the caller's level VALIDATION_FAILED. `path` names the
+ * field in the error.
+ */
+export async function assignableStatusType(
+  db: TDbOrTx,
+  actor: Pick<TActor, 'roleLevel'>,
+  pid: string,
+  id: number | null,
+  path: string,
+) {
+  if (id === null) return null;
+  const statusType = await findStatusType(db, { kind: 'platform', pid }, id);
+  if (!statusType) throw new AppError('NOT_FOUND', MSG.notFound, [{ path, message: MSG.notFound }]);
+  if (!canManageStatusLevel(actor, statusType.roleLevel)) {
+    const message = 'You cannot assign this status.';
+    throw new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+  }
+  return statusType;
 }
