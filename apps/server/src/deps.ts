@@ -12,7 +12,8 @@ export type TMailMessage = { to: string[]; subject: string; html: string; text: 
  * and only if the work that caused it commits; the dispatcher then delivers it through the configured transport.
  */
 export type TMailer = {
-  enqueue(db: TDbOrTx, message: TMailMessage): Promise<void>;
+  /** Writes the mail into the outbox in the caller's transaction; answers its outbox id (for the audit trail). */
+  enqueue(db: TDbOrTx, message: TMailMessage): Promise<number>;
   /** Delivers pending messages now; answers how many were delivered. */
   flush(): Promise<number>;
   close(): Promise<void>;

@@ -88,15 +88,16 @@ export function createMailer(options: TMailerOptions): TMailer {
   let isFlushScheduled = false;
   return {
     async enqueue(tx, message) {
-      await insertOutboxMail(tx, message);
+      const id = await insertOutboxMail(tx, message);
       // Debounced: a burst of mails is delivered by one flush. The row may not be committed yet; if the flush
       // misses it, the poll picks it up.
-      if (isFlushScheduled) return;
+      if (isFlushScheduled) return id;
       isFlushScheduled = true;
       setImmediate(() => {
         isFlushScheduled = false;
         schedule(50);
       });
+      return id;
     },
     flush,
     async close() {

@@ -6,14 +6,20 @@ import type { TMailMessage } from '../../deps';
 export type TOutboxRow = typeof mailOutbox.$inferSelect;
 export type TDeliveredStatus = 'sent' | 'logged';
 
-export async function insertOutboxMail(db: TDbOrTx, message: TMailMessage): Promise<void> {
-  await db.insert(mailOutbox).values({
-    pid: message.pid ?? null,
-    to: message.to,
-    subject: message.subject,
-    htmlBody: message.html,
-    textBody: message.text,
-  });
+/** Writes a mail into the outbox; answers its id. */
+export async function insertOutboxMail(db: TDbOrTx, message: TMailMessage): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      pid: message.pid ?? null,
+      to: message.to,
+      subject: message.subject,
+      htmlBody: message.html,
+      textBody: message.text,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('Outbox insert returned no row');
+  return row.id;
 }
 
 /**

@@ -17,7 +17,8 @@ export type TChangeEvent = {
     | 'statusType'
     | 'quote'
     | 'quoteLine'
-    | 'configuration';
+    | 'configuration'
+    | 'mail';
   verb: 'created' | 'updated' | 'deleted';
   entityId: string | number;
   pid: string | null;
