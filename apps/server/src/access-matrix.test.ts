@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX, ROUTES, type TAccess, type TRoutePath } from '@cpq/contracts';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotes } from './db/schema';
 import { createConfigurableProduct, demoModel } from './modules/configurator/configurator.test-support';
 import { resultOf } from './testing/expect-api';
 import { createPlatform, createUser, tokenFor } from './testing/factories';
@@ -75,7 +77,14 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'quoteManagement/getQuoteContact': () => ({ quoteId: NO_ONE }),
   'quoteManagement/setQuoteCustomer': () => ({ quoteId: NO_ONE, customerId: null, version: 1 }),
   'quoteManagement/placeOrder': () => ({ id: NO_ONE, version: 1, poNumber: 'PO-MATRIX' }),
+  'quoteManagement/setOrderStatus': () => ({ id: NO_ONE, statusTypeId: null }),
+  'quoteManagement/sendOrderStatusEmails': () => matrixMail(['nobody@matrix.example']),
+  'administration/sendEmail': () => matrixMail(['nobody@matrix.example']),
 };
+
+function matrixMail(emails: string[]) {
+  return { emails, subject: 'Matrix', htmlBody: '<p>Matrix</p>' };
+}
 
 const GENERIC_BODIES: unknown[] = [
   {},
@@ -158,6 +167,7 @@ describe("access matrix: an administrator of platform A and platform B's records
   let superA: string;
   let userB: { id: number; username: string };
   let quoteB: number;
+  let orderB: number;
   let fixedProductB: number;
   const configurationB = randomUUID();
   const pidA = `a-${unique()}`;
@@ -177,6 +187,10 @@ describe("access matrix: an administrator of platform A and platform B's records
     quoteB = resultOf<{ id: number }>(
       await call('quoteManagement/createQuote', { input: { _id: randomUUID() } }, tokenB),
     ).id;
+    orderB = resultOf<{ id: number }>(
+      await call('quoteManagement/createQuote', { input: { _id: randomUUID() } }, tokenB),
+    ).id;
+    await db.update(quotes).set({ type: 2 }).where(eq(quotes.id, orderB));
     const fixed = { Name: 'Fixed', ProductNumber: `F-${unique()}`, isNonConfigurable: true, defaultPrice: '5' };
     fixedProductB = resultOf<{ ID: number }>(
       await call('productManagement/createProduct', { input: fixed }, adminB),
@@ -203,6 +217,7 @@ describe("access matrix: an administrator of platform A and platform B's records
     ['quoteManagement/createCommunication', () => ({ input: { comment: 'Seen', quoteId: quoteB } })],
     ['quoteManagement/getQuoteContact', () => ({ quoteId: quoteB })],
     ['quoteManagement/getQuotes', () => ({ username: userB.username })],
+    ['quoteManagement/setOrderStatus', () => ({ id: orderB, statusTypeId: null })],
     ['configurator/start', () => ({ configurationId: configurationB })],
     ['configurator/configure', () => ({ sessionId: configurationB, id: 'frame', value: 'alu' })],
     ['configurator/explain', () => ({ sessionId: configurationB, id: 'frame', value: 'steel' })],
@@ -215,6 +230,19 @@ describe("access matrix: an administrator of platform A and platform B's records
     const asSuper = await call(path, body(), superA);
     expect(asSuper.statusCode, asSuper.body).toBe(200);
   });
+
+  it.each(['quoteManagement/sendOrderStatusEmails', 'administration/sendEmail'] as const)(
+    '%s refuses platform B’s addresses (400 naming them), and sends to them for level 9',
+    async (path) => {
+      const response = await call(path, matrixMail([userB.username]), adminA);
+      expect([response.statusCode, response.json().code], response.body).toEqual([400, 'VALIDATION_FAILED']);
+      expect(response.json().details, response.body).toEqual([
+        { path: 'emails', message: expect.stringContaining(userB.username) },
+      ]);
+      const asSuper = await call(path, matrixMail([userB.username]), superA);
+      expect(asSuper.statusCode, asSuper.body).toBe(200);
+    },
+  );
 
   it('lets level 9 delete the other platform user last', async () => {
     const response = await call('userManagement/deleteUser', { id: userB.id }, superA);

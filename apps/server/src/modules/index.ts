@@ -6,6 +6,7 @@ import { createAuthHandlers } from './auth/auth.routes';
 import { createConfiguratorHandlers } from './configurator/configurator.routes';
 import { createCustomerHandlers } from './customers/customers.routes';
 import { createDocumentHandlers } from './documents/documents.routes';
+import { createOrderAdminHandlers } from './orders/order-admin.routes';
 import { createOrderPlacementHandlers } from './orders/order-placement.routes';
 import { pendingOrderHandlers } from './orders/pending-handlers';
 import { createPlatformHandlers } from './platforms/platforms.routes';
@@ -31,5 +32,6 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createQuoteHandlers(deps),
     ...createDocumentHandlers(deps),
     ...createOrderPlacementHandlers(deps),
+    ...createOrderAdminHandlers(deps),
   } satisfies THandlers<TRoutePath>;
 }

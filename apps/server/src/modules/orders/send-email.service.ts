@@ -1,0 +1,60 @@
+import type { TParsedRequestOf, TResultOf } from '@cpq/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TAppDeps } from '../../deps';
+import type { TActor } from '../../http/actor';
+import { AppError } from '../../lib/app-error';
+import { scopeOf } from '../../lib/platform-scope';
+import { insertChangesBy } from '../audit/change-trail';
+import { mailDocument, mailHtmlToText, sanitizeMailHtml } from './mail-html';
+import { findKnownAddresses } from './mail-recipients.repository';
+
+/** What the order administration routes need: the app's dependencies, the caller, and the request's log. */
+export type TOrderAdminContext = { deps: TAppDeps; actor: TActor; ip: string; log: FastifyBaseLogger };
+
+type TSendEmail = TParsedRequestOf<'administration/sendEmail'>;
+type TSendEmailRoute = 'administration/sendEmail' | 'quoteManagement/sendOrderStatusEmails';
+
+const EMPTY_MESSAGE = 'Write a message: nothing is left of it once scripts and other active content are removed.';
+
+/** Refuses the addresses the caller may not mail, naming them; nothing is sent then. */
+async function assertMailable(ctx: TOrderAdminContext, recipients: string[]): Promise<void> {
+  const known = await findKnownAddresses(ctx.deps.db, scopeOf(ctx.actor), recipients);
+  const refused = recipients.filter((email) => !known.has(email));
+  if (refused.length === 0) return;
+  const message = `You cannot send e-mail to ${refused.join(', ')}: only to your platform’s notification addresses, users, customers and quote contacts.`;
+  throw new AppError('VALIDATION_FAILED', message, [{ path: 'emails', message }]);
+}
+
+/**
+ * Sends one e-mail to up to 50 recipients through the outbox: the HTML sanitised (see mail-html.ts) with a
+ * plain-text alternative, the subject on one line. Recipients must be addresses the caller's platform knows (level
+ * 9: any platform's); an unknown one refuses the whole call. Audited as `mail.created` with the route and the
+ * number of recipients (not the addresses or the text).
+ */
+export async function sendEmail(
+  ctx: TOrderAdminContext,
+  body: TSendEmail,
+  via: TSendEmailRoute,
+): Promise<TResultOf<'administration/sendEmail'>> {
+  const recipients = [...new Set(body.emails)];
+  await assertMailable(ctx, recipients);
+  const html = sanitizeMailHtml(body.htmlBody);
+  const text = mailHtmlToText(html);
+  if (text === '')
+    throw new AppError('VALIDATION_FAILED', EMPTY_MESSAGE, [{ path: 'htmlBody', message: EMPTY_MESSAGE }]);
+  const subject = body.subject.replace(/\s+/g, ' ');
+  const { deps, actor } = ctx;
+  await deps.db.transaction(async (tx) => {
+    const id = await deps.mailer.enqueue(tx, {
+      to: recipients,
+      pid: actor.pid,
+      subject,
+      html: mailDocument(subject, html),
+      text,
+    });
+    await insertChangesBy(tx, ctx, [
+      { entity: 'mail', verb: 'created', entityId: id, pid: actor.pid, data: { via, recipients: recipients.length } },
+    ]);
+  });
+  return { ok: true, recipients: recipients.length };
+}
