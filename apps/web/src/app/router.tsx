@@ -7,6 +7,7 @@ import { HomeRoute } from './home-route';
 import { LoginPage, MyProfilePage, QuoteDashboardPage, ResetPasswordPage } from './lazy-pages';
 import { accountsAdminRoutes } from './routes/accounts-admin-routes';
 import { configuratorQuoteRoutes } from './routes/configurator-quote-routes';
+import { orderRoutes } from './routes/order-routes';
 import { quoteListRoutes } from './routes/quote-list-routes';
 import { referenceDataRoutes } from './routes/reference-data-routes';
 import { AppShell } from './shell/app-shell';
@@ -32,6 +33,7 @@ export function AppRoutes() {
         <Route path="QuoteDashboard" element={<QuoteDashboardPage />} />
         <Route path="MyProfile/:username" element={<MyProfilePage />} />
         {configuratorQuoteRoutes}
+        {orderRoutes}
         <Route element={<RequireAdmin />}>
           {accountsAdminRoutes}
           {referenceDataRoutes}

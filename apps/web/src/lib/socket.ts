@@ -4,6 +4,19 @@ import type { Socket } from 'socket.io-client';
 export type TLiveSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
 
 let current: TLiveSocket | null = null;
+const openListeners = new Set<(socket: TLiveSocket) => void>();
+
+/**
+ * Calls `listener` with the open connection (if any) and with each one opened later (a new sign-in), so that a
+ * feature can listen for its own events without owning the connection. Answers the unsubscribe.
+ */
+export function onSocketOpened(listener: (socket: TLiveSocket) => void): () => void {
+  openListeners.add(listener);
+  if (current) listener(current);
+  return () => {
+    openListeners.delete(listener);
+  };
+}
 
 /**
  * Opens the live connection at /socket on this origin. The token travels in the handshake `auth` payload, never in
@@ -14,6 +27,7 @@ export async function connectSocket(token: string): Promise<TLiveSocket> {
   const { io } = await import('socket.io-client');
   const socket: TLiveSocket = io({ path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] });
   current = socket;
+  for (const listener of openListeners) listener(socket);
   return socket;
 }
 

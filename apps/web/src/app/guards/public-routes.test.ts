@@ -22,6 +22,9 @@ describe('public routes', () => {
     '/QuoteDashboard',
     '/Administration',
     '/Orders/ada',
+    '/Orders/ada@example.com',
+    '/Orders/default',
+    '/ThankYou',
     '/Nowhere',
     '/Configurators',
   ])('%s sends visitors to /Login', (path) => {

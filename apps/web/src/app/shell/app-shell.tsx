@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SessionProvider } from '../../features/auth/components/session-provider';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { OrderUpdatesProvider } from '../../features/orders/components/order-updates-provider';
 import { PresenceProvider } from '../../features/presence/components/presence-provider';
 import { PageSpinner } from '../../ui/page-spinner';
 import { RouteErrorBoundary } from '../error/route-error-boundary';
@@ -14,18 +15,20 @@ function Shell() {
   const session = useSession();
   return (
     <PresenceProvider token={session.auth?.token ?? null}>
-      <Header user={session.user} isLoading={session.isLoading} onSignOut={() => void session.signOut()} />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        <SessionGuard>
-          {/* Errors inside a page keep the header and footer around the error message. */}
-          <RouteErrorBoundary>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </SessionGuard>
-      </Box>
-      <Footer />
+      <OrderUpdatesProvider>
+        <Header user={session.user} isLoading={session.isLoading} onSignOut={() => void session.signOut()} />
+        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          <SessionGuard>
+            {/* Errors inside a page keep the header and footer around the error message. */}
+            <RouteErrorBoundary>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </SessionGuard>
+        </Box>
+        <Footer />
+      </OrderUpdatesProvider>
     </PresenceProvider>
   );
 }

@@ -5,11 +5,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { customerName, quoteNumber, type TQuoteRow } from './quote-columns';
 
-type TQuoteCardProps = { quote: TQuoteRow; status: string; hasCreatedBy: boolean };
+type TQuoteCardProps = {
+  quote: TQuoteRow;
+  status: string;
+  hasCreatedBy: boolean;
+  /** The customer as the list shows it (default: the contact's name). */
+  customer?: string;
+  /** The date the card shows (default: Created On). */
+  date?: { label: string; value: string | null | undefined };
+};
 
-/** A quote in the card view (phones): number and status, the project, then customer, date and value. */
-export function QuoteCard({ quote, status, hasCreatedBy }: TQuoteCardProps) {
-  const customer = customerName(quote);
+/** A quote or order in the card view (phones): number and status, the project, then customer, date and value. */
+export function QuoteCard({ quote, status, hasCreatedBy, ...props }: TQuoteCardProps) {
+  const customer = props.customer ?? customerName(quote);
+  const date = props.date ?? { label: 'Created On', value: quote.createdDate };
   return (
     <Box sx={{ pr: 5, minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -31,7 +40,7 @@ export function QuoteCard({ quote, status, hasCreatedBy }: TQuoteCardProps) {
       )}
       <Stack direction="row" sx={{ mt: 1, justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          Created On {formatDate(quote.createdDate)}
+          {date.label} {formatDate(date.value)}
         </Typography>
         <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
           {formatCurrency(quote.totalCost)}

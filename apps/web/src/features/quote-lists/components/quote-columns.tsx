@@ -25,7 +25,8 @@ type TColumnOptions = {
   hasPlatform?: boolean;
 };
 
-const noWrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+/** A cell that keeps its text on one line (numbers, dates, amounts). */
+export const noWrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 /**
  * The columns of the quotes lists (spec "Quotes list"): #, Status, Customer, Project, Created On (MM/DD/YYYY) and

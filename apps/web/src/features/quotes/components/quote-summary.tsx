@@ -1,12 +1,4 @@
-import {
-  DEFAULT_ORDER_COMPLETE_STRING,
-  EM_DASH,
-  formatCurrency,
-  MSG,
-  orDash,
-  QUOTE_TYPE,
-  type TQuote,
-} from '@cpq/contracts';
+import { ADMIN_LEVEL, EM_DASH, formatCurrency, MSG, orDash, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -16,12 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LogoMark } from '../../../app/shell/logo';
 import { useSession } from '../../auth/hooks/use-session';
+import { OrderStatusSelect } from '../../orders/components/order-status-select';
+import { useOrderStatusLabel } from '../../orders/hooks/use-order-status';
 import { quotesApi } from '../api/quotes.api';
 import { useCommunications } from '../hooks/use-communications';
 import { useOpenDocument } from '../hooks/use-open-document';
 import { useQuoteStatusTypes } from '../hooks/use-status-types';
+import { CheckoutPanel } from './checkout-panel';
 import { CommunicationsList } from './communications-panel';
-import { PoNumberForm } from './po-number-form';
 import { PRINT_AREA_ID } from './print-styles';
 import { QuoteDocuments } from './quote-documents';
 import { quoteTitle } from './quote-lines';
@@ -33,10 +27,6 @@ export function useStatusName(statusTypeId: number | null): string {
   if (statusTypeId === null) return EM_DASH;
   return statusTypes.data?.find((status) => status.id === statusTypeId)?.name ?? EM_DASH;
 }
-
-/** An order's status after its number: the ERP status, else 'Ordered'. */
-export const orderStatus = (quote: Pick<TQuote, 'csiStatus'>): string =>
-  quote.csiStatus || DEFAULT_ORDER_COMPLETE_STRING;
 
 function SummaryHeader({ quote }: { quote: TQuote }) {
   const { platform } = useSession();
@@ -55,10 +45,15 @@ function SummaryHeader({ quote }: { quote: TQuote }) {
 
 type TQuoteSummaryProps = { quote: TQuote; onReload: () => Promise<TQuote | undefined> };
 
-/** The Summary tab: the printable quote (what the browser prints), the PO number form and the printed revisions. */
+/**
+ * The Summary tab: the printable quote (what the browser prints) and beside it the payment or PO panel (type 1), an
+ * administrator's Status select (orders) and the printed revisions.
+ */
 export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
   const comments = useCommunications(quote.id);
   const statusName = useStatusName(quote.statusTypeId);
+  const orderStatus = useOrderStatusLabel(quote);
+  const isAdmin = (useSession().user?.roleLevel ?? 0) >= ADMIN_LEVEL;
   const openDocument = useOpenDocument();
   const isOrder = quote.type === QUOTE_TYPE.Order;
   const isSameAddress = isShippingSameAsBilling(quote);
@@ -87,7 +82,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
           <Facts
             facts={[
               { label: 'Total', value: <strong>{formatCurrency(quote.totalCost)}</strong> },
-              { label: 'Status', value: isOrder ? orderStatus(quote) : statusName },
+              { label: 'Status', value: isOrder ? orderStatus : statusName },
               { label: 'Job Name', value: orDash(quote.name) },
               { label: 'PO Number', value: orDash(quote.poNumber) },
             ]}
@@ -131,14 +126,8 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
         <CommunicationsList items={comments.data?.rows ?? []} />
       </Card>
       <Stack sx={{ gap: 3 }} className="no-print">
-        {quote.type === QUOTE_TYPE.Quote && (
-          <Card component="section" aria-labelledby="quote-po-title" sx={{ p: 2 }}>
-            <Typography id="quote-po-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-              Purchase Order
-            </Typography>
-            <PoNumberForm quote={quote} onReload={onReload} />
-          </Card>
-        )}
+        {quote.type === QUOTE_TYPE.Quote && <CheckoutPanel quote={quote} onReload={onReload} />}
+        {isOrder && isAdmin && <OrderStatusSelect order={quote} />}
         <QuoteDocuments quote={quote} />
       </Stack>
     </Box>

@@ -12,7 +12,7 @@ const currentVersion = (client: QueryClient, quoteId: number): number | undefine
   client.getQueryData<TQuote>(quoteKey(quoteId))?.version;
 
 /** Keeps the lines when an answer comes without them. */
-function keepQuote(client: QueryClient, saved: TQuote): void {
+export function keepQuote(client: QueryClient, saved: TQuote): void {
   client.setQueryData<TQuote>(quoteKey(saved.id), (old) => ({ ...saved, lines: saved.lines ?? old?.lines }));
 }
 

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { PageSpinner } from '../../../ui/page-spinner';
+import { useOrderStatusLabel } from '../../orders/hooks/use-order-status';
 import { CustomerTab } from '../components/customer-tab';
 import { DetailsTab } from '../components/details-tab';
 import { LinesTab } from '../components/lines-tab';
@@ -22,16 +23,31 @@ import { QuotePrintStyles } from '../components/print-styles';
 import { type TQuoteTab, tabIndexFrom, tabsOf } from '../components/quote-actions';
 import { QuoteButtons } from '../components/quote-buttons';
 import { quoteTitle } from '../components/quote-lines';
-import { orderStatus, QuoteSummary } from '../components/quote-summary';
+import { QuoteSummary } from '../components/quote-summary';
 import { useQuote } from '../hooks/use-quote';
 import { quoteTabKey, useSessionValue } from '../hooks/use-session-value';
+
+/** An order's status after its number; it follows live changes, so screen readers hear them. */
+function OrderStatusChip({ order }: { order: TQuote }) {
+  const label = useOrderStatusLabel(order);
+  return (
+    <Chip
+      role="status"
+      aria-label={`Order status: ${label}`}
+      data-testid="order-status"
+      label={label}
+      color="success"
+      variant="outlined"
+    />
+  );
+}
 
 function QuoteHeading({ quote }: { quote: TQuote }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h1">{quoteTitle(quote)}</Typography>
-        {quote.type === QUOTE_TYPE.Order && <Chip label={orderStatus(quote)} color="success" variant="outlined" />}
+        {quote.type === QUOTE_TYPE.Order && <OrderStatusChip order={quote} />}
       </Stack>
       <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {[quote.name, `Created ${formatDate(quote.createdDate)}`, quote.createdByEmail].filter(Boolean).join(' · ')}

@@ -1,0 +1,9 @@
+/** What checkout hands /ThankYou in the router state (absent after a reload: the page works without it). */
+export type TThankYouState = { orderId?: number };
+
+/** The order id from router state, when it is one. */
+export function orderIdFrom(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null || !('orderId' in state)) return null;
+  const { orderId } = state as TThankYouState;
+  return typeof orderId === 'number' && Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null;
+}

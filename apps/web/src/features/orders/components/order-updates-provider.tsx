@@ -1,0 +1,40 @@
+import type { TContentChange, TQuote } from '@cpq/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { getSocket, onSocketOpened } from '../../../lib/socket';
+import { OrderUpdatesContext } from '../hooks/use-order-updates';
+import { applyContentChange, asContentChange, NO_ORDER_UPDATES } from '../logic/order-updates';
+
+/**
+ * Listens for contentchange on the live connection (spec: live updates): raises the updated-orders counter, keeps
+ * each order's newest status, and brings an open order up to date without a reload (its cached quote takes the new
+ * status at once, then is read again).
+ */
+export function OrderUpdatesProvider({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const [updates, setUpdates] = useState(NO_ORDER_UPDATES);
+
+  useEffect(() => {
+    const handleChange = (payload: TContentChange) => {
+      const change = asContentChange(payload);
+      if (!change) return;
+      setUpdates((state) => applyContentChange(state, change));
+      for (const order of change.activeOrders) {
+        const key = ['quotes', order.id] as const;
+        client.setQueryData<TQuote>(key, (old) =>
+          old && order.version > old.version
+            ? { ...old, statusTypeId: order.statusTypeId, version: order.version }
+            : old,
+        );
+        void client.invalidateQueries({ queryKey: key, exact: true });
+      }
+    };
+    const stop = onSocketOpened((socket) => socket.on('contentchange', handleChange));
+    return () => {
+      stop();
+      getSocket()?.off('contentchange', handleChange);
+    };
+  }, [client]);
+
+  return <OrderUpdatesContext value={updates}>{children}</OrderUpdatesContext>;
+}

@@ -1,0 +1,25 @@
+import type { TQuote } from '@cpq/contracts';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../auth/hooks/use-session';
+import { CardCheckout } from '../../checkout/components/card-checkout';
+import { PoNumberForm } from './po-number-form';
+
+type TCheckoutPanelProps = { quote: TQuote; onReload: () => Promise<TQuote | undefined> };
+
+/**
+ * The payment or PO panel of a type 1 quote's Summary (spec section 2): the card form for card-checkout users
+ * (checkoutType 'stripe', section 6), else the PO panel with 'Place Order'.
+ */
+export function CheckoutPanel({ quote, onReload }: TCheckoutPanelProps) {
+  const isCard = useSession().user?.checkoutType === 'stripe';
+  const titleId = `checkout-title-${quote.id}`;
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {isCard ? 'Pay by Card' : 'Purchase Order'}
+      </Typography>
+      {isCard ? <CardCheckout quote={quote} onReload={onReload} /> : <PoNumberForm quote={quote} onReload={onReload} />}
+    </Card>
+  );
+}
