@@ -34,27 +34,37 @@ export type TBenchApp = {
   tokenSecret: Uint8Array;
 };
 
-/** Runs `body` against the real app on a fresh database, then closes everything and drops the database. */
-export async function withScratchApp(body: (bench: TBenchApp) => Promise<void>): Promise<void> {
+/** Runs `body` with the URL of a fresh PostgreSQL database, dropped afterwards unless BENCH_KEEP_DB is set. */
+export async function withScratchDatabase(body: (url: string) => Promise<void>): Promise<void> {
   const name = `cpq_bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), pgliteDir: '' });
-  const log = pino({ level: 'silent' });
-  const deps = await createDeps(testConfig(), database.db, log);
-  const app = await buildApp(deps, log);
   try {
-    await body({ app, database, tokenSecret: deps.config.tokenSecret });
+    await body(url.toString());
   } finally {
-    await app.close();
-    await deps.realtime.close();
-    await deps.mailer.close();
-    await deps.limiter.close();
-    await database.close();
     if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
     else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+}
+
+/** Runs `body` against the real app on a fresh database, then closes everything and drops the database. */
+export async function withScratchApp(body: (bench: TBenchApp) => Promise<void>): Promise<void> {
+  await withScratchDatabase(async (url) => {
+    const database = await openDatabase({ url, pgliteDir: '' });
+    const log = pino({ level: 'silent' });
+    const deps = await createDeps(testConfig(), database.db, log);
+    const app = await buildApp(deps, log);
+    try {
+      await body({ app, database, tokenSecret: deps.config.tokenSecret });
+    } finally {
+      await app.close();
+      await deps.realtime.close();
+      await deps.mailer.close();
+      await deps.limiter.close();
+      await database.close();
+    }
+  });
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
