@@ -111,7 +111,11 @@ export function TestCardForm({ payLabel, isPaying, isBlocked, onPay }: TCardForm
       </Box>
       <PayButton label={payLabel} isBusy={isPaying} isDisabled={isBlocked} />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, textAlign: 'center' }}>
-        Test mode: no card is charged. Use 4242 4242 4242 4242, any future date, any CVC and ZIP.
+        Test mode: no card is charged. Use{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          4242 4242 4242 4242
+        </Box>
+        , any future date, any CVC and ZIP.
       </Typography>
     </Box>
   );

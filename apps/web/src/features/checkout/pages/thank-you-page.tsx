@@ -41,8 +41,8 @@ export function ThankYouPage() {
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <Box sx={{ width: '100%', maxWidth: 640, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, md: 8 } }}>
-      <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', position: 'relative', overflow: 'hidden' }}>
+    <Box sx={{ width: '100%', maxWidth: 640, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 8 } }}>
+      <Card sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', position: 'relative', overflow: 'hidden' }}>
         <Box
           aria-hidden
           sx={(theme) => ({
@@ -72,7 +72,7 @@ export function ThankYouPage() {
           ref={heading}
           tabIndex={-1}
           variant="h1"
-          sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, outline: 'none', overflowWrap: 'anywhere' }}
+          sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, outline: 'none', overflowWrap: 'anywhere' }}
         >
           Thank you! Your order was completed successfully.
         </Typography>
@@ -111,7 +111,7 @@ export function ThankYouPage() {
           </NextStep>
         </Stack>
         <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
+          direction={{ xs: 'column-reverse', md: 'row' }}
           sx={{ mt: 4, gap: 1.5, justifyContent: 'center', alignItems: 'stretch' }}
         >
           {orderId !== null && (
