@@ -77,6 +77,8 @@ export const ZQuote = z.object({
   salesforceQuoteId: z.string().nullable(),
   salesforceOpportunityId: z.string().nullable(),
   statusTypeId: ZId.nullable(),
+  /** The name of that status type (whatever the reader's level: an order shows its status to its buyer). */
+  statusName: z.string().nullable(),
   createdByEmail: z.string(),
   createdByUserId: ZId,
   createdDate: ZIsoDate,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MSG, type TQuote } from '@cpq/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditEvents, mailOutbox, quotes } from '../../db/schema';
+import { auditEvents, mailOutbox, quotes, statusTypes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
@@ -146,6 +146,24 @@ describe('quoteManagement/placeOrder', () => {
 
     // An administrator of the platform may place the order of one of its users.
     expect(resultOf<TQuote>(await order(quote, 'PO-ADMIN', a.token[5]))).toMatchObject({ type: 2 });
+  });
+
+  it('shows its buyer the status name, even one above their level', async () => {
+    const quote = await quoteWithLines();
+    resultOf(await order(quote));
+    const [shipped] = await t.deps.db
+      .insert(statusTypes)
+      .values({ pid: a.pid, name: 'Shipped', roleLevel: 5, displayOrder: 4 })
+      .returning();
+    await t.deps.db.update(quotes).set({ statusTypeId: shipped!.id }).where(eq(quotes.id, quote.id));
+    expect(await calls.getQuote(quote.id, a.token[1])).toMatchObject({
+      statusTypeId: shipped!.id,
+      statusName: 'Shipped',
+    });
+    const listed = resultOf<{ rows: { id: number; statusName: string | null }[] }>(
+      await t.call('quoteManagement/getQuotes', { type: 2, attributes: ['statusName'] }, a.token[1]),
+    );
+    expect(listed.rows.find((row) => row.id === quote.id)).toEqual({ id: quote.id, statusName: 'Shipped' });
   });
 
   it('an order takes no new lines', async () => {

@@ -1,7 +1,7 @@
 import type { TPagedQuery, TQuoteLine, TQuoteListRow, TQuoteSummary } from '@cpq/contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { quoteLines, quoteSearchText, quotes } from '../../db/schema';
+import { quoteLines, quoteSearchText, quotes, statusTypes } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
 import { toQuoteLine, toQuoteSummary } from './quotes.repository';
@@ -56,13 +56,14 @@ export async function listQuotes(db: TDbOrTx, filter: TQuoteListFilter, query: T
     .offset(page.offset);
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select({ quote: quotes, statusName: statusTypes.name })
       .from(quotes)
+      .leftJoin(statusTypes, eq(statusTypes.id, quotes.statusTypeId))
       .where(inArray(quotes.id, pageIds))
       .orderBy(...page.orderBy),
     countRows(db.select({ value: count() }).from(quotes).where(where)),
   ]);
-  return { rows: rows.map(toQuoteSummary), count: total };
+  return { rows: rows.map((row) => toQuoteSummary(row.quote, row.statusName)), count: total };
 }
 
 /** Narrows list rows to the requested attributes (id always stays, so rows can be keyed and opened). */

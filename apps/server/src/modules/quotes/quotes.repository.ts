@@ -1,7 +1,7 @@
 import type { TDetailItem, TQuote, TQuoteContact, TQuoteLine, TQuoteSummary } from '@cpq/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { addresses, quoteLines, quotes } from '../../db/schema';
+import { addresses, quoteLines, quotes, statusTypes } from '../../db/schema';
 import { toAddress } from '../addresses/addresses.repository';
 
 export type TQuoteRow = typeof quotes.$inferSelect;
@@ -38,8 +38,11 @@ export function toQuoteLine(row: TQuoteLineRow): TQuoteLine {
   };
 }
 
-/** The quote's scalar fields in the API's names (a list row); `loadQuote` adds contact, addresses and lines. */
-export function toQuoteSummary(row: TQuoteRow): TQuoteSummary {
+/**
+ * The quote's scalar fields in the API's names (a list row), with its status type's name; `loadQuote` adds
+ * contact, addresses and lines.
+ */
+export function toQuoteSummary(row: TQuoteRow, statusName: string | null): TQuoteSummary {
   return {
     id: row.id,
     _id: row.guid,
@@ -52,6 +55,7 @@ export function toQuoteSummary(row: TQuoteRow): TQuoteSummary {
     salesforceQuoteId: row.salesforceQuoteId,
     salesforceOpportunityId: row.salesforceOpportunityId,
     statusTypeId: row.statusTypeId,
+    statusName,
     createdByEmail: row.createdByEmail,
     createdByUserId: row.createdByUserId,
     createdDate: row.createdAt.toISOString(),
@@ -125,7 +129,7 @@ function contactOf(row: TQuoteRow): TQuoteContact | null {
 /** The quote with its contact, addresses and lines, as the API answers it. */
 export async function loadQuote(db: TDbOrTx, row: TQuoteRow): Promise<TQuote> {
   const addressIds = [row.billingAddressId, row.shippingAddressId].filter((id): id is number => id !== null);
-  const [lines, addressRows] = await Promise.all([
+  const [lines, addressRows, statusName] = await Promise.all([
     db.select().from(quoteLines).where(eq(quoteLines.quoteId, row.id)).orderBy(asc(quoteLines.id)),
     addressIds.length > 0
       ? db
@@ -133,13 +137,20 @@ export async function loadQuote(db: TDbOrTx, row: TQuoteRow): Promise<TQuote> {
           .from(addresses)
           .where(and(inArray(addresses.id, addressIds), eq(addresses.pid, row.pid)))
       : Promise.resolve([]),
+    row.statusTypeId === null
+      ? Promise.resolve(null)
+      : db
+          .select({ name: statusTypes.name })
+          .from(statusTypes)
+          .where(eq(statusTypes.id, row.statusTypeId))
+          .then(([found]) => found?.name ?? null),
   ]);
   const addressOf = (id: number | null) => {
     const found = addressRows.find((address) => address.id === id);
     return found ? toAddress(found) : null;
   };
   return {
-    ...toQuoteSummary(row),
+    ...toQuoteSummary(row, statusName),
     billingAddress: addressOf(row.billingAddressId),
     shippingAddress: addressOf(row.shippingAddressId),
     contact: contactOf(row),

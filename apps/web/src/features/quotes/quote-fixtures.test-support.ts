@@ -43,6 +43,7 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
     salesforceQuoteId: null,
     salesforceOpportunityId: null,
     statusTypeId: null,
+    statusName: null,
     createdByEmail: 'ada@example.com',
     createdByUserId: 7,
     createdDate: '2026-03-04T15:00:00.000Z',

@@ -10,7 +10,6 @@ import { quoteListsApi } from '../../quote-lists/api/quote-lists.api';
 import { QuoteCard } from '../../quote-lists/components/quote-card';
 import type { TQuoteRow } from '../../quote-lists/components/quote-columns';
 import { QUOTE_LISTS_KEY } from '../../quote-lists/hooks/use-quote-list-mutations';
-import { useStatusNames } from '../../quote-lists/hooks/use-status-names';
 import { orderCompleteStringOf } from '../hooks/use-order-status';
 import { useOrderUpdates, useRefetchOnOrderUpdates } from '../hooks/use-order-updates';
 import { liveStatusLabel } from '../logic/order-updates';
@@ -21,6 +20,7 @@ export const ORDER_ATTRIBUTES = [
   'id',
   'sfQuoteNumber',
   'statusTypeId',
+  'statusName',
   'createdByEmail',
   'createdDate',
   'totalCost',
@@ -72,14 +72,13 @@ function LiveSubtitle({ scope }: { scope?: string }) {
 export function OrderList({ listId, title, username, scope, back, toolbarActions, emptyState }: TOrderListProps) {
   const navigate = useNavigate();
   const { platform } = useSession();
-  const statusNames = useStatusNames();
   const { statuses } = useOrderUpdates();
   const queryKey = [...QUOTE_LISTS_KEY, 'orders', { username: username ?? null }];
   useRefetchOnOrderUpdates(queryKey);
 
   const statusOf = (row: TQuoteRow): string => {
     const label = orderStatusLabel({
-      statusName: row.statusTypeId == null ? null : statusNames.get(row.statusTypeId),
+      statusName: row.statusName,
       csiStatus: row.csiStatus,
       orderCompleteString: orderCompleteStringOf(platform),
     });

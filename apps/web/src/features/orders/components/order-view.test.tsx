@@ -29,7 +29,12 @@ function renderOrder(roleLevel: number) {
     'quoteManagement/getQuoteDocuments': () => ok({ documents: [] }),
     'statusTypesMgmt/getStatusTypes': () => ok({ rows: STATUS_TYPES, count: 2 }),
     'quoteManagement/setOrderStatus': (body) =>
-      ok({ ...ORDER, statusTypeId: (body as { statusTypeId: number }).statusTypeId, version: 4 }),
+      ok({
+        ...ORDER,
+        statusTypeId: (body as { statusTypeId: number }).statusTypeId,
+        statusName: 'Shipped',
+        version: 4,
+      }),
   });
   renderWithApp(
     <Routes>

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../auth/hooks/use-session';
 import { QUOTE_LISTS_KEY } from '../../quote-lists/hooks/use-quote-list-mutations';
 import { keepQuote } from '../../quotes/hooks/use-quote-mutations';
-import { useQuoteStatusTypes } from '../../quotes/hooks/use-status-types';
 import { ordersApi } from '../api/orders.api';
 import { liveStatusLabel } from '../logic/order-updates';
 import { useLiveOrderStatus } from './use-order-updates';
@@ -14,16 +13,15 @@ export const orderCompleteStringOf = (platform: TPlatformView | TPublicPlatform 
 
 /**
  * The status an order shows after its number (spec section 4): the live label from contentchange while it is
- * current, else its status type's name, else its ERP status, else the platform's label, else 'Ordered'.
+ * current, else its status type's name (the server's, whatever the reader's level), else its ERP status, else the platform's label, else 'Ordered'.
  */
-export function useOrderStatusLabel(order: Pick<TQuote, 'id' | 'statusTypeId' | 'csiStatus' | 'version'>): string {
-  const statusTypes = useQuoteStatusTypes();
+export function useOrderStatusLabel(
+  order: Pick<TQuote, 'id' | 'statusTypeId' | 'statusName' | 'csiStatus' | 'version'>,
+): string {
   const live = useLiveOrderStatus(order.id);
   const { platform } = useSession();
-  const statusName =
-    order.statusTypeId === null ? null : statusTypes.data?.find((status) => status.id === order.statusTypeId)?.name;
   const label = orderStatusLabel({
-    statusName,
+    statusName: order.statusName,
     csiStatus: order.csiStatus,
     orderCompleteString: orderCompleteStringOf(platform),
   });

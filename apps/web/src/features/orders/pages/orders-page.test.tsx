@@ -11,6 +11,7 @@ const row = (overrides: Partial<TQuoteListRow>): TQuoteListRow => ({
   id: 41,
   name: 'Dock doors',
   statusTypeId: null,
+  statusName: null,
   firstName: null,
   lastName: null,
   createdByEmail: 'ada@example.com',
@@ -20,13 +21,9 @@ const row = (overrides: Partial<TQuoteListRow>): TQuoteListRow => ({
   csiStatus: null,
   ...overrides,
 });
-const statusTypes = () =>
-  ok({ rows: [{ id: 4, name: 'Shipped', roleLevel: 5, visible: '1', displayOrder: 4, pid: 'default' }], count: 1 });
-
 function renderAt(route: string, roleLevel: number, rows: TQuoteListRow[]) {
   const fetchMock = mockApi({
     'quoteManagement/getQuotes': () => ok({ rows, count: rows.length }),
-    'statusTypesMgmt/getStatusTypes': statusTypes,
   });
   const user = makeUser({ username: 'ada@example.com', roleLevel, pid: 'default' });
   renderWithApp(
@@ -51,7 +48,7 @@ describe('OrdersPage', () => {
 
   it('lists the user’s orders, newest first, with customer, date, status and value; a row opens the order', async () => {
     const { queries } = renderAt('/Orders/ada@example.com', 1, [
-      row({ id: 41, firstName: 'Ann', lastName: 'Lee', statusTypeId: 4 }),
+      row({ id: 41, firstName: 'Ann', lastName: 'Lee', statusTypeId: 4, statusName: 'Shipped' }),
       row({ id: 40, name: 'Lobby', csiStatus: 'Released' }),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
