@@ -1,4 +1,4 @@
-import { formatDate, MSG, type TQuote } from '@cpq/contracts';
+import { formatDate, MSG, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,9 +16,14 @@ import { LoadErrorAlert } from './load-error-alert';
 export function QuoteDocuments({ quote }: { quote: TQuote }) {
   const documents = useQuoteDocuments(quote.id, quote.currentPrintedDocument !== null);
   const openDocument = useOpenDocument();
+  // An order takes no more printed revisions (Create Quote is for quotes), so it only says there are none.
+  const empty =
+    quote.type === QUOTE_TYPE.Order
+      ? 'No printed documents for this order. Print saves the summary as it is shown.'
+      : 'No printed quote yet. Create Quote prints the first revision.';
   let body = (
     <Typography variant="body2" color="text.secondary">
-      No printed quote yet. Create Quote prints the first revision.
+      {empty}
     </Typography>
   );
   if (documents.isLoading) body = <CircularProgress size={24} aria-label="Loading the documents" />;
