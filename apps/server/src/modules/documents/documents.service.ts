@@ -197,6 +197,17 @@ export async function printQuoteDocument(
   return storeRevision(ctx, quote, { kind, lineId: null, revision, lineNumber: null }, bytes);
 }
 
+/**
+ * Prints an order (a quote that just became type 2, locked by the caller's transaction) as the next revision of
+ * its printed document: 'Order #id' with its lines, total, PO number and addresses, what View opens on an order.
+ */
+export async function printOrderDocument(ctx: TPrintContext, order: TQuoteRow): Promise<TDocumentRow> {
+  const revision = await nextRevision(ctx.tx, order.id, 'quote', null);
+  const data = await loadPrintData(ctx.tx, order, { revision, printedAt: ctx.now, answers: [] });
+  const bytes = await renderPrintedQuote(data);
+  return storeRevision(ctx, order, { kind: 'quote', lineId: null, revision, lineNumber: null }, bytes);
+}
+
 /** Prints a configured line's pricing document as its next revision (configurator finish in Default mode). */
 export async function printPricingDocument(
   ctx: TPrintContext,

@@ -8,6 +8,7 @@ import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
+import { printOrderDocument } from '../documents/documents.service';
 import { findPlatform, type TPlatformRow } from '../platforms/platforms.repository';
 import { quoteTrail } from '../quotes/quote-trails';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
@@ -79,7 +80,15 @@ export async function convertToOrder(
     integration: row.integration,
   });
   await insertChangesBy(tx, ctx, [quoteTrail.updated(ordered(quote), ordered(order), { via: payment.kind })]);
-  const { lines = [] } = await loadQuote(tx, order);
+  // The order document View opens: printed now, so it shows the order as placed. No version bump of its own: it
+  // is part of the same change.
+  const document = await printOrderDocument(
+    { tx, actor: ctx.actor, dataDir: ctx.deps.config.dataDir, now: ctx.deps.clock() },
+    order,
+  );
+  await tx.update(quotes).set({ currentPrintedDocument: document.path }).where(eq(quotes.id, order.id));
+  const printed = { ...order, currentPrintedDocument: document.path };
+  const { lines = [] } = await loadQuote(tx, printed);
   await ctx.deps.mailer.enqueue(
     tx,
     orderConfirmationMail({
@@ -91,7 +100,7 @@ export async function convertToOrder(
       link: `${ctx.deps.config.publicUrl}/Quote/${order.id}`,
     }),
   );
-  return order;
+  return printed;
 }
 
 /** The status an order shows, with the platform's order-complete label as the fallback. */

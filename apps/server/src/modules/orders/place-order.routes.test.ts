@@ -59,6 +59,14 @@ describe('quoteManagement/placeOrder', () => {
       totalCost: '240.5000',
     });
     expect(Date.now() - Date.parse(placed.dateOrderPlaced ?? '')).toBeLessThan(60_000);
+    // The order document View opens: 'Order #id' printed as the next revision of the quote's printed document.
+    const documents = resultOf<{ current: { path: string; originalName: string } | null }>(
+      await t.call('quoteManagement/getCurrentPrintedDocument', { quoteId: quote.id }, a.token[1]),
+    );
+    expect(documents.current).toMatchObject({
+      path: placed.currentPrintedDocument,
+      originalName: `Order-${quote.id}-Rev1.pdf`,
+    });
     expect(placed.lines).toHaveLength(2);
 
     const [mail, ...more] = await mailsOf(quote.id);
