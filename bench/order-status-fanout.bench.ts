@@ -90,13 +90,15 @@ async function startInstance(name: TInstance['name'], databaseUrl: string, dataD
   return { name, url, child };
 }
 
+/** Stops an instance as a deployment would (SIGTERM); one that does not exit cleanly is reported. */
 async function stopInstance(instance: TInstance): Promise<void> {
   if (instance.child.exitCode !== null) return;
-  const exited = once(instance.child, 'exit');
+  const exited = once(instance.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   instance.child.kill('SIGTERM');
   const timer = setTimeout(() => instance.child.kill('SIGKILL'), 10_000);
-  await exited;
+  const [code, signal] = await exited;
   clearTimeout(timer);
+  if (code !== 0) console.log(`instance ${instance.name} did not shut down cleanly: exit ${code ?? signal}`);
 }
 
 function openClient(instance: TInstance, token: string, presence: { last: number; count: number }): Promise<TClient> {
@@ -259,9 +261,6 @@ await withScratchDatabase(async (databaseUrl) => {
     report(clients, rounds);
   } finally {
     for (const client of clients) client.socket.disconnect();
-    // Each disconnect makes its instance publish the platform's presence through Redis; stopping an instance while
-    // those are under way makes the Redis adapter reject a publish on a closed client (an unhandled rejection).
-    if (clients.length > 0) await new Promise((resolve) => setTimeout(resolve, 3000));
     for (const instance of instances) await stopInstance(instance);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -48,13 +48,15 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
   const { config, db, log } = options;
   let io: TServer | null = null;
   let redis: ReturnType<typeof createClient>[] = [];
+  /** Presence publishes under way: close() lets them finish before it closes Redis (see there). */
+  const publishing = new Set<Promise<void>>();
 
   async function authenticate(token: unknown) {
     if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
     return resolveActor(db, config.tokenSecret, `Bearer ${token}`, new Date());
   }
 
-  async function publishPresence(pid: string): Promise<void> {
+  async function publishPresenceNow(pid: string): Promise<void> {
     if (!io) return;
     const sockets = await io.in(platformRoom(pid)).fetchSockets();
     const ids = new Set<number>();
@@ -64,6 +66,12 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
     }
     const users = await findOnlineUsers(db, pid, [...ids]);
     io.to(platformRoom(pid)).emit('userevent', { users });
+  }
+
+  function publishPresence(pid: string): Promise<void> {
+    const publish = publishPresenceNow(pid).finally(() => publishing.delete(publish));
+    publishing.add(publish);
+    return publish;
   }
 
   const publishSafely = (pid: string) =>
@@ -149,8 +157,16 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
         server.engine.close();
         await server.of('/').adapter.close();
       }
-      await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
+      // The Redis adapter sends commands it never awaits (a fetchSockets request, an answer to another instance's);
+      // one sent on a closed client is an unhandled rejection that ends the process mid-shutdown. So: let this
+      // instance's presence publishes finish, stop hearing other instances (sub) and only then close pub, after
+      // the answers already under way.
+      await Promise.allSettled([...publishing]);
+      const [pub, sub] = redis;
       redis = [];
+      await sub?.quit().catch(() => undefined);
+      await new Promise((resolve) => setImmediate(resolve));
+      await pub?.quit().catch(() => undefined);
     },
   };
 }
