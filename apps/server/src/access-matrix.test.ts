@@ -80,6 +80,7 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'quoteManagement/setOrderStatus': () => ({ id: NO_ONE, statusTypeId: null }),
   'quoteManagement/sendOrderStatusEmails': () => matrixMail(['nobody@matrix.example']),
   'administration/sendEmail': () => matrixMail(['nobody@matrix.example']),
+  'paymentManagement/payment': () => ({ amount: 100, id: 'pm_card_visa', quoteId: NO_ONE, version: 1 }),
 };
 
 function matrixMail(emails: string[]) {

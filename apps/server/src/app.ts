@@ -14,6 +14,7 @@ import { mountRoutes } from './http/mount-routes';
 import { httpsRequirement, registerSecurityHeaders } from './http/security-headers';
 import { createHandlers } from './modules';
 import { fileLinkRoutes } from './modules/documents/documents.routes';
+import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes';
 import { DEMO_MODELS_DIR } from './modules/products/demo-models';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { buildOpenApiDocument } from './openapi';
@@ -61,6 +62,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
 
   mountRoutes(app, createHandlers(deps), { db: deps.db, tokenSecret: deps.config.tokenSecret, clock: deps.clock });
   await app.register(uploadRoutes(deps));
+  await app.register(paymentWebhookRoutes(deps));
   await app.register(fileLinkRoutes(deps));
   // The demo models' images: that folder only, never rewritten in place, so they cache for a year.
   await app.register(fastifyStatic, {

@@ -1,21 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from './adapters/mail/mailer';
+import { createPaymentGateway } from './adapters/payments/gateways';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import type { TAppDeps } from './deps';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
 import { createRealtime } from './realtime/realtime';
 
-/** Wires the real dependencies from the configuration: Redis-backed limits when REDIS_URL is set, SMTP when set. */
+/**
+ * Wires the real dependencies from the configuration: Redis-backed limits when REDIS_URL is set, SMTP when set,
+ * Stripe when STRIPE_SECRET_KEY is set.
+ */
 export async function createDeps(
   config: TConfig,
   db: TDb,
   log: FastifyBaseLogger,
-  overrides: Partial<Pick<TAppDeps, 'clock' | 'mailer'>> = {},
+  overrides: Partial<Pick<TAppDeps, 'clock' | 'mailer' | 'payments'>> = {},
 ): Promise<TAppDeps> {
   const clock = overrides.clock ?? (() => new Date());
   const limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(clock);
   const mailer = overrides.mailer ?? createMailer({ config, db, log });
   const realtime = createRealtime({ config, db, log });
-  return { config, db, clock, limiter, mailer, realtime };
+  const payments = overrides.payments ?? createPaymentGateway(config);
+  return { config, db, clock, limiter, mailer, realtime, payments };
 }

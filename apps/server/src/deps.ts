@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { TContentChange } from '@cpq/contracts';
+import type { TPaymentGateway } from './adapters/payments/payment-gateway';
 import type { TConfig } from './config';
 import type { TDb, TDbOrTx } from './db/client';
 import type { TRateLimiter } from './lib/rate-limit';
@@ -37,4 +38,6 @@ export type TAppDeps = {
   limiter: TRateLimiter;
   mailer: TMailer;
   realtime: TRealtime;
+  /** Card payments: the built-in test gateway, or Stripe when configured. */
+  payments: TPaymentGateway;
 };

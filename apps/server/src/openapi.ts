@@ -1,5 +1,6 @@
 import { API_PREFIX, ROUTES, type TAccess, ZFailure, ZSuccess } from '@cpq/contracts';
 import { z } from 'zod';
+import { WEBHOOK_OPENAPI_PATHS } from './modules/payments/payment-webhook.routes';
 import { UPLOAD_OPENAPI_PATHS } from './modules/uploads/uploads.routes';
 
 const describeAccess = (access: TAccess): string =>
@@ -37,7 +38,7 @@ export function buildOpenApiDocument() {
       },
     };
   }
-  Object.assign(paths, UPLOAD_OPENAPI_PATHS);
+  Object.assign(paths, UPLOAD_OPENAPI_PATHS, WEBHOOK_OPENAPI_PATHS);
   return {
     openapi: '3.1.0',
     info: { title: 'Open CPQ API', version: '1.0.0', description: 'Every call is a POST with a JSON body.' },

@@ -13,17 +13,19 @@ export type TActor = {
   sessionId: string;
 };
 
+/** A user's fields as an actor has them, from `users` joined with `roles` (also for work done on a user's behalf). */
+export const actorColumns = {
+  userId: users.id,
+  username: users.username,
+  roleId: users.roleId,
+  roleLevel: roles.roleLevel,
+  pid: users.pid,
+};
+
 /** The session's caller, if the session is unrevoked and unexpired at `now` (one join on primary keys). */
 function actorQuery(db: TDbOrTx) {
   return db
-    .select({
-      userId: users.id,
-      username: users.username,
-      roleId: users.roleId,
-      roleLevel: roles.roleLevel,
-      pid: users.pid,
-      sessionId: sessions.id,
-    })
+    .select({ ...actorColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))

@@ -8,7 +8,7 @@ import { createCustomerHandlers } from './customers/customers.routes';
 import { createDocumentHandlers } from './documents/documents.routes';
 import { createOrderAdminHandlers } from './orders/order-admin.routes';
 import { createOrderPlacementHandlers } from './orders/order-placement.routes';
-import { pendingOrderHandlers } from './orders/pending-handlers';
+import { createPaymentHandlers } from './payments/payments.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createProductHandlers } from './products/products.routes';
 import { createQuoteHandlers } from './quotes/quotes.routes';
@@ -19,7 +19,6 @@ import { createUserHandlers } from './users/users.routes';
 /** Every module's handlers; `satisfies` makes a route of the table without a handler a compile error. */
 export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
   return {
-    ...pendingOrderHandlers,
     ...createAuthHandlers(deps),
     ...createUserHandlers(deps),
     ...createRoleHandlers(deps),
@@ -32,6 +31,7 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createQuoteHandlers(deps),
     ...createDocumentHandlers(deps),
     ...createOrderPlacementHandlers(deps),
+    ...createPaymentHandlers(deps),
     ...createOrderAdminHandlers(deps),
   } satisfies THandlers<TRoutePath>;
 }

@@ -35,7 +35,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
 }
 
 /**
- * Builds the real app on a fresh database. `seed` loads the demo data; `clock` and `mailer` replace the real ones;
+ * Builds the real app on a fresh database. `seed` loads the demo data; `clock`, `mailer` and `payments` (the card
+ * gateway) replace the real ones;
  * `logStream` receives the app's JSON log lines (to check that no secret is ever logged).
  */
 export async function createTestApp(
@@ -44,6 +45,7 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     clock?: () => Date;
     mailer?: TAppDeps['mailer'];
+    payments?: TAppDeps['payments'];
     logStream?: NodeJS.WritableStream;
     /** The log level with a `logStream` (default trace). */
     logLevel?: string;
@@ -53,7 +55,11 @@ export async function createTestApp(
   if (options.seed) await seedDemoData(database.db);
   const config = testConfig(options.env);
   const log = createLogger(options.logStream ? (options.logLevel ?? 'trace') : 'silent', options.logStream);
-  const deps = await createDeps(config, database.db, log, { clock: options.clock, mailer: options.mailer });
+  const deps = await createDeps(config, database.db, log, {
+    clock: options.clock,
+    mailer: options.mailer,
+    payments: options.payments,
+  });
   const app = await buildApp(deps, log);
   await app.ready();
   return {

@@ -25,5 +25,15 @@ export function quoteCalls(t: TTestApp) {
       t.call('quoteManagement/createLine', { input: { _id: randomUUID(), quoteId, productId, ...extra } }, token),
     getQuote: async (id: number, token: string) =>
       resultOf<TQuote>(await t.call('quoteManagement/getQuote', { id }, token)),
+    /** A quote ready to order: `lines` lines of the product and a contact with an e-mail, at its current version. */
+    async orderableQuote(productId: number, token: string, lines = 2): Promise<TQuote> {
+      const quote = await this.newQuote(token, { name: 'Warehouse doors' });
+      for (let index = 0; index < lines; index += 1) resultOf(await this.addLine(quote.id, productId, token));
+      const updated = await this.getQuote(quote.id, token);
+      const input = { firstName: 'Ada', email: 'ada@buyer.example' };
+      return resultOf<TQuote>(
+        await t.call('quoteManagement/updateQuote', { id: quote.id, version: updated.version, input }, token),
+      );
+    },
   };
 }

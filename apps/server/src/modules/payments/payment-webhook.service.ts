@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TChargeOutcome, TPaymentEvent } from '../../adapters/payments/payment-gateway';
+import type { TDbOrTx } from '../../db/client';
+import { roles, users } from '../../db/schema';
+import type { TAppDeps } from '../../deps';
+import { actorColumns, type TActor } from '../../http/actor';
+import { announceOrders, type TOrderContext } from '../orders/order-placement';
+import { settlePayment } from './payment-outcome';
+import { findPayment, findPaymentByProviderId, recordWebhookEvent, type TPaymentRow } from './payments.repository';
+
+/** The buyer who started the attempt: the order the webhook places is theirs, as if their request had finished. */
+async function buyerOf(tx: TDbOrTx, payment: TPaymentRow): Promise<TActor> {
+  const [row] = await tx
+    .select(actorColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, payment.createdByUserId));
+  if (!row) throw new Error(`payment ${payment.id} of a missing user`);
+  return { ...row, sessionId: 'webhook' };
+}
+
+/** Our attempt a provider event is about: by the id in its metadata, else by the provider's id. */
+async function paymentOfEvent(tx: TDbOrTx, provider: string, event: TPaymentEvent): Promise<TPaymentRow | null> {
+  const about = event.payment;
+  if (!about) return null;
+  const byMetadata = about.paymentId === null ? null : await findPayment(tx, about.paymentId);
+  if (byMetadata?.provider === provider) return byMetadata;
+  return findPaymentByProviderId(tx, provider, about.providerPaymentId);
+}
+
+const outcomeOfEvent = (about: NonNullable<TPaymentEvent['payment']>): TChargeOutcome | null => {
+  if (about.outcome === 'succeeded') return { status: 'succeeded', providerPaymentId: about.providerPaymentId };
+  if (about.outcome === 'failed') {
+    return {
+      status: 'declined',
+      providerPaymentId: about.providerPaymentId,
+      message: about.message ?? 'Your card was declined.',
+    };
+  }
+  return null;
+};
+
+/**
+ * Applies a verified provider event once: the event id is recorded in the same transaction as its effect, so a
+ * retried or replayed event (or two deliveries at once) finds it recorded and changes nothing. A success settles
+ * the attempt exactly as the payment call does (the quote becomes the order); a failure marks it failed. Answers
+ * whether the event was new.
+ */
+export async function applyPaymentEvent(deps: TAppDeps, log: FastifyBaseLogger, ip: string, event: TPaymentEvent) {
+  const provider = deps.payments.provider;
+  const applied = await deps.db.transaction(async (tx) => {
+    const isNew = await recordWebhookEvent(tx, { provider, eventId: event.id, type: event.type });
+    if (!isNew) return { isNew, ctx: null, settled: null };
+    const payment = await paymentOfEvent(tx, provider, event);
+    const outcome = event.payment ? outcomeOfEvent(event.payment) : null;
+    if (!payment || !outcome) return { isNew, ctx: null, settled: null };
+    const ctx: TOrderContext = { deps, actor: await buyerOf(tx, payment), ip, log };
+    return { isNew, ctx, settled: await settlePayment(tx, ctx, payment.id, outcome) };
+  });
+  const { ctx, settled } = applied;
+  if (ctx && settled?.isNewOrder && settled.paidOrder) {
+    await announceOrders(ctx, settled.paidOrder.pid, [settled.paidOrder]);
+  }
+  return { isNew: applied.isNew };
+}
