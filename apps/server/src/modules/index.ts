@@ -6,8 +6,7 @@ import { createAuthHandlers } from './auth/auth.routes';
 import { createConfiguratorHandlers } from './configurator/configurator.routes';
 import { createCustomerHandlers } from './customers/customers.routes';
 import { createDocumentHandlers } from './documents/documents.routes';
-import { createOrderAdminHandlers } from './orders/order-admin.routes';
-import { createOrderPlacementHandlers } from './orders/order-placement.routes';
+import { createOrderHandlers } from './orders/orders.routes';
 import { createPaymentHandlers } from './payments/payments.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createProductHandlers } from './products/products.routes';
@@ -30,8 +29,7 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createConfiguratorHandlers(deps),
     ...createQuoteHandlers(deps),
     ...createDocumentHandlers(deps),
-    ...createOrderPlacementHandlers(deps),
+    ...createOrderHandlers(deps),
     ...createPaymentHandlers(deps),
-    ...createOrderAdminHandlers(deps),
   } satisfies THandlers<TRoutePath>;
 }

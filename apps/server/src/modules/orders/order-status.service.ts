@@ -15,8 +15,8 @@ import { updateQuoteRow } from '../quotes/quote-writes.repository';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import { assignableStatusType } from '../status-types/status-types.service';
+import type { TOrderContext } from './order-placement';
 import { orderStatusMail } from './order-status-mail';
-import type { TOrderAdminContext } from './send-email.service';
 
 /** What the audit trail compares: the status is the one field this call changes. */
 const statusFields = (row: TQuoteRow) => ({ id: row.id, pid: row.pid, type: row.type, statusTypeId: row.statusTypeId });
@@ -30,7 +30,7 @@ const statusFields = (row: TQuoteRow) => ({ id: row.id, pid: row.pid, type: row.
  * changes nothing, mails nothing and publishes nothing.
  */
 export async function setOrderStatus(
-  ctx: TOrderAdminContext,
+  ctx: TOrderContext,
   body: TParsedRequestOf<'quoteManagement/setOrderStatus'>,
 ): Promise<TQuote> {
   const { deps, actor } = ctx;

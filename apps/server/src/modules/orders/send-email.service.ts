@@ -7,9 +7,7 @@ import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
 import { mailDocument, mailHtmlToText, sanitizeMailHtml } from './mail-html';
 import { findKnownAddresses } from './mail-recipients.repository';
-
-/** What the order administration routes need: the app's dependencies, the caller, and the request's log. */
-export type TOrderAdminContext = { deps: TAppDeps; actor: TActor; ip: string; log: FastifyBaseLogger };
+import type { TOrderContext } from './order-placement';
 
 type TSendEmail = TParsedRequestOf<'administration/sendEmail'>;
 type TSendEmailRoute = 'administration/sendEmail' | 'quoteManagement/sendOrderStatusEmails';
@@ -17,7 +15,7 @@ type TSendEmailRoute = 'administration/sendEmail' | 'quoteManagement/sendOrderSt
 const EMPTY_MESSAGE = 'Write a message: nothing is left of it once scripts and other active content are removed.';
 
 /** Refuses the addresses the caller may not mail, naming them; nothing is sent then. */
-async function assertMailable(ctx: TOrderAdminContext, recipients: string[]): Promise<void> {
+async function assertMailable(ctx: TOrderContext, recipients: string[]): Promise<void> {
   const known = await findKnownAddresses(ctx.deps.db, scopeOf(ctx.actor), recipients);
   const refused = recipients.filter((email) => !known.has(email));
   if (refused.length === 0) return;
@@ -32,7 +30,7 @@ async function assertMailable(ctx: TOrderAdminContext, recipients: string[]): Pr
  * number of recipients (not the addresses or the text).
  */
 export async function sendEmail(
-  ctx: TOrderAdminContext,
+  ctx: TOrderContext,
   body: TSendEmail,
   via: TSendEmailRoute,
 ): Promise<TResultOf<'administration/sendEmail'>> {
