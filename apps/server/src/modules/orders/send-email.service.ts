@@ -1,7 +1,4 @@
 import type { TParsedRequestOf, TResultOf } from '@cpq/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { TAppDeps } from '../../deps';
-import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
