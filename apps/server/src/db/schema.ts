@@ -394,12 +394,7 @@ export const quotes = pgTable(
     ),
     index('quotes_pid_type_total_idx').on(table.pid, table.type, table.totalCost.desc().nullsFirst(), table.id),
     // Orders lists (type 2), newest order first: the platform's, and one user's.
-    index('quotes_pid_type_ordered_idx').on(
-      table.pid,
-      table.type,
-      table.dateOrderPlaced.desc().nullsFirst(),
-      table.id,
-    ),
+    index('quotes_pid_type_ordered_idx').on(table.pid, table.type, table.dateOrderPlaced.desc().nullsFirst(), table.id),
     index('quotes_pid_owner_type_ordered_idx').on(
       table.pid,
       table.createdByUserId,
