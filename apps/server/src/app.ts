@@ -55,6 +55,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   await registerSecurityHeaders(app, {
     indexHtml: hasWeb ? readFileSync(indexFile, 'utf8') : null,
     requiresHttps: httpsRequirement(deps.db, deps.config.publicUrl, deps.clock),
+    stripe: deps.config.stripe !== null,
   });
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApiDocument() as never } });

@@ -28,6 +28,17 @@ describe('content security policy', () => {
     expect(cspDirectives([expected])['script-src']).toEqual(["'self'", expected]);
   });
 
+  it('lets in Stripe’s script, API and card frames only when Stripe is the card provider', () => {
+    const off = cspDirectives([]);
+    const on = cspDirectives([], { stripe: true });
+    expect(JSON.stringify(off)).not.toContain('stripe');
+    expect(off['frame-src']).toEqual(["'none'"]);
+    expect(on['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(on['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(on['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(on['frame-ancestors']).toEqual(["'none'"]);
+  });
+
   it('is on every answer: strict scripts, no framing, no plugins', async () => {
     for (const response of [
       await t.call('auth/login', { username: 'a@example.com', password: 'x' }),

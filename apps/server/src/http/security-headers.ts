@@ -27,22 +27,24 @@ export function inlineScriptHashes(html: string): string[] {
  * The app's Content-Security-Policy: scripts only from the app's origin plus the boot frame's inline script by
  * hash (no 'unsafe-inline' scripts, no eval); nothing may frame the app; no plugins; forms and the base URL stay on
  * the origin. Styles keep 'unsafe-inline' because MUI (emotion) writes its styles at run time; images allow data:
- * for the authenticator QR code.
+ * for the authenticator QR code. With Stripe as the card provider, its script, API and card frames are allowed as
+ * Stripe documents them (js.stripe.com, api.stripe.com, hooks.stripe.com), and nothing more.
  */
-export function cspDirectives(scriptHashes: string[]): Record<string, string[]> {
+export function cspDirectives(scriptHashes: string[], options: { stripe?: boolean } = {}): Record<string, string[]> {
+  const stripe = (...sources: string[]) => (options.stripe ? sources : []);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'", ...scriptHashes, ...stripe('https://js.stripe.com')],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...stripe('https://*.stripe.com')],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...stripe('https://api.stripe.com')],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    'frame-src': ["'none'"],
+    'frame-src': options.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
   };
@@ -72,9 +74,11 @@ export function httpsRequirement(db: TDbOrTx, publicUrl: string, clock: () => Da
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { indexHtml: string | null; requiresHttps: () => Promise<boolean> },
+  options: { indexHtml: string | null; requiresHttps: () => Promise<boolean>; stripe: boolean },
 ): Promise<void> {
-  const directives = cspDirectives(options.indexHtml ? inlineScriptHashes(options.indexHtml) : []);
+  const directives = cspDirectives(options.indexHtml ? inlineScriptHashes(options.indexHtml) : [], {
+    stripe: options.stripe,
+  });
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives },
