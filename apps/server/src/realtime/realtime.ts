@@ -21,6 +21,8 @@ type TServer = Server<TClientToServerEvents, TServerToClientEvents, Record<strin
 type TSocket = Socket<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
 
 const USER_EVENT_LIMIT = { limit: 10, windowMs: 10_000 } as const;
+/** How long presence requests gather before one list goes out (short enough that nobody sees it). */
+const PRESENCE_BATCH_MS = 100;
 
 export const platformRoom = (pid: string) => `platform:${pid}`;
 
@@ -50,6 +52,8 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
   let redis: ReturnType<typeof createClient>[] = [];
   /** Presence publishes under way: close() lets them finish before it closes Redis (see there). */
   const publishing = new Set<Promise<void>>();
+  /** The publish each platform's next presence request joins, until it starts. */
+  const queued = new Map<string, Promise<void>>();
 
   async function authenticate(token: unknown) {
     if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
@@ -68,8 +72,21 @@ export function createRealtime(options: { config: TConfig; db: TDb; log: Fastify
     io.to(platformRoom(pid)).emit('userevent', { users });
   }
 
+  /**
+   * Publishes a platform's presence after PRESENCE_BATCH_MS, once for every request made meanwhile: a burst of
+   * connects (a shift signing in, an instance restarting) costs one list per batch instead of one per socket, which
+   * for n sockets was n lists to n sockets each.
+   */
   function publishPresence(pid: string): Promise<void> {
-    const publish = publishPresenceNow(pid).finally(() => publishing.delete(publish));
+    const waiting = queued.get(pid);
+    if (waiting) return waiting;
+    const publish = new Promise((resolve) => setTimeout(resolve, PRESENCE_BATCH_MS))
+      .then(() => {
+        queued.delete(pid);
+        return publishPresenceNow(pid);
+      })
+      .finally(() => publishing.delete(publish));
+    queued.set(pid, publish);
     publishing.add(publish);
     return publish;
   }
