@@ -2,7 +2,7 @@ import { MSG, orderStatusLabel, QUOTE_TYPE } from '@cpq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
-import { quotes, statusTypes, users } from '../../db/schema';
+import { quotes, users } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +13,7 @@ import { findPlatform, type TPlatformRow } from '../platforms/platforms.reposito
 import { quoteTrail } from '../quotes/quote-trails';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
 import { assertVersion } from '../quotes/quotes.service';
+import { findStatusName } from '../status-types/status-types.repository';
 import { orderConfirmationMail, type TOrderPayment } from './order-mails';
 
 /** What placing an order needs: the app's dependencies, the caller, and the request's log. */
@@ -105,18 +106,9 @@ export async function convertToOrder(
 
 /** The status an order shows, with the platform's order-complete label as the fallback. */
 export async function orderStatusOf(db: TDbOrTx, order: TQuoteRow): Promise<string> {
-  const [platform, statusType] = await Promise.all([
-    platformOf(db, order.pid),
-    order.statusTypeId === null
-      ? Promise.resolve(undefined)
-      : db
-          .select({ name: statusTypes.name })
-          .from(statusTypes)
-          .where(eq(statusTypes.id, order.statusTypeId))
-          .then(([row]) => row),
-  ]);
+  const [platform, statusName] = await Promise.all([platformOf(db, order.pid), findStatusName(db, order.statusTypeId)]);
   return orderStatusLabel({
-    statusName: statusType?.name,
+    statusName,
     csiStatus: order.csiStatus,
     orderCompleteString: platform.csiOrderCompleteString,
   });

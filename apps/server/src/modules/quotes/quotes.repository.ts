@@ -1,8 +1,9 @@
 import type { TDetailItem, TQuote, TQuoteContact, TQuoteLine, TQuoteSummary } from '@cpq/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { addresses, quoteLines, quotes, statusTypes } from '../../db/schema';
+import { addresses, quoteLines, quotes } from '../../db/schema';
 import { toAddress } from '../addresses/addresses.repository';
+import { findStatusName } from '../status-types/status-types.repository';
 
 export type TQuoteRow = typeof quotes.$inferSelect;
 export type TQuoteLineRow = typeof quoteLines.$inferSelect;
@@ -137,13 +138,7 @@ export async function loadQuote(db: TDbOrTx, row: TQuoteRow): Promise<TQuote> {
           .from(addresses)
           .where(and(inArray(addresses.id, addressIds), eq(addresses.pid, row.pid)))
       : Promise.resolve([]),
-    row.statusTypeId === null
-      ? Promise.resolve(null)
-      : db
-          .select({ name: statusTypes.name })
-          .from(statusTypes)
-          .where(eq(statusTypes.id, row.statusTypeId))
-          .then(([found]) => found?.name ?? null),
+    findStatusName(db, row.statusTypeId),
   ]);
   const addressOf = (id: number | null) => {
     const found = addressRows.find((address) => address.id === id);

@@ -9,6 +9,16 @@ import { atVersion, nextVersion } from '../../lib/versioning';
 type TStatusTypeRow = typeof statusTypes.$inferSelect;
 export type TStatusTypeValues = Pick<TStatusTypeRow, 'name' | 'roleLevel' | 'visible' | 'displayOrder'>;
 
+/**
+ * The name of the status type a record points at (whatever its level: the record's reader sees its status), null
+ * when it points at none.
+ */
+export async function findStatusName(db: TDbOrTx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: statusTypes.name }).from(statusTypes).where(eq(statusTypes.id, id));
+  return row?.name ?? null;
+}
+
 const STATUS_TYPE_LIST: TPagedListSpec = {
   sortable: {
     id: statusTypes.id,
