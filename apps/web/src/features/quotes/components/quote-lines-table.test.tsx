@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { makeLine } from '../quote-fixtures.test-support';
 import { extendedPrice } from './quote-lines';
-import { QuoteLinesTable } from './quote-lines-table';
+import { LINES_STEP, QuoteLinesTable } from './quote-lines-table';
 
 const CONFIG_ID = '5e0c8a7b-2f1d-4c3e-8b9a-0d1e2f3a4b5c';
 
@@ -83,5 +83,23 @@ describe('QuoteLinesTable', () => {
   it('extended price is exact to four decimals', () => {
     expect(extendedPrice({ price: '0.1', quantity: 3 })).toBe(0.3);
     expect(extendedPrice({ price: '19.9999', quantity: 7 })).toBe(139.9993);
+  });
+});
+
+describe('a long quote', () => {
+  it('shows its first 50 lines, then 50 more or all of them on request', () => {
+    const lines = Array.from({ length: 120 }, (_, index) =>
+      makeLine({ id: index + 1, partNumber: `P-${index + 1}`, productName: 'Part', quantity: 1 }),
+    );
+    renderWithApp(<QuoteLinesTable lines={lines} quoteId={8} isEditable />);
+    const bodyRows = () => screen.getAllByText(/^P-\d+$/).length;
+    expect(bodyRows()).toBe(LINES_STEP);
+    expect(screen.getByRole('status').textContent).toBe('Showing 50 of 120 lines.');
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(bodyRows()).toBe(100);
+    expect(screen.getByRole('button', { name: 'Show 20 more' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 120' }));
+    expect(bodyRows()).toBe(120);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
