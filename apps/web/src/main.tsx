@@ -13,7 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const auth = readToken();
 prefetchSession(queryClient, auth?.username ?? null);
-preloadEntryPage(window.location.pathname, auth !== null);
+preloadEntryPage(window.location.pathname, auth !== null, queryClient);
 
 // A transition lets React render the first screen in small slices, so the page keeps answering input (and the
 // boot frame of index.html keeps spinning) while it does.

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
+import { quoteQuery } from '../features/quotes/api/quote-query';
 import { isConfiguratorPath, normalizePath } from './guards/public-routes';
 
 type TPageModule = { default: ComponentType };
@@ -21,9 +23,18 @@ export const QuoteDashboardPage = lazyPage(() =>
 export const MyProfilePage = lazyPage(() =>
   import('../features/profile/pages/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
 );
+export const QuotePage = lazyPage(() =>
+  import('../features/quotes/pages/quote-page').then((m) => ({ default: m.QuotePage })),
+);
 export const ConfiguratorPage = lazyPage(() =>
   import('../features/configurator/pages/configurator-page').then((m) => ({ default: m.ConfiguratorPage })),
 );
+
+/** The quote id of a /Quote/{id} path (normalised), else null. */
+function quoteIdOf(path: string): number | null {
+  const id = Number(/^\/quote\/(\d+)$/.exec(path)?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** The page a first load of this path shows, when it is one of the entry pages. */
 function entryPage(pathname: string, isSignedIn: boolean) {
@@ -33,16 +44,20 @@ function entryPage(pathname: string, isSignedIn: boolean) {
   if (isConfiguratorPath(path)) return ConfiguratorPage;
   if (!isSignedIn) return path === '/' || path === '/login' ? LoginPage : null;
   if (path === '/' || path === '/login' || path === '/quotedashboard') return QuoteDashboardPage;
+  if (quoteIdOf(path) !== null) return QuotePage;
   return path.startsWith('/myprofile/') ? MyProfilePage : null;
 }
 
 /**
  * Starts downloading the page the app opens on, so that it arrives while the guard waits for the session instead
- * of after it (one round trip less before the first screen). Only the entry pages: the sign-in screens, the quote
- * dashboard, the profile and the configurator; administration pages load when their route renders.
+ * of after it (one round trip less before the first screen), and for a quote (a link in an e-mail, a reload) its
+ * data too. Only the entry pages: the sign-in screens, the quote dashboard, a quote, the profile and the
+ * configurator; administration pages load when their route renders.
  */
-export function preloadEntryPage(pathname: string, isSignedIn: boolean): void {
+export function preloadEntryPage(pathname: string, isSignedIn: boolean, queryClient: QueryClient): void {
   void entryPage(pathname, isSignedIn)
     ?.preload()
     .catch(() => undefined);
+  const quoteId = isSignedIn ? quoteIdOf(normalizePath(pathname)) : null;
+  if (quoteId !== null) void queryClient.prefetchQuery(quoteQuery(quoteId));
 }
