@@ -2,17 +2,27 @@
  * Quotes at 100,000 rows on PostgreSQL, through the real app (`inject`): the admin list's first page, a deep page
  * (offset 50,000), a sort by value, a name search and a '#id' search, and a user's dashboard (username + types 1
  * and 3), 200 requests each (target p95 under 50 ms); then a quote of 1,000 lines: getQuote, and updateLine (a
- * quantity change re-prices the quote in the same transaction). Prints p50/p95/max per kind.
+ * quantity change re-prices the quote in the same transaction). Prints p50/p95/max per kind. Then, in Chromium
+ * against the built web app served by the same server, the big quote's page: from navigation until the Lines tab
+ * shows its first lines and says how many there are (the first visit, then warm visits), from a plus click until
+ * the new total shows, and 'Show all' until the 1,000th line is on the page.
  *
  *   npx tsx bench/quotes.bench.ts          (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
  *
  * Works in a scratch database that it creates and drops.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { chromium, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../apps/server/src/db/client';
 import { createPlatform, createUser, tokenFor } from '../apps/server/src/testing/factories';
-import { printTableHeader, secondsSince, timeRoute, withScratchApp } from './api-bench.support';
+import { TOKEN_KEY } from '../apps/web/src/lib/token-storage';
+import { CHROMIUM_ARGS } from '../e2e/playwright.config';
+import { percentile, printTableHeader, secondsSince, timeRoute, withScratchApp } from './api-bench.support';
 
 const QUOTES = 100_000;
 const OWNERS = 20;
@@ -39,8 +49,8 @@ async function seedQuotes(db: TDb, pid: string, owners: { id: number; username: 
   await db.execute(sql`VACUUM ANALYZE quotes`);
 }
 
-/** One quote of 1,000 fixed-price lines with cents, its total and count derived as the app derives them. */
-async function seedBigQuote(db: TDb, pid: string, owner: { id: number; username: string }): Promise<number> {
+/** One quote of `lines` fixed-price lines with cents, its total and count derived as the app derives them. */
+async function seedQuote(db: TDb, pid: string, owner: { id: number; username: string }, lines: number) {
   const result = await db.execute<{ id: number }>(sql`
     INSERT INTO quotes (guid, pid, type, name, created_by_user_id, created_by_email)
     VALUES (gen_random_uuid(), ${pid}, 1, 'Big job', ${owner.id}, ${owner.username}) RETURNING id`);
@@ -51,7 +61,7 @@ async function seedBigQuote(db: TDb, pid: string, owner: { id: number; username:
     SELECT gen_random_uuid(), ${quoteId}, ${pid}, 1 + i % 5, (1000 + (i * 7919) % 99999) / 100.0, 'P-' || i,
            'Part ' || i, 'Line ' || i, ${owner.username}, true,
            jsonb_build_array(jsonb_build_object('Caption', 'Finish', 'Value', 'Grey'))
-    FROM generate_series(1, ${LINES}) AS i`);
+    FROM generate_series(1, ${lines}) AS i`);
   await db.execute(sql`
     UPDATE quotes SET total_cost = t.total, line_count = t.lines
     FROM (SELECT sum(price * quantity) AS total, count(*) AS lines FROM quote_lines WHERE quote_id = ${quoteId}) AS t
@@ -60,6 +70,97 @@ async function seedBigQuote(db: TDb, pid: string, owner: { id: number; username:
   return quoteId;
 }
 
+const ROOT = join(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGE_VISITS = 10;
+
+/** The server serves the web build it finds when it starts, so the build must exist first. */
+function ensureWebBuild(): void {
+  if (existsSync(join(ROOT, 'apps/web/dist/index.html'))) return;
+  console.log('apps/web/dist is missing: building the web app');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The web build failed');
+}
+
+const summary = (kind: string, samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const figure = (p: number) => percentile(sorted, p).toFixed(0).padStart(8);
+  console.log(`${kind.padEnd(38)} ${figure(50)} ${figure(95)} ${figure(100)}   n = ${samples.length}`);
+};
+
+/**
+ * The big quote in Chromium, signed in as its owner: the first visit (scripts downloaded), then warm visits, each
+ * from navigation until the Lines tab shows its first lines and the count; then plus on a line until the header
+ * shows the new total; then 'Show all' until the 1,000th line is on the page.
+ */
+async function timeQuotePage(
+  app: FastifyInstance,
+  session: { token: string; username: string },
+  quotes: { big: number; small: number },
+) {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`no Chromium at ${CHROMIUM}: the browser figures are skipped`);
+    return;
+  }
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const stored = JSON.stringify({ ...session, expiresAt: Date.now() + 3_600_000 });
+    await context.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, stored] as const);
+    /**
+     * Visits of a quote's page, the first one with an empty cache: from navigation start until `shown` is true of
+     * the page (Playwright polls for it, so a figure may be late by a frame or two, never early).
+     */
+    const timeVisits = async (quoteId: number, shown: (page: Page) => Promise<void>) => {
+      const visits: number[] = [];
+      for (let visit = 0; visit <= PAGE_VISITS; visit += 1) {
+        const page = await context.newPage();
+        await page.goto(`${url}/Quote/${quoteId}`);
+        await shown(page);
+        // The page's own clock: milliseconds since its navigation started, as the browser counts them.
+        visits.push(await page.evaluate(() => performance.now()));
+        if (visit < PAGE_VISITS) await page.close();
+      }
+      return visits;
+    };
+    const [first = Number.NaN, ...warm] = await timeVisits(quotes.big, async (page) => {
+      await page.getByText('P-1', { exact: true }).waitFor({ timeout: 30_000 });
+      await page.getByText(`Showing 50 of ${LINES.toLocaleString('en-US')} lines.`).waitFor();
+    });
+    const [, ...oneLine] = await timeVisits(quotes.small, (page) =>
+      page.getByText('P-1', { exact: true }).waitFor({ timeout: 30_000 }),
+    );
+    console.log('kind                                   p50 ms   p95 ms   max ms');
+    summary('Lines tab, first visit, 1,000 lines', [first]);
+    summary('Lines tab, warm visits, 1,000 lines', warm);
+    summary('Lines tab, warm visits, 1 line', oneLine);
+    const page = await context.newPage();
+    await page.goto(`${url}/Quote/${quotes.big}`);
+    await page.getByText('P-1', { exact: true }).waitFor({ timeout: 30_000 });
+    const total = page.getByTestId('quote-total');
+    const reprices: number[] = [];
+    for (let click = 0; click < 5; click += 1) {
+      const before = await total.textContent();
+      const started = performance.now();
+      await page.getByRole('button', { name: 'Increase the quantity of P-1', exact: true }).click();
+      await page.waitForFunction(
+        (shown) => document.querySelector('[data-testid="quote-total"]')?.textContent !== shown,
+        before,
+      );
+      reprices.push(performance.now() - started);
+    }
+    summary('plus on a line until the new total', reprices);
+    const started = performance.now();
+    await page.getByRole('button', { name: `Show all ${LINES.toLocaleString('en-US')}` }).click();
+    await page.getByText(`P-${LINES}`, { exact: true }).waitFor({ timeout: 30_000 });
+    summary('Show all until line 1,000 shows', [performance.now() - started]);
+  } finally {
+    await browser.close();
+  }
+}
+
+ensureWebBuild();
 await withScratchApp(async ({ app, database, tokenSecret }) => {
   const db = database.db;
   const pid = (await createPlatform(db)).id;
@@ -93,7 +194,7 @@ await withScratchApp(async ({ app, database, tokenSecret }) => {
   }
 
   started = performance.now();
-  const quoteId = await seedBigQuote(db, pid, owner);
+  const quoteId = await seedQuote(db, pid, owner, LINES);
   console.log(`seeded a quote of ${LINES.toLocaleString('en-US')} lines in ${secondsSince(started)} s`);
   const lineIds = (
     (await db.execute(sql`SELECT id FROM quote_lines WHERE quote_id = ${quoteId} ORDER BY id`)) as unknown as {
@@ -122,4 +223,6 @@ await withScratchApp(async ({ app, database, tokenSecret }) => {
     (i) => ({ id: lineIds[(i * 37) % lineIds.length], input: { quantity: 1 + (i % 7) } }),
     quoteSays,
   );
+  const small = await seedQuote(db, pid, owner, 1);
+  await timeQuotePage(app, { token: ownerToken, username: owner.username }, { big: quoteId, small });
 });
