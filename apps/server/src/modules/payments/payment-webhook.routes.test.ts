@@ -172,6 +172,16 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await paymentOf(quote.id)).toMatchObject({ status: 'succeeded', providerPaymentId: 'pi_from_event' });
   });
 
+  it('an event about another PaymentIntent that names our attempt in its metadata does not settle it', async () => {
+    const quote = await calls.orderableQuote(productId, buyer, 1);
+    await pay(quote, THREE_D_SECURE_CARD);
+    const payment = await paymentOf(quote.id);
+    const other = { ...payment, providerPaymentId: 'pi_someone_else' };
+    expect((await deliver(eventAbout(other, 'payment_intent.succeeded'))).statusCode).toBe(200);
+    expect(await paymentOf(quote.id)).toMatchObject({ status: 'requires_action' });
+    expect(await quoteRow(quote.id)).toMatchObject({ type: 1, version: quote.version });
+  });
+
   it('a payment_failed event marks the attempt failed and leaves the quote a quote', async () => {
     const quote = await calls.orderableQuote(productId, buyer, 1);
     await pay(quote, THREE_D_SECURE_CARD);

@@ -20,12 +20,17 @@ async function buyerOf(tx: TDbOrTx, payment: TPaymentRow): Promise<TActor> {
   return { ...row, sessionId: 'webhook' };
 }
 
-/** Our attempt a provider event is about: by the id in its metadata, else by the provider's id. */
+/**
+ * Our attempt a provider event is about: by the id in its metadata (an attempt whose answer was lost has no
+ * provider id yet), unless the attempt already names another provider payment; else by the provider's id.
+ */
 async function paymentOfEvent(tx: TDbOrTx, provider: string, event: TPaymentEvent): Promise<TPaymentRow | null> {
   const about = event.payment;
   if (!about) return null;
   const byMetadata = about.paymentId === null ? null : await findPayment(tx, about.paymentId);
-  if (byMetadata?.provider === provider) return byMetadata;
+  const isSamePayment =
+    byMetadata?.providerPaymentId == null || byMetadata.providerPaymentId === about.providerPaymentId;
+  if (byMetadata?.provider === provider && isSamePayment) return byMetadata;
   return findPaymentByProviderId(tx, provider, about.providerPaymentId);
 }
 
