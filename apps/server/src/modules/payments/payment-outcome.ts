@@ -25,14 +25,18 @@ async function settleSuccess(
 ): Promise<TSettlement> {
   const now = ctx.deps.clock();
   const earlier = await findSucceededPayment(tx, quote.id);
-  if (earlier && earlier.id !== payment.id) {
-    // A second card charged for one quote (an abandoned attempt completed after another card paid): the quote
-    // keeps its one payment, and this charge is marked for a person to refund.
-    ctx.log.error({ paymentId: payment.id, quoteId: quote.id }, 'second successful card charge for a paid quote');
+  // A charge for a quote that is already paid (an abandoned attempt completed after another card paid) or already
+  // ordered otherwise (an administrator placed it by purchase order meanwhile): the order keeps what it has, and
+  // this charge is marked for a person to refund.
+  const paidAlready = earlier && earlier.id !== payment.id ? `already paid (payment ${earlier.id})` : null;
+  const orderedAlready = !earlier && quote.type === QUOTE_TYPE.Order ? 'already ordered by purchase order' : null;
+  const refusal = paidAlready ?? orderedAlready;
+  if (refusal) {
+    ctx.log.error({ paymentId: payment.id, quoteId: quote.id }, 'card charge for a quote that is already an order');
     const refused = await updatePayment(tx, payment.id, {
       status: 'failed',
       providerPaymentId,
-      failureMessage: `Charged after quote #${quote.id} was already paid (payment ${earlier.id}): refund this charge.`,
+      failureMessage: `Charged after quote #${quote.id} was ${refusal}: refund this charge.`,
       updatedAt: now,
     });
     return { payment: refused, paidOrder: await paidOrderOf(tx, quote), isNewOrder: false };

@@ -1,5 +1,6 @@
 import { MSG, moneyToCents, type TPaymentResult, type TQuote } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, payments, quotes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
@@ -7,6 +8,7 @@ import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { quoteCalls } from '../quotes/quotes.test-support';
+import { settlePayment } from './payment-outcome';
 import { STRIPE_WEBHOOK_PATH, WEBHOOK_MESSAGES } from './payment-webhook.routes';
 import { PAYMENT_MESSAGES } from './payments.service';
 import { scriptedGateway } from './payments.test-support';
@@ -141,6 +143,33 @@ describe('paymentManagement/payment', () => {
     expect(resultOf<TPaymentResult>(await pay(quote))).toMatchObject({ status: 'succeeded', order: { type: 2 } });
     expect(gateway.chargeCount() - before).toBe(1);
     expect(await paymentsOf(quote.id)).toMatchObject([{ status: 'succeeded' }]);
+  });
+
+  it('a card that completes after an administrator ordered the quote by PO is marked for a refund', async () => {
+    const quote = await calls.orderableQuote(productId, buyer);
+    gateway.setMode('challenge');
+    resultOf<TPaymentResult>(await pay(quote));
+    const [waiting] = await paymentsOf(quote.id);
+    const byPo = await t.call(
+      'quoteManagement/placeOrder',
+      { id: quote.id, version: quote.version, poNumber: 'PO-ADMIN' },
+      a.token[5],
+    );
+    expect(byPo.statusCode, byPo.body).toBe(200);
+    // The buyer's request now answers that the quote is an order; Stripe still reports the charge (the webhook).
+    expectFailure(await pay(quote), 'CONFLICT', `Quote #${quote.id} is already an order. Open it from Orders.`);
+    const actor = { userId: 0, username: 'webhook', roleId: 'registered', roleLevel: 1, pid: a.pid, sessionId: 'x' };
+    const ctx = { deps: t.deps, actor, ip: '127.0.0.1', log: pino({ level: 'silent' }) };
+    const outcome = { status: 'succeeded', providerPaymentId: waiting?.providerPaymentId ?? '' } as const;
+    await t.deps.db.transaction((tx) => settlePayment(tx, ctx, waiting?.id ?? 0, outcome));
+    expect(await paymentsOf(quote.id)).toMatchObject([
+      {
+        status: 'failed',
+        failureMessage: `Charged after quote #${quote.id} was already ordered by purchase order: refund this charge.`,
+      },
+    ]);
+    expect(await quoteRow(quote.id)).toMatchObject({ type: 2, poNumber: 'PO-ADMIN' });
+    expect(await mailsOf(quote.id)).toHaveLength(1);
   });
 
   it('the same request ten times at once: one charge, one payment row, one order, one mail, all succeed', async () => {
