@@ -7,13 +7,13 @@ import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { safeEqual } from '../../lib/digest';
-import { verifyTicket } from '../../lib/tokens';
 import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
 import { mailboxCodeMail } from './auth-mails';
 import { findSignInUser } from './credentials.repository';
 import { createSignInTicket, startEnrollment } from './mfa.service';
 import { canManageUserOf, hasAuthenticator } from './sign-in.policy';
-import { checkSignInThrottle, isKnownSource, recordSignInFailure } from './sign-in-throttle';
+import { recordSignInFailure } from './sign-in-throttle';
+import { ticketHolder } from './sign-in-ticket';
 
 /**
  * The mailbox check of a first enrolment (a deliberate departure from the spec, see the README): on a platform
@@ -72,15 +72,8 @@ export async function confirmMailbox(
   client: { ip: string },
 ): Promise<TPendingSignIn> {
   const now = deps.clock();
-  const ticket = await verifyTicket(deps.config.tokenSecret, body.secret, now);
-  if (!ticket || ticket.username.toLowerCase() !== body.username) {
-    throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-  }
-  const found = await findSignInUser(deps.db, ticket.username);
-  if (!found) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  const { ticket, found } = await ticketHolder(deps, body, client.ip, now);
   const { user, platform } = found;
-  const isKnown = await isKnownSource(deps.db, user.id, client.ip);
-  await checkSignInThrottle(deps, { username: body.username, ip: client.ip, isKnownSource: isKnown });
   if (hasAuthenticator(user) || !user.mfaMailCodeHash || !user.mfaMailCodeExpiresAt) {
     throw new AppError('BAD_REQUEST', MSG.mailCodeMissing);
   }

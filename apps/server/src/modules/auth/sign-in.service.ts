@@ -4,7 +4,6 @@ import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
-import { verifyTicket } from '../../lib/tokens';
 import { matchTotpStep } from '../../lib/totp';
 import { toUserView } from '../../lib/user-view';
 import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
@@ -23,6 +22,7 @@ import { issueSession } from './session.service';
 import { revokeSession } from './sessions.repository';
 import { hasAuthenticator, needsMfa, secretForCode } from './sign-in.policy';
 import { checkSignInThrottle, clearSignInThrottle, isKnownSource, recordSignInFailure } from './sign-in-throttle';
+import { ticketHolder } from './sign-in-ticket';
 
 /** Who is calling, for sessions, rate limits and the audit trail. */
 export type TClient = { ip: string; userAgent?: string };
@@ -139,14 +139,7 @@ export async function authorize(
   client: TClient,
 ): Promise<TSession> {
   const now = deps.clock();
-  const ticket = await verifyTicket(deps.config.tokenSecret, body.secret, now);
-  if (!ticket || ticket.username.toLowerCase() !== body.username) {
-    throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-  }
-  const found = await findSignInUser(deps.db, ticket.username);
-  if (!found) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-  const isKnown = await isKnownSource(deps.db, found.user.id, client.ip);
-  await checkSignInThrottle(deps, { username: body.username, ip: client.ip, isKnownSource: isKnown });
+  const { ticket, found } = await ticketHolder(deps, { username: body.username, secret: body.secret }, client.ip, now);
   const source = secretForCode(found.user, now);
   if (!source) throw new AppError('BAD_REQUEST', MSG.mfaEnrolmentExpired);
 
