@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toProblem } from '../compile/problem';
 import type { ProductModel } from '../model/model';
 import { Propagator } from '../reasoning/propagator';
-import { arbitrarySmallModel } from '../testing/random-model';
+import { arbitrarySmallModel, dropdownOptions } from '../testing/random-model';
 import { excludesAlone, RowPropagator } from './explain-tables';
 
 /** Models with tables of up to 100 rows, so that row bitsets span several words. */
@@ -18,13 +18,7 @@ const arbitraryWideModel = (): fc.Arbitrary<ProductModel> =>
       id: 'wide',
       name: 'wide',
       version: 1,
-      options: sizes.map((size, x) => ({
-        id: `o${x}`,
-        caption: `Option ${x}`,
-        kind: 'single' as const,
-        displayType: 'dropdown' as const,
-        values: Array.from({ length: size }, (_, v) => ({ value: `v${v}` })),
-      })),
+      options: dropdownOptions(sizes),
       pages: [],
       constraints: seed.map((numbers, c) => {
         const scope = [c % sizes.length, (c + 1) % sizes.length, (c + 2) % sizes.length];

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import type { ProductModel } from '../model/model';
 
+/** Single-choice dropdown options `o0`, `o1`… with `sizes[x]` values `v0`, `v1`… each, for generated models. */
+export const dropdownOptions = (sizes: readonly number[]): ProductModel['options'] =>
+  sizes.map((size, x) => ({
+    id: `o${x}`,
+    caption: `Option ${x}`,
+    kind: 'single' as const,
+    displayType: 'dropdown' as const,
+    values: Array.from({ length: size }, (_, v) => ({ value: `v${v}` })),
+  }));
+
 /** fast-check arbitrary of small random models: 2-7 options of 1-4 values, 0-4 random allowed/forbidden tables. */
 export const arbitrarySmallModel = (): fc.Arbitrary<ProductModel> =>
   fc
@@ -23,13 +33,7 @@ export const arbitrarySmallModel = (): fc.Arbitrary<ProductModel> =>
       id: 'random',
       name: 'random',
       version: 1,
-      options: sizes.map((size, x) => ({
-        id: `o${x}`,
-        caption: `Option ${x}`,
-        kind: 'single' as const,
-        displayType: 'dropdown' as const,
-        values: Array.from({ length: size }, (_, v) => ({ value: `v${v}` })),
-      })),
+      options: dropdownOptions(sizes),
       pages: [],
       constraints: tables.map((table, c) => ({
         kind: 'table' as const,
