@@ -1,30 +1,21 @@
 import { MSG } from '@cpq/contracts';
 import type { Page, TestInfo } from '@playwright/test';
-import { expectAccessible } from '../support/a11y';
+import { captureScreen } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
-import { shoot } from '../support/shoot';
-import { call, listUi, signInAs, uniqueTag } from './support/admin';
+import { call, listLoaded, listUi, signInAs, uniqueTag } from './support/admin';
 
 /**
  * Every administration screen (list, form or panel, confirm dialog): screenshots in light and dark at 360 and
  * 1280 px (e2e/artifacts/screenshots/admin-<name>-<theme>-<width>.png), then axe in light and dark (no serious
  * or critical violations).
  */
-async function capture(page: Page, name: string, testInfo: TestInfo): Promise<void> {
-  await shoot(page, `admin-${name}`);
-  await expectAccessible(page, `admin-${name}`, testInfo);
-}
+const capture = (page: Page, name: string, testInfo: TestInfo) => captureScreen(page, `admin-${name}`, testInfo);
 
 /** A list with its rows loaded. */
 async function listReady(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);
   await expect(listUi(page).heading(title)).toBeVisible();
-  await expect(
-    listUi(page)
-      .rows.first()
-      .or(page.getByText(/^No .* yet$/)),
-  ).toBeVisible();
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await listLoaded(page);
 }
 
 test.describe('administration screens: screenshots and axe', () => {

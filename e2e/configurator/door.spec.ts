@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, msgAddedToQuote, msgNoSmallerThan } from '@cpq/contracts';
 import { signInAs } from '../admin/support/admin';
-import { expectAccessible } from '../support/a11y';
+import { captureScreen } from '../support/a11y';
 import { apiCall, DEMO, passwordToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/shoot';
@@ -21,8 +21,7 @@ test.describe('/Configurator: the industrial door', () => {
     await expect(ui.price).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     await expect(ui.tab('1. Door')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('img', { name: DOOR })).toBeVisible();
-    await shoot(page, 'configurator-start');
-    await expectAccessible(page, 'configurator-start', testInfo);
+    await captureScreen(page, 'configurator-start', testInfo);
 
     // imageandtexthorizontal (auto-continue 1): one pick, one call. High-speed is disabled and says why.
     await configured(page, () => page.getByRole('radio', { name: 'Rolling shutter' }).check());
@@ -41,8 +40,7 @@ test.describe('/Configurator: the industrial door', () => {
     await expect(whyNot.getByRole('region', { name: 'Smallest change' })).toHaveText(
       /Choose High-speed instead: changes Panel insulation from 40 mm PU foam to Single skin/,
     );
-    await shoot(page, 'configurator-why-not');
-    await expectAccessible(page, 'configurator-why-not', testInfo);
+    await captureScreen(page, 'configurator-why-not', testInfo);
     await whyNot.getByRole('button', { name: 'Choose High-speed' }).click();
     await expect(whyNot.getByRole('status')).toContainText('High-speed is now chosen.');
     await expect(whyNot.getByRole('status')).toContainText('Panel insulation from 40 mm PU foam to Single skin');
@@ -141,8 +139,7 @@ test.describe('/Configurator: the industrial door', () => {
     const details = page.getByRole('dialog', { name: 'Configuration Details' });
     await expect(details.getByRole('columnheader')).toHaveText(['Part', 'Selection']);
     await expect(details.getByTestId('details-total')).toHaveText((await ui.price.textContent()) ?? '');
-    await shoot(page, 'configurator-details');
-    await expectAccessible(page, 'configurator-details', testInfo);
+    await captureScreen(page, 'configurator-details', testInfo);
     await details.getByRole('button', { name: 'Close' }).click();
 
     // Finish once complete: the toast, then the quote.
@@ -186,8 +183,7 @@ test.describe('/Configurator: the industrial door', () => {
     await signInAs(page, request, DEMO.sales);
     await page.goto('/Configurator');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a product to configure' })).toBeVisible();
-    await shoot(page, 'configurator-choose-product');
-    await expectAccessible(page, 'configurator-choose-product', testInfo);
+    await captureScreen(page, 'configurator-choose-product', testInfo);
     await page.getByRole('link', { name: 'Open the product catalog' }).click();
     await expect(page).toHaveURL(/\/(QuoteDashboard)?$/);
   });

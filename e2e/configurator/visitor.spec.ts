@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, msgAddedToQuote } from '@cpq/contracts';
-import { expectAccessible } from '../support/a11y';
+import { captureScreen } from '../support/a11y';
 import { DEMO, passwordToken, uniqueEmail } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/shoot';
@@ -22,8 +22,7 @@ test.describe('/Configurator for a visitor', () => {
     const field = page.getByRole('textbox', { name: /Email Address/ });
     await expect(field).toHaveValue('typo@');
     await expect(page.getByText(MSG.invalidEmail)).toHaveCount(0);
-    await shoot(page, 'configurator-visitor-email');
-    await expectAccessible(page, 'configurator-visitor-email', testInfo);
+    await captureScreen(page, 'configurator-visitor-email', testInfo);
     await page.getByRole('button', { name: 'Start configuring' }).click();
     await expect(page.getByText(MSG.invalidEmail)).toBeVisible();
 

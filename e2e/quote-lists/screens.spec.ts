@@ -1,26 +1,12 @@
 import { MSG } from '@cpq/contracts';
 import type { Page, TestInfo } from '@playwright/test';
-import { listUi, signInAs } from '../admin/support/admin';
-import { expectAccessible } from '../support/a11y';
+import { listLoaded, signInAs } from '../admin/support/admin';
+import { captureScreen } from '../support/a11y';
 import { DEMO } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { shoot } from '../support/shoot';
 import { freshUser, seedQuote } from './support';
 
-/** Screenshots light and dark at 360 and 1280 px (quote-lists-<name>-…png), then axe with no serious or critical. */
-async function capture(page: Page, name: string, testInfo: TestInfo): Promise<void> {
-  await shoot(page, `quote-lists-${name}`);
-  await expectAccessible(page, `quote-lists-${name}`, testInfo);
-}
-
-async function listReady(page: Page): Promise<void> {
-  await expect(
-    listUi(page)
-      .rows.first()
-      .or(page.getByText(/^No .* yet$/)),
-  ).toBeVisible();
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-}
+const capture = (page: Page, name: string, testInfo: TestInfo) => captureScreen(page, `quote-lists-${name}`, testInfo);
 
 test.describe('quote list screens: screenshots and axe', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -37,7 +23,7 @@ test.describe('quote list screens: screenshots and axe', () => {
     await seedQuote(request, user.token, 'Garage');
     await signInAs(page, request, user);
     await page.goto('/QuoteDashboard');
-    await listReady(page);
+    await listLoaded(page);
     await expect(page.getByRole('cell', { name: 'Submitted' })).toBeVisible();
     await capture(page, 'dashboard', testInfo);
     // Usable on the narrowest phone: cards, and nothing wider than the screen.
@@ -55,14 +41,14 @@ test.describe('quote list screens: screenshots and axe', () => {
     const user = await freshUser(request, 'qs-empty');
     await signInAs(page, request, user);
     await page.goto('/QuoteDashboard');
-    await listReady(page);
+    await listLoaded(page);
     await capture(page, 'dashboard-empty', testInfo);
   });
 
   test('admin list of the platform', async ({ page, request }, testInfo) => {
     await signInAs(page, request, DEMO.admin);
     await page.goto('/Quotes/default');
-    await listReady(page);
+    await listLoaded(page);
     await capture(page, 'platform', testInfo);
   });
 });

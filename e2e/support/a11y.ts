@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { settle } from './shoot';
+import { settle, shoot } from './shoot';
 
 type TFinding = { theme: string; id: string; impact: string; help: string; targets: string[]; details: string[] };
 
@@ -38,4 +38,10 @@ export async function expectAccessible(page: Page, screen: string, testInfo: Tes
     .filter((f) => f.impact === 'serious' || f.impact === 'critical')
     .map((f) => `${f.theme} ${f.impact} ${f.id}: ${f.help} — ${f.details.join(' | ')}`);
   expect(blocking, `serious or critical axe violations on ${screen}`).toEqual([]);
+}
+
+/** Screenshots `name` light and dark at 360 and 1280 px, then runs axe on the screen as above. */
+export async function captureScreen(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  await shoot(page, name);
+  await expectAccessible(page, name, testInfo);
 }

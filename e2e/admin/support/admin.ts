@@ -142,6 +142,16 @@ export async function sortBy(page: Page, path: string, header: string): Promise<
   await answered;
 }
 
+/** A list with its first rows (or its empty state) shown and no skeleton left, ready to photograph. */
+export async function listLoaded(page: Page): Promise<void> {
+  await expect(
+    listUi(page)
+      .rows.first()
+      .or(page.getByText(/^No .* yet$/)),
+  ).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
 /** Waits until the table shows the rows of the current query (no skeleton, no page being fetched). */
 export async function listSettled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
