@@ -48,23 +48,29 @@ export async function withScratchDatabase(body: (url: string) => Promise<void>):
   }
 }
 
-/** Runs `body` against the real app on a fresh database, then closes everything and drops the database. */
-export async function withScratchApp(body: (bench: TBenchApp) => Promise<void>): Promise<void> {
-  await withScratchDatabase(async (url) => {
-    const database = await openDatabase({ url, pgliteDir: '' });
-    const log = pino({ level: 'silent' });
-    const deps = await createDeps(testConfig(), database.db, log);
-    const app = await buildApp(deps, log);
-    try {
-      await body({ app, database, tokenSecret: deps.config.tokenSecret });
-    } finally {
-      await app.close();
-      await deps.realtime.close();
-      await deps.mailer.close();
-      await deps.limiter.close();
-      await database.close();
-    }
-  });
+/** Runs `body` against the real app on the database `options` open, then closes the app and the database. */
+export async function withAppOn(
+  options: Parameters<typeof openDatabase>[0],
+  body: (bench: TBenchApp) => Promise<void>,
+): Promise<void> {
+  const database = await openDatabase(options);
+  const log = pino({ level: 'silent' });
+  const deps = await createDeps(testConfig(), database.db, log);
+  const app = await buildApp(deps, log);
+  try {
+    await body({ app, database, tokenSecret: deps.config.tokenSecret });
+  } finally {
+    await app.close();
+    await deps.realtime.close();
+    await deps.mailer.close();
+    await deps.limiter.close();
+    await database.close();
+  }
+}
+
+/** Runs `body` against the real app on a fresh PostgreSQL database, dropped at the end. */
+export function withScratchApp(body: (bench: TBenchApp) => Promise<void>): Promise<void> {
+  return withScratchDatabase((url) => withAppOn({ url, pgliteDir: '' }, body));
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

@@ -28,16 +28,12 @@ import { Worker } from 'node:worker_threads';
 import { API_PREFIX, type TProductView, type TStartResult } from '@cpq/contracts';
 import { importXcsp } from '@cpq/engine';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app';
-import { createDeps } from '../apps/server/src/create-deps';
-import { openDatabase, type TDb } from '../apps/server/src/db/client';
+import type { TDb } from '../apps/server/src/db/client';
 import { resolveActor } from '../apps/server/src/http/actor';
 import { DEMO_MODELS_DIR } from '../apps/server/src/modules/products/demo-models';
 import { saveModel } from '../apps/server/src/modules/products/product-models.service';
 import { createPlatform, createUser } from '../apps/server/src/testing/factories';
-import { testConfig } from '../apps/server/src/testing/test-app';
-import { withScratchApp } from './api-bench.support';
+import { withAppOn, withScratchApp } from './api-bench.support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -319,20 +315,10 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
   console.log(`load average after ${label}: ${loadAverage()}`);
 }
 
-async function onEmbedded(): Promise<void> {
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  const log = pino({ level: 'silent' });
-  const deps = await createDeps(testConfig(), database.db, log);
-  const app = await buildApp(deps, log);
-  try {
-    await measureOn('embedded database (PGlite)', { app, db: database.db, tokenSecret: deps.config.tokenSecret });
-  } finally {
-    await app.close();
-    await deps.realtime.close();
-    await deps.mailer.close();
-    await deps.limiter.close();
-    await database.close();
-  }
+function onEmbedded(): Promise<void> {
+  return withAppOn({ pgliteDir: 'memory://' }, ({ app, database, tokenSecret }) =>
+    measureOn('embedded database (PGlite)', { app, db: database.db, tokenSecret }),
+  );
 }
 
 function loadAverage(): string {
