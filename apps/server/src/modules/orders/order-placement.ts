@@ -1,4 +1,4 @@
-import { MSG, orderStatusLabel, QUOTE_TYPE } from '@cpq/contracts';
+import { MSG, orderStatusLabel, QUOTE_TYPE, type TOrderStatusChange } from '@cpq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
@@ -115,22 +115,29 @@ export async function orderStatusOf(db: TDbOrTx, order: TQuoteRow): Promise<stri
 }
 
 /**
- * After an order commits: every open screen of its platform hears of it (`contentchange`), so order lists refetch.
- * A failure to publish is logged, never thrown: the order is placed either way.
+ * After order changes commit: every open screen of their platform hears of them (`contentchange`), so order lists
+ * refetch and open orders show the new status. A failure to publish is logged, never thrown: the change stands.
  */
-export async function announceOrders(ctx: TOrderContext, pid: string, orders: TQuoteRow[]): Promise<void> {
-  const { deps } = ctx;
+export function publishOrderChanges(ctx: TOrderContext, pid: string, activeOrders: TOrderStatusChange[]): void {
   try {
-    const activeOrders = await Promise.all(
-      orders.map(async (order) => ({
-        id: order.id,
-        statusTypeId: order.statusTypeId,
-        status: await orderStatusOf(deps.db, order),
-        version: order.version,
-      })),
-    );
-    deps.realtime.publishContentChange(pid, { activeOrders, numItemsUpdated: activeOrders.length });
+    ctx.deps.realtime.publishContentChange(pid, { activeOrders, numItemsUpdated: activeOrders.length });
   } catch (error) {
     ctx.log.warn({ err: error, pid }, 'contentchange publish failed');
   }
+}
+
+/** After new orders commit: their statuses as they show, published as above (a failed lookup is logged too). */
+export async function announceOrders(ctx: TOrderContext, pid: string, orders: TQuoteRow[]): Promise<void> {
+  const changes = await Promise.all(
+    orders.map(async (order) => ({
+      id: order.id,
+      statusTypeId: order.statusTypeId,
+      status: await orderStatusOf(ctx.deps.db, order),
+      version: order.version,
+    })),
+  ).catch((error: unknown) => {
+    ctx.log.warn({ err: error, pid }, 'contentchange publish failed');
+    return null;
+  });
+  if (changes) publishOrderChanges(ctx, pid, changes);
 }

@@ -15,7 +15,7 @@ import { updateQuoteRow } from '../quotes/quote-writes.repository';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import { assignableStatusType } from '../status-types/status-types.service';
-import type { TOrderContext } from './order-placement';
+import { publishOrderChanges, type TOrderContext } from './order-placement';
 import { orderStatusMail } from './order-status-mail';
 
 /** What the audit trail compares: the status is the one field this call changes. */
@@ -65,13 +65,7 @@ export async function setOrderStatus(
     };
     return { order, change };
   });
-  if (outcome.change) {
-    // After the commit, so no screen shows a status that could still roll back; a failure is logged, not thrown.
-    try {
-      deps.realtime.publishContentChange(outcome.order.pid, { activeOrders: [outcome.change], numItemsUpdated: 1 });
-    } catch (error) {
-      ctx.log.warn({ err: error, pid: outcome.order.pid }, 'contentchange publish failed');
-    }
-  }
+  // After the commit, so no screen shows a status that could still roll back.
+  if (outcome.change) publishOrderChanges(ctx, outcome.order.pid, [outcome.change]);
   return loadQuote(deps.db, outcome.order);
 }
