@@ -1,6 +1,7 @@
 export * from './api/auth';
 export * from './api/configurator';
 export * from './api/documents';
+export * from './api/integrations';
 export * from './api/orders';
 export * from './api/quotes';
 export * from './api/reference-data';

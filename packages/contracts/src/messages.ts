@@ -89,6 +89,12 @@ export const MSG = {
   commentRequired: 'Write a comment first.',
   totalPrice: 'Total Price',
   noDocumentAvailable: 'No Document Available.',
+  rmaReasonRequired: 'Please state a reason for this RMA',
+  rmaCreated: 'RMA Created!',
+  rmaOnlyOrders: 'Only an order can be returned: this quote has not been ordered yet.',
+  rmaLineNotOnOrder: 'That line is not on this order. Reload the order and try again.',
+  crmCreatingQuote: 'Creating a new Quote from SalesForce...',
+  jobNotRetryable: 'Only a failed job can be retried; this one is waiting, running or done.',
   downloadLinkInvalid: 'This download link has expired or is not valid. Open the document again to get a new one.',
 } as const;
 
@@ -114,6 +120,10 @@ export const msgAddedToQuote = (partNumber: string, id: number | string): string
   `Added ${partNumber} to Quote #${id}`;
 /** 'Quantity can be no greater than {n}' */
 export const msgQuantityNoGreaterThan = (n: number | string): string => `Quantity can be no greater than ${n}`;
+/** 'Successfully created Quote #: {n}' */
+export const msgCrmQuoteCreated = (n: number | string): string => `Successfully created Quote #: ${n}`;
+/** 'Error creating a quote from salesforce: {error}' */
+export const msgCrmQuoteError = (error: string): string => `Error creating a quote from salesforce: ${error}`;
 /** '{field} contains a character that cannot be saved (such as NUL). Remove it and try again.' */
 export const msgUnstorableText = (field: string): string =>
   `${field} contains a character that cannot be saved (such as NUL). Remove it and try again.`;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as auth from './api/auth';
 import * as cfg from './api/configurator';
 import * as docs from './api/documents';
+import * as integrations from './api/integrations';
 import * as orders from './api/orders';
 import * as quotes from './api/quotes';
 import * as ref from './api/reference-data';
@@ -548,6 +549,95 @@ export const ROUTES = {
     response: orders.ZPaymentConfig,
     access: 'signedIn',
     summary: 'Which card form the browser shows: the built-in test gateway, or Stripe with its publishable key',
+  },
+  'quoteManagement/createRMAs': {
+    request: integrations.ZCreateRmasRequest,
+    response: integrations.ZCreateRmasResult,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary:
+      'Return lines of an order: one RMA per line (number RMA0000 + order id), rmaCreated on the order and the line, sent to the platform’s ERP by a durable job',
+    rule: 'Orders the caller may see (level 1 own, 5 platform, 9 all); reason required (MSG.rmaReasonRequired), quantity 1 to the line’s (Quantity can be no greater than {n}); a line returned before answers its RMA again, unchanged',
+  },
+  'quoteManagement/getRMAs': {
+    request: integrations.ZGetRmasRequest,
+    response: integrations.ZCreateRmasResult,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'The RMAs of an order and where each stands in the ERP',
+    rule: 'Orders the caller may see (level 1 own, 5 platform, 9 all); others NOT_FOUND',
+  },
+  'quoteManagement/createQuoteInitiatedFromSalesforce': {
+    request: integrations.ZCreateQuoteFromCrmRequest,
+    response: ZQuote,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary:
+      'The CRM hand-off: a quote from the CRM’s parameters (contact, billing address, codes), linked to its opportunity and sent to the CRM by a job; with existingQuote and quoteId, that quote',
+    rule: 'A new quote belongs to the caller on their platform; an existing quote must be one the caller may see; the same opportunity handed off again by the same user answers the quote it made',
+  },
+  'quoteManagement/salesforceCreateQuote': {
+    request: integrations.ZSalesforceCreateQuoteRequest,
+    response: ZQuote,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'A new quote for a CRM opportunity, sent to the CRM by a job (the CRM quote and its number follow)',
+    rule: 'The quote belongs to the caller on their platform',
+  },
+  'quoteManagement/salesforceUpdateQuote': {
+    request: integrations.ZSalesforceUpdateQuoteRequest,
+    response: ZQuote,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'Link our quote (swiftSellQuoteId) to a CRM quote and send it there by a job',
+    rule: 'Quotes the caller may see (level 1 own, 5 platform, 9 all); others NOT_FOUND',
+  },
+  'quoteManagement/updateSalesforceQuoteNumber': {
+    request: integrations.ZUpdateSalesforceQuoteNumberRequest,
+    response: ZQuote,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'Record the CRM’s quote number on our quote',
+    rule: 'Quotes the caller may see (level 1 own, 5 platform, 9 all); others NOT_FOUND',
+  },
+  'quoteManagement/salesforceGetQuoteNumber': {
+    request: integrations.ZSalesforceGetQuoteNumberRequest,
+    response: integrations.ZSalesforceQuoteNumber,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'The CRM quote number, ids and the state of the CRM sync of a quote',
+    rule: 'Quotes the caller may see (level 1 own, 5 platform, 9 all); others NOT_FOUND',
+  },
+  'quoteManagement/updateSolidfitLinePricing': {
+    request: integrations.ZUpdateSolidfitLinePricingRequest,
+    response: ZQuote,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary:
+      'Set lines’ sales prices from the pricing configuration (quoteGenConfigId); the total follows and, for a CRM quote, the CRM is updated by a job',
+    rule: 'Type 1 quotes the caller may see, not locked; every line must be on that quote (else nothing changes)',
+  },
+  'administration/getJobs': {
+    request: integrations.ZGetJobsRequest,
+    response: ZPage(integrations.ZJob),
+    access: admin,
+    summary:
+      'Calls to remote systems (ERP, CRM) and where each stands, newest first; status dead lists the failed ones',
+    rule: 'Jobs of the caller’s platform; level 9 all',
+  },
+  'administration/retryJob': {
+    request: integrations.ZRetryJobRequest,
+    response: integrations.ZJob,
+    access: admin,
+    summary: 'Run a failed job again now, from its first attempt, with the same idempotency key',
+    rule: 'Failed (dead) jobs of the caller’s platform; level 9 all; others 409 (MSG.jobNotRetryable) or NOT_FOUND',
+  },
+  'platformManagement/getIntegrationSettings': {
+    request: integrations.ZGetIntegrationSettingsRequest,
+    response: integrations.ZIntegrationSettings,
+    access: admin,
+    summary: 'A platform’s ERP and CRM connection settings, without their secrets (hasPassword, hasClientSecret)',
+    rule: 'Administrators their own platform; level 9 any',
+  },
+  'platformManagement/updateIntegrationSettings': {
+    request: integrations.ZUpdateIntegrationSettingsRequest,
+    response: integrations.ZIntegrationSettings,
+    access: admin,
+    summary:
+      'Set or remove a platform’s ERP and CRM connection; secrets are stored encrypted, never answered, and kept when sent empty',
+    rule: 'Administrators their own platform; level 9 any',
   },
 } as const satisfies Record<string, TRouteDef>;
 
