@@ -13,7 +13,9 @@ import { handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { httpsRequirement, registerSecurityHeaders } from './http/security-headers';
 import { createHandlers } from './modules';
+import { createCrmJobHandlers } from './modules/crm/crm-sync';
 import { fileLinkRoutes } from './modules/documents/documents.routes';
+import { createErpJobHandlers, startErpStatusPolling } from './modules/erp/erp-sync';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes';
 import { DEMO_MODELS_DIR } from './modules/products/demo-models';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -62,6 +64,13 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   mountRoutes(app, createHandlers(deps), { db: deps.db, tokenSecret: deps.config.tokenSecret, clock: deps.clock });
+  // Durable jobs: this instance's handlers; with JOBS_WORKER=1 it also runs them and schedules the ERP status polls.
+  deps.jobs.register({ ...createErpJobHandlers(deps, log), ...createCrmJobHandlers(deps, log) });
+  const stopErpPolling = deps.config.jobs.isWorker ? startErpStatusPolling(deps, log) : null;
+  app.addHook('onClose', async () => {
+    stopErpPolling?.();
+    await deps.jobs.close();
+  });
   await app.register(uploadRoutes(deps));
   await app.register(paymentWebhookRoutes(deps));
   await app.register(fileLinkRoutes(deps));

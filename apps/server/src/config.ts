@@ -35,6 +35,18 @@ const ZEnv = z.object({
    * number of hops, or a comma-separated list of proxy addresses.
    */
   TRUST_PROXY: z.string().default('false'),
+  /** Run the durable-job worker in this process (set 0 for a web-only instance; another instance then runs jobs). */
+  JOBS_WORKER: z.enum(['0', '1']).default('1'),
+  /** How often the worker looks for due jobs without being told (jobs of other instances, retries), in ms. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+  /** The first retry of a failed remote call waits this long, each next one twice as long (capped at an hour). */
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  /** A running job's lease: a worker that dies mid-job leaves it to be claimed again after this long. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  /** Attempts before a job is given up as failed (dead) for an administrator to retry. */
+  JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** How often order statuses are read from each platform's ERP (CSI, VISUAL), in ms. */
+  ERP_POLL_MS: z.coerce.number().int().min(100).default(60_000),
   /** Seed demo data on first start (on by default; set 0 for an empty production database). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
 });
@@ -55,6 +67,16 @@ export type TConfig = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
+  jobs: TJobsConfig;
+};
+
+export type TJobsConfig = {
+  isWorker: boolean;
+  pollMs: number;
+  retryBaseMs: number;
+  leaseMs: number;
+  maxAttempts: number;
+  erpPollMs: number;
 };
 
 export type TStripeConfig = {
@@ -126,5 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === '1',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    jobs: {
+      isWorker: e.JOBS_WORKER === '1',
+      pollMs: e.JOBS_POLL_MS,
+      retryBaseMs: e.JOBS_RETRY_BASE_MS,
+      leaseMs: e.JOBS_LEASE_MS,
+      maxAttempts: e.JOBS_MAX_ATTEMPTS,
+      erpPollMs: e.ERP_POLL_MS,
+    },
   };
 }

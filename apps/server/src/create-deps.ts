@@ -4,7 +4,9 @@ import { createPaymentGateway } from './adapters/payments/gateways';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import type { TAppDeps } from './deps';
+import { createJobs } from './jobs/job-queue';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
+import { createSecretBox } from './lib/secret-box';
 import { createRealtime } from './realtime/realtime';
 
 /**
@@ -22,5 +24,7 @@ export async function createDeps(
   const mailer = overrides.mailer ?? createMailer({ config, db, log });
   const realtime = createRealtime({ config, db, log });
   const payments = overrides.payments ?? createPaymentGateway(config);
-  return { config, db, clock, limiter, mailer, realtime, payments };
+  const jobs = createJobs({ db, log, config: config.jobs, clock });
+  const secretBox = createSecretBox(config.tokenSecret);
+  return { config, db, clock, limiter, mailer, realtime, payments, jobs, secretBox };
 }

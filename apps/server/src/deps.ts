@@ -3,7 +3,9 @@ import type { TContentChange } from '@cpq/contracts';
 import type { TPaymentGateway } from './adapters/payments/payment-gateway';
 import type { TConfig } from './config';
 import type { TDb, TDbOrTx } from './db/client';
+import type { TJobs } from './jobs/job-queue';
 import type { TRateLimiter } from './lib/rate-limit';
+import type { TSecretBox } from './lib/secret-box';
 
 /** An e-mail as the app writes it; the mail adapter adds the sender. */
 export type TMailMessage = { to: string[]; subject: string; html: string; text: string; pid?: string | null };
@@ -40,4 +42,8 @@ export type TAppDeps = {
   realtime: TRealtime;
   /** Card payments: the built-in test gateway, or Stripe when configured. */
   payments: TPaymentGateway;
+  /** Durable jobs: every call to a remote system (ERP, CRM) runs as one. */
+  jobs: TJobs;
+  /** Encrypts the platforms' integration secrets at rest. */
+  secretBox: TSecretBox;
 };

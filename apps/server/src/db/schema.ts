@@ -584,3 +584,115 @@ export const webhookEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
+
+/**
+ * Durable jobs: every call to a remote system (ERP, CRM) is a row here, written in the transaction of the business
+ * change that causes it, so it exists if and only if that change commits. `key` is the business action's idempotency
+ * key (one job per key, ever). A worker claims due rows with FOR UPDATE SKIP LOCKED (several instances share the
+ * work), holds a lease (`lockedUntil`, `lockToken`) while it runs, and a crashed worker's job is claimed again once
+ * its lease has passed. Failures wait `retryBase x 2^(attempts-1)`; after `maxAttempts`, or at once when the remote
+ * refuses the data, the job is `dead`, which an administrator sees and can retry.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    pid: text().references(() => platforms.id, { onDelete: 'cascade' }),
+    queue: text().notNull(),
+    key: text().notNull().unique(),
+    /** What it is about, for the administrator's list (e.g. 'Order #12'). */
+    subject: text().notNull(),
+    payload: jsonb().notNull(),
+    /** 'pending' | 'running' | 'done' | 'dead'. */
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull(),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lockToken: uuid(),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    doneAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    // What a worker claims: pending rows by due time, and running rows whose lease has passed.
+    index('jobs_due_idx').on(table.runAt).where(sql`status in ('pending', 'running')`),
+    index('jobs_pid_created_idx').on(table.pid, table.createdAt.desc(), table.id),
+  ],
+);
+
+/**
+ * A platform's connections to its ERP (when its integration is CSI or visual) and to Salesforce: the settings in
+ * JSON, each secret encrypted (AES-256-GCM, see lib/secret-box) and never answered by the API.
+ */
+export const integrationSettings = pgTable('integration_settings', {
+  pid: text()
+    .primaryKey()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
+  /** { baseUrl, config, username } */
+  erp: jsonb(),
+  erpSecret: text(),
+  /** { instanceUrl, clientId } */
+  crm: jsonb(),
+  crmSecret: text(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Return authorisations: one per returned order line (a line is returned once), numbered 'RMA0000' + the order id.
+ * Where its submission to the ERP stands is the state of the job named by `jobKey`.
+ */
+export const rmas = pgTable(
+  'rmas',
+  {
+    id: serial().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    lineId: integer()
+      .notNull()
+      .unique()
+      .references(() => quoteLines.id, { onDelete: 'cascade' }),
+    rmaNumber: text().notNull(),
+    reason: text().notNull(),
+    quantity: integer().notNull(),
+    enableRmaDispositions: boolean().notNull().default(false),
+    jobKey: text().notNull(),
+    erpLineNo: text(),
+    erpStatus: text(),
+    createdByUserId: integer().notNull(),
+    createdBy: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rmas_quote_idx').on(table.quoteId, table.id)],
+);
+
+/** The built-in CRM's opportunities (a platform without Salesforce): what a hand-off without one creates. */
+export const crmOpportunities = pgTable('crm_opportunities', {
+  id: text().primaryKey(),
+  pid: text()
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  accountId: text(),
+  externalRef: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The built-in CRM's quotes: one per quote of ours, with its quote number ('00000001', as Salesforce numbers). */
+export const crmQuotes = pgTable('crm_quotes', {
+  id: serial().primaryKey(),
+  pid: text()
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
+  quoteId: integer().notNull().unique(),
+  opportunityId: text().notNull(),
+  name: text().notNull(),
+  totalPrice: money().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

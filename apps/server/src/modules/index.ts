@@ -4,13 +4,17 @@ import type { THandlers } from '../http/handlers';
 import { createAddressHandlers } from './addresses/addresses.routes';
 import { createAuthHandlers } from './auth/auth.routes';
 import { createConfiguratorHandlers } from './configurator/configurator.routes';
+import { createCrmHandlers } from './crm/crm.routes';
 import { createCustomerHandlers } from './customers/customers.routes';
 import { createDocumentHandlers } from './documents/documents.routes';
+import { createIntegrationHandlers } from './integrations/integrations.routes';
+import { createJobHandlers } from './jobs/jobs.routes';
 import { createOrderHandlers } from './orders/orders.routes';
 import { createPaymentHandlers } from './payments/payments.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createProductHandlers } from './products/products.routes';
 import { createQuoteHandlers } from './quotes/quotes.routes';
+import { createRmaHandlers } from './rmas/rmas.routes';
 import { createRoleHandlers } from './roles/roles.routes';
 import { createStatusTypeHandlers } from './status-types/status-types.routes';
 import { createUserHandlers } from './users/users.routes';
@@ -31,5 +35,9 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createDocumentHandlers(deps),
     ...createOrderHandlers(deps),
     ...createPaymentHandlers(deps),
+    ...createRmaHandlers(deps),
+    ...createCrmHandlers(deps),
+    ...createJobHandlers(deps),
+    ...createIntegrationHandlers(deps),
   } satisfies THandlers<TRoutePath>;
 }

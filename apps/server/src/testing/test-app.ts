@@ -30,6 +30,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
     TRUST_PROXY: 'true',
     PUBLIC_URL: 'http://cpq.test',
     DATA_DIR: '/tmp/cpq-test-data',
+    // Tests run due jobs themselves (deps.jobs.drain()), so what a test asserts never races a background worker.
+    JOBS_WORKER: '0',
     ...overrides,
   });
 }

@@ -18,7 +18,10 @@ export type TChangeEvent = {
     | 'quote'
     | 'quoteLine'
     | 'configuration'
-    | 'mail';
+    | 'mail'
+    | 'integrationSettings'
+    | 'rma'
+    | 'job';
   verb: 'created' | 'updated' | 'deleted';
   entityId: string | number;
   pid: string | null;

@@ -1,4 +1,4 @@
-import { MSG, orderStatusLabel, QUOTE_TYPE, type TOrderStatusChange } from '@cpq/contracts';
+import { DEFAULT_INTEGRATION, MSG, orderStatusLabel, QUOTE_TYPE, type TOrderStatusChange } from '@cpq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
 import { printOrderDocument } from '../documents/documents.service';
+import { enqueueOrderSubmission } from '../erp/erp-sync';
 import { findPlatform, type TPlatformRow } from '../platforms/platforms.repository';
 import { quoteTrail } from '../quotes/quote-trails';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
@@ -18,6 +19,8 @@ import { orderConfirmationMail, type TOrderPayment } from './order-mails';
 
 /** What placing an order needs: the app's dependencies, the caller, and the request's log. */
 export type TOrderContext = { deps: TAppDeps; actor: TActor; ip: string; log: FastifyBaseLogger };
+/** What telling open screens about order changes needs (a job has no caller). */
+export type TPublishContext = Pick<TOrderContext, 'deps' | 'log'>;
 
 /** The caller's checkout type ('order': purchase order, 'stripe': card), read fresh: an admin may have changed it. */
 export async function checkoutTypeOf(db: TDbOrTx, actor: TActor): Promise<string> {
@@ -101,6 +104,8 @@ export async function convertToOrder(
       link: `${ctx.deps.config.publicUrl}/Quote/${order.id}`,
     }),
   );
+  // An ERP other than the app itself gets the order through a durable job, sent if and only if the order commits.
+  if (platform.integration !== DEFAULT_INTEGRATION) await enqueueOrderSubmission(tx, ctx.deps.jobs, order);
   return printed;
 }
 
@@ -118,7 +123,7 @@ export async function orderStatusOf(db: TDbOrTx, order: TQuoteRow): Promise<stri
  * After order changes commit: every open screen of their platform hears of them (`contentchange`), so order lists
  * refetch and open orders show the new status. A failure to publish is logged, never thrown: the change stands.
  */
-export function publishOrderChanges(ctx: TOrderContext, pid: string, activeOrders: TOrderStatusChange[]): void {
+export function publishOrderChanges(ctx: TPublishContext, pid: string, activeOrders: TOrderStatusChange[]): void {
   try {
     ctx.deps.realtime.publishContentChange(pid, { activeOrders, numItemsUpdated: activeOrders.length });
   } catch (error) {
@@ -127,7 +132,7 @@ export function publishOrderChanges(ctx: TOrderContext, pid: string, activeOrder
 }
 
 /** After new orders commit: their statuses as they show, published as above (a failed lookup is logged too). */
-export async function announceOrders(ctx: TOrderContext, pid: string, orders: TQuoteRow[]): Promise<void> {
+export async function announceOrders(ctx: TPublishContext, pid: string, orders: TQuoteRow[]): Promise<void> {
   const changes = await Promise.all(
     orders.map(async (order) => ({
       id: order.id,

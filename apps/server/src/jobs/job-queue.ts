@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { TJobQueue } from '@cpq/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { CrmRejectedError } from '../adapters/crm/crm-adapter';
+import { ErpRejectedError } from '../adapters/erp/erp-adapter';
+import type { TJobsConfig } from '../config';
+import type { TDb, TDbOrTx } from '../db/client';
+import { claimDueJobs, completeJob, failJob, insertJob, type TJobRow, type TJobSpec } from './jobs.repository';
+
+/** Runs one job. It may run again after a crash or a lost lease, so what it does must be safe to repeat. */
+export type TJobHandler = (job: TJobRow) => Promise<void>;
+export type TJobHandlers = Partial<Record<TJobQueue, TJobHandler>>;
+
+/**
+ * Durable jobs (ARCHITECTURE "Integrations"): `enqueue` writes the job in the caller's transaction; a worker in
+ * every instance with JOBS_WORKER=1 claims due jobs, runs their handler and settles them (done, retry later with
+ * backoff, or dead). `drain` runs everything due now, for tests and for a prompt after an administrator's retry.
+ */
+export type TJobs = {
+  enqueue(db: TDbOrTx, spec: TJobSpec): Promise<{ job: TJobRow; isNew: boolean }>;
+  /** The handlers of the queues this instance runs; the worker starts with the first call when JOBS_WORKER=1. */
+  register(handlers: TJobHandlers): void;
+  /** Looks for due jobs soon (after an enqueue commits, or a retry). */
+  nudge(): void;
+  /** Runs due jobs until none is due; answers how many were settled. */
+  drain(): Promise<number>;
+  close(): Promise<void>;
+};
+
+/** Refusals no retry will change: the job goes straight to the dead letters. */
+const isPermanent = (error: unknown): boolean => error instanceof ErpRejectedError || error instanceof CrmRejectedError;
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** The wait before the retry that follows `attempts` failed attempts: base x 2^(attempts-1), at most an hour. */
+export const backoffMs = (retryBaseMs: number, attempts: number): number =>
+  Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+
+export function createJobs(options: {
+  db: TDb;
+  log: FastifyBaseLogger;
+  config: TJobsConfig;
+  clock?: () => Date;
+  /** Jobs claimed and run side by side per batch. */
+  concurrency?: number;
+}): TJobs {
+  const { db, log, config, concurrency = 8 } = options;
+  const clock = options.clock ?? (() => new Date());
+  const handlers: TJobHandlers = {};
+  const lockToken = randomUUID();
+  const timers = new Set<NodeJS.Timeout>();
+  let poll: NodeJS.Timeout | null = null;
+  let isClosed = false;
+  let running: Promise<number> = Promise.resolve(0);
+
+  const runOne = async (job: TJobRow): Promise<void> => {
+    const handler = handlers[job.queue as TJobQueue];
+    try {
+      if (!handler) throw new Error(`No handler for ${job.queue}`);
+      await handler(job);
+      if (!(await completeJob(db, job)))
+        log.warn({ jobId: job.id, queue: job.queue }, 'job lease lost before it finished');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const isFinal = isPermanent(error) || job.attempts >= job.maxAttempts;
+      const retryAt = isFinal ? null : new Date(clock().getTime() + backoffMs(config.retryBaseMs, job.attempts));
+      await failJob(db, job, message, retryAt);
+      log.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, isFinal, err: message }, 'job failed');
+      if (retryAt) schedule(retryAt.getTime() - clock().getTime() + 10);
+    }
+  };
+
+  const drainNow = async (): Promise<number> => {
+    let settled = 0;
+    const queues = Object.keys(handlers);
+    while (!isClosed) {
+      const batch = await claimDueJobs(db, queues, concurrency, config.leaseMs, lockToken);
+      await Promise.all(batch.map(runOne));
+      settled += batch.length;
+      if (batch.length < concurrency) break;
+    }
+    return settled;
+  };
+
+  /** One drain at a time per instance; one asked for while another runs starts after it. */
+  const drain = (): Promise<number> => {
+    const next = running.catch(() => 0).then(drainNow);
+    running = next;
+    return next;
+  };
+
+  const drainInBackground = () => {
+    if (!isClosed) drain().catch((error) => log.error({ err: error }, 'job drain failed'));
+  };
+
+  function schedule(delayMs: number): void {
+    if (isClosed || !config.isWorker) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      drainInBackground();
+    }, delayMs);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  let isNudged = false;
+  const nudge = () => {
+    if (isNudged) return;
+    isNudged = true;
+    // After the current transaction has had its chance to commit; a job it missed is found by the poll.
+    setImmediate(() => {
+      isNudged = false;
+      schedule(20);
+    });
+  };
+
+  return {
+    async enqueue(tx, spec) {
+      const result = await insertJob(tx, spec, config.maxAttempts);
+      if (result.isNew) nudge();
+      return result;
+    },
+    register(more) {
+      Object.assign(handlers, more);
+      if (config.isWorker && !poll && !isClosed) {
+        poll = setInterval(drainInBackground, config.pollMs);
+        poll.unref();
+        nudge();
+      }
+    },
+    nudge,
+    drain,
+    async close() {
+      isClosed = true;
+      if (poll) clearInterval(poll);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await running.catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import {
+  crmAddress,
+  crmZip,
+  QUOTE_TYPE,
+  type TCrmHandoff,
+  type TJobStatus,
+  type TParsedRequestOf,
+  type TQuote,
+  type TResultOf,
+} from '@cpq/contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { jobs, quoteLines, quotes } from '../../db/schema';
+import type { TActor } from '../../http/actor';
+import type { TJobs } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { insertChangesBy } from '../audit/change-trail';
+import { quoteTrail } from '../quotes/quote-trails';
+import { saveQuoteAddress } from '../quotes/quote-writes.repository';
+import { lineChangeRefusal } from '../quotes/quotes.policy';
+import { loadQuote, recomputeQuoteTotals, type TQuoteRow } from '../quotes/quotes.repository';
+import { findVisibleQuote, insertNewQuote, notFound } from '../quotes/quotes.service';
+
+type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };
+
+/** The key of the CRM sync a change causes: one sync per quote version, so a retry never sends twice. */
+const syncKeyOf = (quote: Pick<TQuoteRow, 'id' | 'version'>) => `crm.syncQuote:${quote.id}:v${quote.version}`;
+
+async function enqueueCrmSync(tx: TDbOrTx, jobs: TJobs, quote: TQuoteRow): Promise<void> {
+  await jobs.enqueue(tx, {
+    queue: 'crm.syncQuote',
+    key: syncKeyOf(quote),
+    pid: quote.pid,
+    subject: `Quote #${quote.id}`,
+    payload: { quoteId: quote.id },
+  });
+}
+
+const isYes = (value: string | undefined) => /^(1|true|yes)$/i.test(value ?? '');
+const textOrNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/** The hand-off's billing address, by the CRM's rules: the first line of the address, the zip cut at any hyphen. */
+function billingOf(dto: TCrmHandoff) {
+  const street = dto.Address ?? dto.address;
+  const firstLine = crmAddress(street);
+  if (!firstLine && !dto.City && !dto.Zip) return null;
+  const rest = street ? street.split(/\r?\n/).slice(1).join(' ').trim() : '';
+  return {
+    address: firstLine ?? '',
+    address2: rest || null,
+    city: textOrNull(dto.City) ?? '',
+    state: textOrNull(dto.State) ?? '',
+    zip: crmZip(dto.Zip) ?? '',
+    country: textOrNull(dto.Country) ?? 'USA',
+    countryCode: textOrNull(dto.CountryCode) ?? 'US',
+  };
+}
+
+/** Writes the CRM's fields on a new quote: codes, the contact, the company and the billing address. */
+async function applyHandoff(tx: TDbOrTx, quote: TQuoteRow, dto: TCrmHandoff): Promise<TQuoteRow> {
+  const billing = billingOf(dto);
+  const billingAddressId = billing
+    ? await saveQuoteAddress(tx, quote, null, { ...billing, addressType: 1, sameAsShipping: false })
+    : null;
+  const [row] = await tx
+    .update(quotes)
+    .set({
+      salesforceOpportunityId: textOrNull(dto.opportunityId),
+      sfQuoteNumber: textOrNull(dto.sfQuoteNumber),
+      sfCustomer: textOrNull(dto.accountId),
+      sfUserId: textOrNull(dto.userId),
+      sfUserAlias: textOrNull(dto.userAlias),
+      sfRepCode: textOrNull(dto.repCode),
+      sfDivisionCode: textOrNull(dto.divisionCode),
+      sfTerritoryCode: textOrNull(dto.territoryCode),
+      sfRegionCode: textOrNull(dto.regionCode),
+      companyName: textOrNull(dto.accountName),
+      firstName: textOrNull(dto.contactFirstName),
+      lastName: textOrNull(dto.contactLastName),
+      email: textOrNull(dto.contactEmail)?.toLowerCase() ?? null,
+      phone: textOrNull(dto.phone),
+      billingAddressId,
+    })
+    .where(eq(quotes.id, quote.id))
+    .returning();
+  if (!row) throw new Error(`Quote ${quote.id} vanished inside its transaction`);
+  return row;
+}
+
+/** A new quote of the caller's, from CRM fields, sent to the CRM by a job; audited. */
+async function createCrmQuote(ctx: TContext, dto: TCrmHandoff, name: string | null): Promise<TQuote> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertNewQuote(tx, ctx, {
+      guid: randomUUID(),
+      pid: ctx.actor.pid,
+      type: QUOTE_TYPE.Quote,
+      ownerId: ctx.actor.userId,
+      ownerEmail: ctx.actor.username,
+      name,
+    });
+    if (!created) throw new Error('A new quote with a fresh GUID was not inserted');
+    const quote = await applyHandoff(tx, created, dto);
+    await enqueueCrmSync(tx, ctx.jobs, quote);
+    return quote;
+  });
+  return loadQuote(ctx.db, row);
+}
+
+/** The caller's quote already made for this opportunity (a hand-off link opened twice), if any. */
+async function findHandoffQuote(ctx: TContext, opportunityId: string): Promise<TQuoteRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.pid, ctx.actor.pid),
+        eq(quotes.createdByUserId, ctx.actor.userId),
+        eq(quotes.salesforceOpportunityId, opportunityId),
+      ),
+    )
+    .orderBy(desc(quotes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The CRM hand-off (createQuoteInitiatedFromSalesforce): with existingQuote and quoteId, that quote (one the caller
+ * may see); else the caller's quote for this opportunity, made on an earlier hand-off; else a new quote from the
+ * parameters, linked to the opportunity (one is created in the CRM when none was given) by the CRM sync job.
+ */
+export async function createQuoteFromCrm(ctx: TContext, dto: TCrmHandoff): Promise<TQuote> {
+  if (isYes(dto.existingQuote)) {
+    const id = Number(dto.quoteId);
+    if (!Number.isSafeInteger(id) || id <= 0) throw notFound('salesPortalQuoteDTO.quoteId');
+    return loadQuote(ctx.db, await findVisibleQuote(ctx.db, ctx.actor, id));
+  }
+  const opportunityId = textOrNull(dto.opportunityId);
+  const earlier = opportunityId ? await findHandoffQuote(ctx, opportunityId) : null;
+  if (earlier) return loadQuote(ctx.db, earlier);
+  return createCrmQuote(ctx, dto, textOrNull(dto.opportunityName) ?? textOrNull(dto.accountName));
+}
+
+/** salesforceCreateQuote: a new quote for a CRM opportunity. */
+export function salesforceCreateQuote(
+  ctx: TContext,
+  body: TParsedRequestOf<'quoteManagement/salesforceCreateQuote'>,
+): Promise<TQuote> {
+  return createCrmQuote(
+    ctx,
+    { opportunityId: body.opportunityId, opportunityName: body.opportunityName },
+    body.opportunityName,
+  );
+}
+
+/** Changes CRM fields of a quote the caller may see, audited, and answers it; `sync` sends it to the CRM after. */
+async function updateCrmFields(
+  ctx: TContext,
+  quoteId: number,
+  values: Partial<Pick<TQuoteRow, 'salesforceQuoteId' | 'sfQuoteNumber' | 'swiftsellQuoteId'>>,
+  sync: boolean,
+): Promise<TQuote> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await findVisibleQuote(tx, ctx.actor, quoteId, true);
+    const [after] = await tx
+      .update(quotes)
+      .set({ ...values, version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(quotes.id, before.id))
+      .returning();
+    if (!after) throw new Error(`Quote ${quoteId} vanished inside its transaction`);
+    await insertChangesBy(tx, ctx, [quoteTrail.updated(before, after)]);
+    if (sync) await enqueueCrmSync(tx, ctx.jobs, after);
+    return after;
+  });
+  return loadQuote(ctx.db, row);
+}
+
+/** salesforceUpdateQuote: links our quote (swiftSellQuoteId) to a CRM quote, and sends ours there. */
+export function salesforceUpdateQuote(
+  ctx: TContext,
+  body: TParsedRequestOf<'quoteManagement/salesforceUpdateQuote'>,
+): Promise<TQuote> {
+  return updateCrmFields(
+    ctx,
+    body.swiftSellQuoteId,
+    { salesforceQuoteId: body.salesforceQuoteId, swiftsellQuoteId: String(body.swiftSellQuoteId) },
+    true,
+  );
+}
+
+/** updateSalesforceQuoteNumber: records the CRM's quote number on our quote. */
+export function updateSalesforceQuoteNumber(
+  ctx: TContext,
+  body: TParsedRequestOf<'quoteManagement/updateSalesforceQuoteNumber'>,
+): Promise<TQuote> {
+  return updateCrmFields(ctx, body.quoteId, { sfQuoteNumber: body.sfQuoteNumber }, false);
+}
+
+/** salesforceGetQuoteNumber: the CRM number and ids of a quote, and where its latest CRM sync stands. */
+export async function salesforceGetQuoteNumber(
+  ctx: TContext,
+  quoteId: number,
+): Promise<TResultOf<'quoteManagement/salesforceGetQuoteNumber'>> {
+  const quote = await findVisibleQuote(ctx.db, ctx.actor, quoteId);
+  const [latest] = await ctx.db
+    .select({ status: jobs.status })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.pid, quote.pid),
+        eq(jobs.queue, 'crm.syncQuote'),
+        sql`${jobs.payload}->>'quoteId' = ${String(quote.id)}`,
+      ),
+    )
+    .orderBy(desc(jobs.id))
+    .limit(1);
+  const status = (latest?.status ?? null) as TJobStatus | null;
+  return {
+    sfQuoteNumber: quote.sfQuoteNumber,
+    salesforceQuoteId: quote.salesforceQuoteId,
+    salesforceOpportunityId: quote.salesforceOpportunityId,
+    syncStatus: status,
+  };
+}
+
+/**
+ * updateSolidfitLinePricing: the pricing configuration's prices for lines of an open quote (each line's unit and
+ * sales price), the quote's total recomputed, quoteGenConfigId recorded; a quote linked to the CRM is sent there.
+ * Every line must be on the quote, or nothing changes.
+ */
+export async function updateSolidfitLinePricing(
+  ctx: TContext,
+  body: TParsedRequestOf<'quoteManagement/updateSolidfitLinePricing'>,
+): Promise<TQuote> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await findVisibleQuote(tx, ctx.actor, body.quoteId, true);
+    const refusal = lineChangeRefusal(before);
+    if (refusal !== null) throw new AppError('CONFLICT', refusal);
+    const ids = body.lines.map((line) => line.id);
+    const found = await tx
+      .select({ id: quoteLines.id })
+      .from(quoteLines)
+      .where(and(eq(quoteLines.quoteId, before.id), inArray(quoteLines.id, ids)));
+    const onQuote = new Set(found.map((line) => line.id));
+    const missing = body.lines.findIndex((line) => !onQuote.has(line.id));
+    if (missing >= 0) throw notFound(`lines.${missing}.id`);
+    for (const line of body.lines) {
+      await tx.update(quoteLines).set({ price: line.price, salesPrice: line.price }).where(eq(quoteLines.id, line.id));
+    }
+    await tx.update(quotes).set({ quoteGenConfigId: body.quoteGenConfigId }).where(eq(quotes.id, before.id));
+    const after = await recomputeQuoteTotals(tx, before.id);
+    await insertChangesBy(tx, ctx, [quoteTrail.updated(before, after, { via: 'solidfit' })]);
+    if (after.salesforceOpportunityId || after.salesforceQuoteId) await enqueueCrmSync(tx, ctx.jobs, after);
+    return after;
+  });
+  return loadQuote(ctx.db, row);
+}

@@ -1,0 +1,188 @@
+import { DEFAULT_INTEGRATION, QUOTE_TYPE } from '@cpq/contracts';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDbOrTx } from '../../db/client';
+import { platforms, quoteLines, quotes, rmas } from '../../db/schema';
+import type { TAppDeps } from '../../deps';
+import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
+import { pruneDoneJobs } from '../../jobs/jobs.repository';
+import { erpFor } from '../integrations/integrations';
+import { announceOrders } from '../orders/order-placement';
+import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
+
+/** Our reference for an order in the ERP: what an earlier run of the submission finds it by. */
+export const orderRefOf = (quoteId: number): string => `ORD${quoteId}`;
+
+/** Orders a poll reads statuses for per platform: the newest ones with an ERP number. */
+const POLLED_ORDERS = 2000;
+const STATUS_BATCH = 100;
+
+/** Sends a new order to its platform's ERP, once per order (the job's key is the order). */
+export async function enqueueOrderSubmission(tx: TDbOrTx, jobs: TJobs, order: TQuoteRow): Promise<void> {
+  await jobs.enqueue(tx, {
+    queue: 'erp.submitOrder',
+    key: `erp.submitOrder:${order.id}`,
+    pid: order.pid,
+    subject: `Order #${order.id}`,
+    payload: { quoteId: order.id },
+  });
+}
+
+/**
+ * Records ERP order numbers and statuses that differ from ours, each with a new version, and tells the platform's
+ * open screens (contentchange) once the change is committed.
+ */
+async function applyErpStates(
+  deps: TAppDeps,
+  log: FastifyBaseLogger,
+  pid: string,
+  states: Array<{ quoteId: number; erpOrderNo: string; status: string | null }>,
+): Promise<void> {
+  const changed: TQuoteRow[] = [];
+  for (const state of states) {
+    const [row] = await deps.db
+      .update(quotes)
+      .set({
+        erpOrderNo: state.erpOrderNo,
+        csiStatus: state.status,
+        version: sql`${quotes.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(quotes.id, state.quoteId),
+          sql`(${quotes.erpOrderNo} is distinct from ${state.erpOrderNo} or ${quotes.csiStatus} is distinct from ${state.status})`,
+        ),
+      )
+      .returning();
+    if (row) changed.push(row);
+  }
+  if (changed.length > 0) await announceOrders({ deps, log }, pid, changed);
+}
+
+/** The ERP jobs: submit an order, submit a returned line, read order statuses. Each is safe to run again. */
+export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJobHandlers {
+  return {
+    async 'erp.submitOrder'(job) {
+      const { quoteId } = job.payload as { quoteId: number };
+      const order = await findQuoteRow(deps.db, quoteId);
+      if (!order || order.type !== QUOTE_TYPE.Order) return;
+      const erp = await erpFor(deps, order.pid);
+      const lines = await deps.db
+        .select()
+        .from(quoteLines)
+        .where(eq(quoteLines.quoteId, quoteId))
+        .orderBy(quoteLines.id);
+      const state = await erp.submitOrder({
+        orderRef: orderRefOf(order.id),
+        quoteId: order.id,
+        customerNumber: order.csiCustomerNumber ?? order.erpId,
+        poNumber: order.poNumber,
+        customerName: order.companyName ?? ([order.firstName, order.lastName].filter(Boolean).join(' ') || null),
+        orderDate: order.dateOrderPlaced ?? order.updatedAt,
+        lines: lines.map((line, index) => ({
+          lineNumber: index + 1,
+          item: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
+          description: line.lineDescription ?? line.description ?? line.productName ?? '',
+          quantity: line.quantity,
+          unitPrice: line.salesPrice ?? line.price,
+        })),
+      });
+      await applyErpStates(deps, log, order.pid, [{ quoteId: order.id, ...state }]);
+    },
+
+    async 'erp.createRmaLine'(job) {
+      const { rmaId } = job.payload as { rmaId: number };
+      const [found] = await deps.db
+        .select({ rma: rmas, line: quoteLines, order: quotes })
+        .from(rmas)
+        .innerJoin(quoteLines, eq(quoteLines.id, rmas.lineId))
+        .innerJoin(quotes, eq(quotes.id, rmas.quoteId))
+        .where(eq(rmas.id, rmaId));
+      if (!found) return;
+      const { rma, line, order } = found;
+      const erp = await erpFor(deps, order.pid);
+      const state = await erp.createRmaLine({
+        rmaNumber: rma.rmaNumber,
+        quoteId: order.id,
+        erpOrderNo: order.erpOrderNo,
+        customerNumber: order.csiCustomerNumber ?? order.erpId,
+        customerSequence: 1,
+        warehouse: 'MAIN',
+        currency: 'USD',
+        taxCode: 'CA',
+        lineRef: String(line.id),
+        item: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
+        description: line.lineDescription ?? line.description ?? line.productName ?? '',
+        quantity: rma.quantity,
+        unit: 'EA',
+        unitPrice: line.salesPrice ?? line.price,
+        reason: rma.reason,
+        enableRmaDispositions: rma.enableRmaDispositions,
+      });
+      await deps.db
+        .update(rmas)
+        .set({ erpLineNo: state.erpLineNo, erpStatus: state.status })
+        .where(eq(rmas.id, rma.id));
+    },
+
+    async 'erp.pollStatuses'(job) {
+      const pid = job.pid;
+      if (!pid) return;
+      const erp = await erpFor(deps, pid);
+      if (erp.kind === 'default') return;
+      const orders = await deps.db
+        .select({ id: quotes.id, erpOrderNo: quotes.erpOrderNo })
+        .from(quotes)
+        .where(and(eq(quotes.pid, pid), eq(quotes.type, QUOTE_TYPE.Order), isNotNull(quotes.erpOrderNo)))
+        .orderBy(desc(quotes.dateOrderPlaced))
+        .limit(POLLED_ORDERS);
+      const byErpNo = new Map(orders.map((order) => [order.erpOrderNo as string, order.id]));
+      const numbers = [...byErpNo.keys()];
+      for (let start = 0; start < numbers.length; start += STATUS_BATCH) {
+        const states = await erp.getOrderStatuses(numbers.slice(start, start + STATUS_BATCH));
+        await applyErpStates(
+          deps,
+          log,
+          pid,
+          states.flatMap((state) => {
+            const quoteId = byErpNo.get(state.erpOrderNo);
+            return quoteId === undefined ? [] : [{ quoteId, ...state }];
+          }),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Every ERP_POLL_MS, one status poll per platform with an outside ERP. The key names the platform and the time
+ * slot, so however many instances run this, each slot polls once; finished polls are pruned after an hour.
+ */
+export function startErpStatusPolling(deps: TAppDeps, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    enqueueErpStatusPolls(deps).catch((error) => log.error({ err: error }, 'ERP status poll scheduling failed'));
+  }, deps.config.jobs.erpPollMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Enqueues this time slot's status poll of each platform with an outside ERP (the timer's tick). */
+export async function enqueueErpStatusPolls(deps: TAppDeps): Promise<void> {
+  const { erpPollMs } = deps.config.jobs;
+  const slot = Math.floor(deps.clock().getTime() / erpPollMs);
+  const polled = await deps.db
+    .select({ id: platforms.id })
+    .from(platforms)
+    .where(ne(platforms.integration, DEFAULT_INTEGRATION));
+  for (const platform of polled) {
+    await deps.jobs.enqueue(deps.db, {
+      queue: 'erp.pollStatuses',
+      key: `erp.pollStatuses:${platform.id}:${slot}`,
+      pid: platform.id,
+      subject: 'Order statuses',
+      payload: {},
+    });
+  }
+  await pruneDoneJobs(deps.db, 'erp.pollStatuses', 60 * 60 * 1000);
+}

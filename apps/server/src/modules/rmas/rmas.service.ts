@@ -1,0 +1,160 @@
+import {
+  MSG,
+  msgQuantityNoGreaterThan,
+  QUOTE_TYPE,
+  rmaNumberOf,
+  type TErrorDetail,
+  type TParsedRequestOf,
+  type TRma,
+} from '@cpq/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { quoteLines, quotes, rmas } from '../../db/schema';
+import type { TActor } from '../../http/actor';
+import type { TJobs } from '../../jobs/job-queue';
+import { jobStatusesByKey } from '../../jobs/jobs.repository';
+import { AppError } from '../../lib/app-error';
+import { changeTrail, insertChangesBy } from '../audit/change-trail';
+import { findVisibleQuote } from '../quotes/quotes.service';
+
+type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };
+type TRmaRow = typeof rmas.$inferSelect;
+
+const trail = changeTrail('rma', (row: Pick<TRmaRow, 'id' | 'pid' | 'rmaNumber' | 'lineId' | 'quantity'>) => ({
+  id: row.id,
+  pid: row.pid,
+  label: { rmaNumber: row.rmaNumber, lineId: row.lineId, quantity: row.quantity },
+}));
+
+const STATUS_OF_JOB = { pending: 'submitting', running: 'submitting', done: 'submitted', dead: 'failed' } as const;
+
+/** RMAs as the API answers them, with where each stands in the ERP (its job's state). */
+async function toRmas(db: TDbOrTx, rows: TRmaRow[]): Promise<TRma[]> {
+  const jobs = await jobStatusesByKey(
+    db,
+    rows.map((row) => row.jobKey),
+  );
+  return rows.map((row) => {
+    const job = jobs.get(row.jobKey);
+    return {
+      id: row.id,
+      quoteId: row.quoteId,
+      lineId: row.lineId,
+      rmaNumber: row.rmaNumber,
+      reason: row.reason,
+      quantity: row.quantity,
+      enableRmaDispositions: row.enableRmaDispositions,
+      status: job ? STATUS_OF_JOB[job.status] : 'submitting',
+      erpLineNo: row.erpLineNo,
+      erpStatus: row.erpStatus,
+      lastError: job?.status === 'done' ? null : (job?.lastError ?? null),
+      createdBy: row.createdBy,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** An order the caller may see, locked for the transaction; a quote that is not an order answers 409. */
+async function lockOrder(tx: TDbOrTx, actor: TActor, id: number) {
+  const order = await findVisibleQuote(tx, actor, id, true);
+  if (order.type !== QUOTE_TYPE.Order) throw new AppError('CONFLICT', MSG.rmaOnlyOrders);
+  return order;
+}
+
+/**
+ * Returns lines of an order: one RMA per line, numbered 'RMA0000' + the order id, with rmaCreated set on the line and
+ * the order, and a job that submits it to the platform's ERP (written in the same transaction, so it runs if and
+ * only if the RMA exists). Every line is checked before anything is written. A line returned before answers its RMA
+ * unchanged, so the same request twice (a double click, a retry) creates one RMA.
+ */
+export async function createRmas(
+  ctx: TContext,
+  body: TParsedRequestOf<'quoteManagement/createRMAs'>,
+): Promise<{ rows: TRma[] }> {
+  const { quoteId, lines: requested } = body.data;
+  const rows = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ctx.actor, quoteId);
+    const lineIds = requested.map((line) => line.lineId);
+    const lines = await tx
+      .select()
+      .from(quoteLines)
+      .where(and(eq(quoteLines.quoteId, order.id), inArray(quoteLines.id, lineIds)));
+    const lineById = new Map(lines.map((line) => [line.id, line]));
+    const existing = await tx.select().from(rmas).where(inArray(rmas.lineId, lineIds));
+    const existingByLine = new Map(existing.map((row) => [row.lineId, row]));
+
+    const details: TErrorDetail[] = [];
+    requested.forEach((item, index) => {
+      const line = lineById.get(item.lineId);
+      if (!line) details.push({ path: `data.lines.${index}.lineId`, message: MSG.rmaLineNotOnOrder });
+      else if (!existingByLine.has(line.id) && item.quantity > line.quantity) {
+        details.push({ path: `data.lines.${index}.quantity`, message: msgQuantityNoGreaterThan(line.quantity) });
+      }
+    });
+    if (details.length > 0) throw new AppError('VALIDATION_FAILED', details[0]?.message ?? MSG.notFound, details);
+
+    const created: TRmaRow[] = [];
+    const rmaNumber = rmaNumberOf(order.id);
+    for (const item of requested) {
+      if (existingByLine.has(item.lineId) || created.some((row) => row.lineId === item.lineId)) continue;
+      const jobKey = `erp.createRmaLine:${item.lineId}`;
+      const [row] = await tx
+        .insert(rmas)
+        .values({
+          pid: order.pid,
+          quoteId: order.id,
+          lineId: item.lineId,
+          rmaNumber,
+          reason: item.reason,
+          quantity: item.quantity,
+          enableRmaDispositions: item.enableRmaDispositions,
+          jobKey,
+          createdByUserId: ctx.actor.userId,
+          createdBy: ctx.actor.username,
+        })
+        .returning();
+      if (!row) throw new Error('RMA insert returned no row');
+      created.push(row);
+      await ctx.jobs.enqueue(tx, {
+        queue: 'erp.createRmaLine',
+        key: jobKey,
+        pid: order.pid,
+        subject: `${rmaNumber} line ${item.lineId}`,
+        payload: { rmaId: row.id },
+      });
+    }
+    if (created.length > 0) {
+      await tx
+        .update(quoteLines)
+        .set({ rmaCreated: true })
+        .where(
+          inArray(
+            quoteLines.id,
+            created.map((row) => row.lineId),
+          ),
+        );
+      await tx
+        .update(quotes)
+        .set({ rmaCreated: true, version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(quotes.id, order.id));
+      await insertChangesBy(
+        tx,
+        ctx,
+        created.map((row) => trail.created(row)),
+      );
+    }
+    const all = [...existing, ...created];
+    return lineIds.flatMap((id) => all.find((row) => row.lineId === id) ?? []).filter(uniqueById);
+  });
+  return { rows: await toRmas(ctx.db, rows) };
+}
+
+const uniqueById = (row: TRmaRow, index: number, all: TRmaRow[]) =>
+  all.findIndex((other) => other.id === row.id) === index;
+
+/** The RMAs of an order the caller may see, in the order they were made. */
+export async function getRmas(ctx: Pick<TContext, 'db' | 'actor'>, quoteId: number): Promise<{ rows: TRma[] }> {
+  const order = await findVisibleQuote(ctx.db, ctx.actor, quoteId);
+  const rows = await ctx.db.select().from(rmas).where(eq(rmas.quoteId, order.id)).orderBy(asc(rmas.id));
+  return { rows: await toRmas(ctx.db, rows) };
+}
