@@ -35,5 +35,12 @@ export function quoteCalls(t: TTestApp) {
         await t.call('quoteManagement/updateQuote', { id: quote.id, version: updated.version, input }, token),
       );
     },
+    /** An order of `token`'s user: an orderable quote placed with a purchase-order number. */
+    async placedOrder(productId: number, token: string, lines = 2): Promise<TQuote> {
+      const quote = await this.orderableQuote(productId, token, lines);
+      return resultOf<TQuote>(
+        await t.call('quoteManagement/placeOrder', { id: quote.id, version: quote.version, poNumber: 'PO-1' }, token),
+      );
+    },
   };
 }

@@ -1,0 +1,260 @@
+import { MSG, type TQuote } from '@cpq/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmOpportunities, crmQuotes, jobs } from '../../db/schema';
+import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
+import { signedInUser } from '../../testing/factories';
+import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { quoteCalls } from '../quotes/quotes.test-support';
+
+let t: TTestApp;
+let a: TPlatformActors;
+let calls: ReturnType<typeof quoteCalls>;
+let productId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createPlatformActors(t);
+  calls = quoteCalls(t);
+  productId = (await calls.fixedProduct('250.00', a.token[5])).ID;
+});
+afterAll(() => t.close());
+
+const HANDOFF = {
+  opportunityId: '006A000000Lift01',
+  opportunityName: 'Acme lift doors',
+  accountId: '001A000000Acme',
+  accountName: 'Acme Industrial',
+  contactFirstName: 'Ann',
+  contactLastName: 'Lee',
+  contactEmail: 'Ann.Lee@Acme.example',
+  phone: '4155550100',
+  repCode: 'R12',
+  divisionCode: 'D1',
+  regionCode: 'WEST',
+  territoryCode: 'T9',
+  userId: '005A0000User',
+  userAlias: 'jsmith',
+  Address: '1 Main St\nSuite 9',
+  City: 'San Francisco',
+  State: 'CA',
+  Zip: '94105-1234',
+  Country: 'USA',
+  CountryCode: 'US',
+};
+
+const handoff = (dto: Record<string, string>, token = a.token[1]) =>
+  t.call('quoteManagement/createQuoteInitiatedFromSalesforce', { salesPortalQuoteDTO: dto }, token);
+
+describe('the CRM hand-off and the salesforce* calls', () => {
+  it('answer who may call them', async () => {
+    const quote = await calls.newQuote(a.token[1]);
+    await expectAccess(
+      t,
+      a,
+      'quoteManagement/createQuoteInitiatedFromSalesforce',
+      { salesPortalQuoteDTO: { opportunityId: 'O-acc' } },
+      1,
+    );
+    await expectAccess(
+      t,
+      a,
+      'quoteManagement/salesforceCreateQuote',
+      { opportunityId: 'O-2', opportunityName: 'N' },
+      1,
+    );
+    await expectAccess(t, a, 'quoteManagement/salesforceGetQuoteNumber', { quoteId: quote.id }, 1);
+    await expectAccess(
+      t,
+      a,
+      'quoteManagement/updateSalesforceQuoteNumber',
+      { quoteId: quote.id, sfQuoteNumber: 'Q-1' },
+      1,
+    );
+    await expectAccess(
+      t,
+      a,
+      'quoteManagement/salesforceUpdateQuote',
+      { salesforceQuoteId: '0Q0X', swiftSellQuoteId: quote.id },
+      1,
+    );
+  });
+
+  it('makes a quote from the parameters (zip cut at the hyphen, address at the newline) and links it in the CRM', async () => {
+    const quote = resultOf<TQuote>(await handoff(HANDOFF));
+    expect(quote).toMatchObject({
+      type: 1,
+      name: 'Acme lift doors',
+      createdByEmail: a.username[1],
+      salesforceOpportunityId: HANDOFF.opportunityId,
+      sfCustomer: HANDOFF.accountId,
+      sfRepCode: 'R12',
+      sfDivisionCode: 'D1',
+      sfRegionCode: 'WEST',
+      sfTerritoryCode: 'T9',
+      sfUserId: HANDOFF.userId,
+      sfUserAlias: 'jsmith',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      contact: expect.objectContaining({ email: 'ann.lee@acme.example', companyName: 'Acme Industrial' }),
+      billingAddress: expect.objectContaining({
+        Address: '1 Main St',
+        Address2: 'Suite 9',
+        City: 'San Francisco',
+        Zip: '94105',
+      }),
+      sfQuoteNumber: null,
+    });
+    // The same link opened again lands on the same quote.
+    expect(resultOf<TQuote>(await handoff(HANDOFF)).id).toBe(quote.id);
+
+    const before = resultOf<{ syncStatus: string | null }>(
+      await t.call('quoteManagement/salesforceGetQuoteNumber', { quoteId: quote.id }, a.token[1]),
+    );
+    expect(before).toMatchObject({ sfQuoteNumber: null, syncStatus: 'pending' });
+    await t.deps.jobs.drain();
+    const after = resultOf<{ sfQuoteNumber: string; salesforceQuoteId: string; syncStatus: string }>(
+      await t.call('quoteManagement/salesforceGetQuoteNumber', { quoteId: quote.id }, a.token[1]),
+    );
+    expect(after).toMatchObject({
+      sfQuoteNumber: expect.stringMatching(/^\d{8}$/),
+      salesforceQuoteId: expect.stringMatching(/^LQ-\d+$/),
+      salesforceOpportunityId: HANDOFF.opportunityId,
+      syncStatus: 'done',
+    });
+    const [local] = await t.deps.db.select().from(crmQuotes).where(eq(crmQuotes.quoteId, quote.id));
+    expect(local).toMatchObject({ opportunityId: HANDOFF.opportunityId, name: 'Acme lift doors' });
+    // The CRM's fields are not the user's: the sync leaves the quote's version alone, so no open edit is refused.
+    expect((await calls.getQuote(quote.id, a.token[1])).version).toBe(quote.version);
+  });
+
+  it('without an opportunity, creates one in the CRM; with existingQuote, lands on that quote', async () => {
+    const quote = resultOf<TQuote>(await handoff({ accountName: 'Walk-in buyer', contactFirstName: 'Bo' }));
+    expect(quote).toMatchObject({ name: 'Walk-in buyer', salesforceOpportunityId: null, billingAddress: null });
+    await t.deps.jobs.drain();
+    const synced = await calls.getQuote(quote.id, a.token[1]);
+    const [opportunity] = await t.deps.db
+      .select()
+      .from(crmOpportunities)
+      .where(eq(crmOpportunities.externalRef, `quote:${quote.id}`));
+    expect(synced.salesforceOpportunityId).toBe(opportunity?.id);
+
+    expect(resultOf<TQuote>(await handoff({ existingQuote: 'true', quoteId: String(quote.id) })).id).toBe(quote.id);
+    expectFailure(await handoff({ existingQuote: 'true', quoteId: String(quote.id) }, a.otherAdmin), 'NOT_FOUND');
+    expectFailure(await handoff({ existingQuote: 'true', quoteId: 'abc' }), 'NOT_FOUND');
+  });
+
+  it('salesforceCreateQuote, salesforceUpdateQuote and updateSalesforceQuoteNumber', async () => {
+    const created = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/salesforceCreateQuote',
+        { opportunityId: '006B', opportunityName: 'Bay doors' },
+        a.token[1],
+      ),
+    );
+    expect(created).toMatchObject({ name: 'Bay doors', salesforceOpportunityId: '006B', type: 1 });
+
+    const linked = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/salesforceUpdateQuote',
+        { salesforceQuoteId: '0Q0B', swiftSellQuoteId: created.id },
+        a.token[1],
+      ),
+    );
+    expect(linked).toMatchObject({
+      salesforceQuoteId: '0Q0B',
+      swiftsellQuoteId: String(created.id),
+      version: created.version + 1,
+    });
+    const numbered = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/updateSalesforceQuoteNumber',
+        { quoteId: created.id, sfQuoteNumber: '00001234' },
+        a.token[1],
+      ),
+    );
+    expect(numbered.sfQuoteNumber).toBe('00001234');
+    const stranger = await signedInUser(t.deps.db, t.deps.config.tokenSecret, { roleLevel: 1, pid: a.pid });
+    expectFailure(
+      await t.call(
+        'quoteManagement/updateSalesforceQuoteNumber',
+        { quoteId: created.id, sfQuoteNumber: 'X' },
+        stranger.token,
+      ),
+      'NOT_FOUND',
+      MSG.notFound,
+    );
+    expectFieldError(
+      await t.call(
+        'quoteManagement/updateSalesforceQuoteNumber',
+        { quoteId: created.id, sfQuoteNumber: ' ' },
+        a.token[1],
+      ),
+      'sfQuoteNumber',
+    );
+  });
+
+  it('updateSolidfitLinePricing prices lines, recomputes the total and sends a CRM quote to the CRM', async () => {
+    const quote = await calls.orderableQuote(productId, a.token[1]);
+    const [first, second] = quote.lines ?? [];
+    const priced = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/updateSolidfitLinePricing',
+        { quoteId: quote.id, quoteGenConfigId: 'QG-7', lines: [{ id: first!.id, price: '199.99' }] },
+        a.token[1],
+      ),
+    );
+    expect(priced).toMatchObject({ quoteGenConfigId: 'QG-7', totalCost: '449.9900', version: quote.version + 1 });
+    expect(priced.lines?.find((line) => line.id === first!.id)).toMatchObject({
+      price: '199.9900',
+      salesPrice: '199.9900',
+    });
+    // Not linked to the CRM: nothing to send.
+    const synced = await t.deps.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `crm.syncQuote:${quote.id}:v${priced.version}`));
+    expect(synced).toEqual([]);
+
+    // A line of another quote refuses the whole request.
+    const other = await calls.orderableQuote(productId, a.token[1]);
+    expectFailure(
+      await t.call(
+        'quoteManagement/updateSolidfitLinePricing',
+        {
+          quoteId: quote.id,
+          quoteGenConfigId: 'QG-8',
+          lines: [
+            { id: second!.id, price: '1.00' },
+            { id: other.lines![0]!.id, price: '1.00' },
+          ],
+        },
+        a.token[1],
+      ),
+      'NOT_FOUND',
+    );
+    expect((await calls.getQuote(quote.id, a.token[1])).totalCost).toBe('449.9900');
+
+    const crmQuote = resultOf<TQuote>(await handoff({ opportunityId: '006C', opportunityName: 'Dock' }));
+    const withLine = await calls.getQuote(crmQuote.id, a.token[1]);
+    resultOf(await calls.addLine(crmQuote.id, productId, a.token[1]));
+    const lines = (await calls.getQuote(crmQuote.id, a.token[1])).lines ?? [];
+    const repriced = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/updateSolidfitLinePricing',
+        { quoteId: crmQuote.id, quoteGenConfigId: 'QG-9', lines: [{ id: lines[0]!.id, price: '10.00' }] },
+        a.token[1],
+      ),
+    );
+    expect(repriced.version).toBeGreaterThan(withLine.version);
+    const [job] = await t.deps.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `crm.syncQuote:${crmQuote.id}:v${repriced.version}`));
+    expect(job).toMatchObject({ status: 'pending', queue: 'crm.syncQuote' });
+    await t.deps.jobs.drain();
+    const [local] = await t.deps.db.select().from(crmQuotes).where(eq(crmQuotes.quoteId, crmQuote.id));
+    expect(local?.totalPrice).toBe('10.0000');
+  });
+});

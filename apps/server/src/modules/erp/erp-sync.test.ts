@@ -1,0 +1,183 @@
+import { MSG, type TJob, type TQuote, type TRma } from '@cpq/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCsiStandIn, type TCsiStandIn } from '../../adapters/erp/csi-stand-in.test-support';
+import { jobs, platforms, quotes } from '../../db/schema';
+import { expectFailure, resultOf } from '../../testing/expect-api';
+import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { quoteCalls } from '../quotes/quotes.test-support';
+import { enqueueErpStatusPolls } from './erp-sync';
+
+let t: TTestApp;
+let a: TPlatformActors;
+let calls: ReturnType<typeof quoteCalls>;
+let productId: number;
+let csi: TCsiStandIn;
+
+const RETRY_BASE_MS = 25;
+
+beforeAll(async () => {
+  csi = await startCsiStandIn();
+  t = await createTestApp({ env: { JOBS_RETRY_BASE_MS: String(RETRY_BASE_MS), JOBS_MAX_ATTEMPTS: '12' } });
+  a = await createPlatformActors(t);
+  calls = quoteCalls(t);
+  productId = (await calls.fixedProduct('80.00', a.token[5])).ID;
+  await t.deps.db.update(platforms).set({ integration: 'CSI' }).where(eq(platforms.id, a.pid));
+  const { baseUrl, config, username, password } = csi.connection();
+  resultOf(
+    await t.call(
+      'platformManagement/updateIntegrationSettings',
+      { id: a.pid, erp: { baseUrl, config, username, password } },
+      a.token[5],
+    ),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await csi.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs due jobs, again and again as their retries come due, until `isDone` or the rounds run out. */
+async function drainUntil(isDone: () => Promise<boolean>, rounds = 200): Promise<void> {
+  for (let round = 0; round < rounds && !(await isDone()); round += 1) {
+    await t.deps.jobs.drain();
+    await sleep(RETRY_BASE_MS);
+  }
+}
+
+const jobOf = async (key: string) => (await t.deps.db.select().from(jobs).where(eq(jobs.key, key)))[0];
+
+/** An order of a CSI customer (the ERP refuses an order without one). */
+async function csiOrder(customer: string | null = 'C000042'): Promise<TQuote> {
+  const quote = await calls.orderableQuote(productId, a.token[1]);
+  await t.deps.db.update(quotes).set({ csiCustomerNumber: customer }).where(eq(quotes.id, quote.id));
+  const fresh = await calls.getQuote(quote.id, a.token[1]);
+  return resultOf<TQuote>(
+    await t.call(
+      'quoteManagement/placeOrder',
+      { id: fresh.id, version: fresh.version, poNumber: 'PO-CSI' },
+      a.token[1],
+    ),
+  );
+}
+
+describe('orders and RMAs in Infor CSI, through durable jobs', () => {
+  it('sends a new order to CSI once, records its CoNum and status, and tells open screens', async () => {
+    const publish = vi.spyOn(t.deps.realtime, 'publishContentChange');
+    const before = csi.state.counts.ordersCreated;
+    const order = await csiOrder();
+    const key = `erp.submitOrder:${order.id}`;
+    expect(await jobOf(key)).toMatchObject({ status: 'pending', pid: a.pid, subject: `Order #${order.id}` });
+    // A 500 and a malformed answer on the way: retried, and still one order.
+    csi.control.failNext(1, 'status500');
+    csi.control.failNext(1, 'malformed');
+    await drainUntil(async () => (await jobOf(key))?.status === 'done');
+    expect(await jobOf(key)).toMatchObject({ status: 'done', attempts: 3 });
+    expect(csi.state.counts.ordersCreated).toBe(before + 1);
+    const recorded = await calls.getQuote(order.id, a.token[1]);
+    expect(recorded.erpOrderNo).toMatch(/\S/);
+    expect(recorded.csiStatus).toBe('Ordered');
+    expect(publish).toHaveBeenCalledWith(a.pid, {
+      activeOrders: [{ id: order.id, statusTypeId: null, status: 'Ordered', version: recorded.version }],
+      numItemsUpdated: 1,
+    });
+
+    // The ERP ships it: the status poll records the change and publishes it.
+    publish.mockClear();
+    csi.control.setOrderStatus(recorded.erpOrderNo ?? '', 'C');
+    await enqueueErpStatusPolls(t.deps);
+    await t.deps.jobs.drain();
+    const shipped = await calls.getQuote(order.id, a.token[1]);
+    expect(shipped.csiStatus).toBe('Complete');
+    expect(shipped.version).toBe(recorded.version + 1);
+    expect(publish).toHaveBeenCalledWith(a.pid, {
+      activeOrders: [{ id: order.id, statusTypeId: null, status: 'Complete', version: shipped.version }],
+      numItemsUpdated: 1,
+    });
+    publish.mockRestore();
+  });
+
+  it('an outage longer than several retry intervals loses nothing: the orders go through once CSI is back', async () => {
+    const before = csi.state.counts.ordersCreated;
+    csi.control.setDown(true);
+    const orders = [await csiOrder(), await csiOrder(), await csiOrder()];
+    const keys = orders.map((order) => `erp.submitOrder:${order.id}`);
+    // Several retry intervals of outage: every job has failed at least three times and waits for the next try.
+    await drainUntil(async () => (await Promise.all(keys.map(jobOf))).every((job) => (job?.attempts ?? 0) >= 3));
+    const waiting = await Promise.all(keys.map(jobOf));
+    expect(waiting.every((job) => job?.status === 'pending' && job.attempts >= 3 && job.lastError)).toBe(true);
+    expect(csi.state.counts.ordersCreated).toBe(before);
+    csi.control.setDown(false);
+    await drainUntil(async () => (await Promise.all(keys.map(jobOf))).every((job) => job?.status === 'done'));
+    expect((await Promise.all(keys.map(jobOf))).map((job) => job?.status)).toEqual(['done', 'done', 'done']);
+    expect(csi.state.counts.ordersCreated).toBe(before + 3);
+    for (const order of orders) expect((await calls.getQuote(order.id, a.token[1])).erpOrderNo).toMatch(/\S/);
+  });
+
+  it('an RMA goes to CSI under RMA0000 + order id; lines of one order share one RMA header', async () => {
+    const order = await csiOrder();
+    await drainUntil(async () => (await jobOf(`erp.submitOrder:${order.id}`))?.status === 'done');
+    const [first, second] = order.lines ?? [];
+    const before = { ...csi.state.counts };
+    resultOf(
+      await t.call(
+        'quoteManagement/createRMAs',
+        { data: { quoteId: order.id, lines: [{ lineId: first!.id, reason: 'Dented', quantity: 1 }] } },
+        a.token[1],
+      ),
+    );
+    csi.control.failNext(1, 'status503');
+    await drainUntil(async () => (await jobOf(`erp.createRmaLine:${first!.id}`))?.status === 'done');
+    resultOf(
+      await t.call(
+        'quoteManagement/createRMAs',
+        { data: { quoteId: order.id, lines: [{ lineId: second!.id, reason: 'Wrong size', quantity: 1 }] } },
+        a.token[1],
+      ),
+    );
+    await drainUntil(async () => (await jobOf(`erp.createRmaLine:${second!.id}`))?.status === 'done');
+    expect(csi.state.counts.rmasCreated).toBe(before.rmasCreated + 1);
+    expect(csi.state.counts.rmaLinesCreated).toBe(before.rmaLinesCreated + 2);
+    expect(csi.state.rows.SLRmas.some((row) => row.RmaNum === `RMA0000${order.id}` && row.Whse === 'MAIN')).toBe(true);
+    const { rows } = resultOf<{ rows: TRma[] }>(
+      await t.call('quoteManagement/getRMAs', { quoteId: order.id }, a.token[1]),
+    );
+    expect(rows.map((row) => row.status)).toEqual(['submitted', 'submitted']);
+    expect(rows.every((row) => row.erpLineNo)).toBe(true);
+  });
+
+  it('a refused order is a dead letter an administrator sees and retries once it is fixed', async () => {
+    const order = await csiOrder(null);
+    const key = `erp.submitOrder:${order.id}`;
+    await t.deps.jobs.drain();
+    const dead = await jobOf(key);
+    expect(dead).toMatchObject({ status: 'dead', attempts: 1 });
+    expect(dead?.lastError).toMatch(/customer/i);
+
+    const listed = resultOf<{ rows: TJob[]; count: number }>(
+      await t.call('administration/getJobs', { status: 'dead' }, a.token[5]),
+    );
+    expect(listed.rows.map((job) => job.key)).toContain(key);
+    expect(listed.rows.every((job) => job.pid === a.pid && job.status === 'dead')).toBe(true);
+    const elsewhere = resultOf<{ rows: TJob[] }>(await t.call('administration/getJobs', {}, a.otherAdmin));
+    expect(elsewhere.rows.map((job) => job.key)).not.toContain(key);
+
+    expectFailure(await t.call('administration/retryJob', { id: dead!.id }, a.otherAdmin), 'NOT_FOUND', MSG.notFound);
+    await t.deps.db.update(quotes).set({ csiCustomerNumber: 'C000042' }).where(eq(quotes.id, order.id));
+    const retried = resultOf<TJob>(await t.call('administration/retryJob', { id: dead!.id }, a.token[5]));
+    expect(retried).toMatchObject({ status: 'pending', attempts: 0 });
+    await t.deps.jobs.drain();
+    expect(await jobOf(key)).toMatchObject({ status: 'done' });
+    expectFailure(
+      await t.call('administration/retryJob', { id: dead!.id }, a.token[5]),
+      'CONFLICT',
+      MSG.jobNotRetryable,
+      409,
+    );
+    await expectAccess(t, a, 'administration/getJobs', {}, 5);
+    await expectAccess(t, a, 'administration/retryJob', { id: dead!.id }, 5);
+  });
+});
