@@ -74,3 +74,10 @@ export function mockApi(handlers: Record<string, (body: unknown) => { status?: n
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The JSON bodies sent to /api/v1/<path>, in order, from a fetch mock such as mockApi's. */
+export function requestBodies(fetchMock: ReturnType<typeof mockApi>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith(`/${path}`))
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+}

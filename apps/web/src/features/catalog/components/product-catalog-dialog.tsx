@@ -1,9 +1,5 @@
 import { ADMIN_LEVEL, DEFAULT_PAGE_SIZE, type TProductView } from '@cpq/contracts';
-import Close from '@mui/icons-material/Close';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -14,6 +10,7 @@ import { EmptyState } from '../../../ui/generic-list/list-states';
 import { ListControls } from '../../../ui/generic-list/list-toolbar';
 import { useDebouncedSearch } from '../../../ui/generic-list/use-debounced-search';
 import { PagedCardGrid } from '../../../ui/paged-card-grid';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { useToast } from '../../../ui/use-toast';
 import { useSession } from '../../auth/hooks/use-session';
 import { newConfigurationPath, quotePath } from '../configurator-paths';
@@ -61,21 +58,13 @@ export function ProductCatalogDialog({ open, onClose, quoteId }: TProductCatalog
 
   const isAdmin = (user?.roleLevel ?? 0) >= ADMIN_LEVEL;
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
+      titleId="product-catalog-title"
+      title="Product Catalog"
       maxWidth="lg"
-      aria-labelledby="product-catalog-title"
-      transitionDuration={200}
     >
-      <DialogTitle id="product-catalog-title" sx={{ pr: 7 }}>
-        Product Catalog
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 12, right: 12 }}>
-        <Close />
-      </IconButton>
       <DialogContent sx={{ pt: 1, px: { xs: 2, md: 3 } }}>
         <ListControls search={search} searchPlaceholder="Search part #, name or description" viewMode="cards" />
         <PagedCardGrid
@@ -117,6 +106,6 @@ export function ProductCatalogDialog({ open, onClose, quoteId }: TProductCatalog
           )}
         />
       </DialogContent>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

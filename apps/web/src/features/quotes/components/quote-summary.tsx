@@ -10,6 +10,7 @@ import { LogoMark } from '../../../app/shell/logo';
 import { useSession } from '../../auth/hooks/use-session';
 import { OrderStatusSelect } from '../../orders/components/order-status-select';
 import { useOrderStatusLabel } from '../../orders/hooks/use-order-status';
+import { useOrderReturns } from '../../returns/components/order-returns';
 import { quotesApi } from '../api/quotes.api';
 import { useCommunications } from '../hooks/use-communications';
 import { useOpenDocument } from '../hooks/use-open-document';
@@ -57,20 +58,27 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
   const openDocument = useOpenDocument();
   const isOrder = quote.type === QUOTE_TYPE.Order;
   const isSameAddress = isShippingSameAsBilling(quote);
+  const returns = useOrderReturns(quote);
   const renderOrderActions = isOrder
     ? (line: NonNullable<TQuote['lines']>[number]) => (
-        <IconButton
-          size="small"
-          aria-label={`Pricing document of ${line.CfgPartNumber ?? line.partNumber ?? line.productName ?? line.id}`}
-          onClick={() =>
-            openDocument.mutate({
-              find: async () => (await quotesApi.getPricingDoc(line.id)).current,
-              emptyMessage: MSG.noDocumentAvailable,
-            })
-          }
+        <Stack
+          direction={{ xs: 'column-reverse', md: 'row' }}
+          sx={{ gap: 0.5, alignItems: { xs: 'flex-end', md: 'center' }, justifyContent: 'flex-end' }}
         >
-          <DescriptionOutlined fontSize="small" />
-        </IconButton>
+          {returns.renderLineAction(line)}
+          <IconButton
+            size="small"
+            aria-label={`Pricing document of ${line.CfgPartNumber ?? line.partNumber ?? line.productName ?? line.id}`}
+            onClick={() =>
+              openDocument.mutate({
+                find: async () => (await quotesApi.getPricingDoc(line.id)).current,
+                emptyMessage: MSG.noDocumentAvailable,
+              })
+            }
+          >
+            <DescriptionOutlined fontSize="small" />
+          </IconButton>
+        </Stack>
       )
     : undefined;
 
@@ -120,6 +128,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
             {formatCurrency(quote.totalCost)}
           </Typography>
         </Stack>
+        {returns.section}
         <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1 }}>
           Comments
         </Typography>
@@ -130,6 +139,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
         {isOrder && isAdmin && <OrderStatusSelect order={quote} />}
         <QuoteDocuments quote={quote} />
       </Stack>
+      {returns.dialog}
     </Box>
   );
 }

@@ -76,6 +76,20 @@ const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as c
 /** The unit price leaves room on a phone (the extended price stays); paper always has it. */
 const unitColumn = { display: { xs: 'none', md: 'table-cell' }, '@media print': { display: 'table-cell' } } as const;
 
+/** A line as an item of a printed table: its part number over its description. */
+export function LineItem({ line }: { line: TQuoteLine }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {orDash(linePartNumber(line))}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {orDash(lineDescription(line))}
+      </Typography>
+    </>
+  );
+}
+
 type TSummaryLinesProps = {
   lines: TQuoteLine[];
   /** The Actions column of an order's lines (type 2). */
@@ -103,12 +117,7 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
           {lines.map((line) => (
             <TableRow key={line.id}>
               <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 96 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {orDash(linePartNumber(line))}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {orDash(lineDescription(line))}
-                </Typography>
+                <LineItem line={line} />
               </TableCell>
               <TableCell align="right" sx={number}>
                 {line.quantity}
