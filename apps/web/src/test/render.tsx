@@ -2,7 +2,7 @@ import type { TUser } from '@cpq/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { type InitialEntry, MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ColorModeProvider } from '../app/theme/color-mode';
 import { SessionContext, type TSessionValue } from '../features/auth/hooks/use-session';
@@ -45,8 +45,19 @@ export function makeSession(overrides: Partial<TSessionValue> = {}): TSessionVal
   };
 }
 
+type TRenderOptions = {
+  /** A path, or a location with state. */
+  route?: InitialEntry;
+  session?: TSessionValue;
+  /** The whole tree in StrictMode, as main.tsx renders the app (effects run twice on mount). */
+  isStrictMode?: boolean;
+};
+
 /** Renders with the app's providers, a memory router at `route`, and a fixed session. */
-export function renderWithApp(ui: ReactElement, { route = '/', session = makeSession() } = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', session = makeSession(), isStrictMode = false }: TRenderOptions = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -58,6 +69,7 @@ export function renderWithApp(ui: ReactElement, { route = '/', session = makeSes
         </ToastProvider>
       </ColorModeProvider>
     </QueryClientProvider>,
+    { reactStrictMode: isStrictMode },
   );
 }
 

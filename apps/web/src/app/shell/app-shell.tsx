@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SessionProvider } from '../../features/auth/components/session-provider';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { CrmHandoffProvider } from '../../features/crm/components/crm-handoff-provider';
 import { OrderUpdatesProvider } from '../../features/orders/components/order-updates-provider';
 import { PresenceProvider } from '../../features/presence/components/presence-provider';
 import { PageSpinner } from '../../ui/page-spinner';
@@ -16,24 +17,26 @@ function Shell() {
   return (
     <PresenceProvider token={session.auth?.token ?? null}>
       <OrderUpdatesProvider>
-        <Header user={session.user} isLoading={session.isLoading} onSignOut={() => void session.signOut()} />
-        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-          <SessionGuard>
-            {/* Errors inside a page keep the header and footer around the error message. */}
-            <RouteErrorBoundary>
-              <Suspense fallback={<PageSpinner />}>
-                <Outlet />
-              </Suspense>
-            </RouteErrorBoundary>
-          </SessionGuard>
-        </Box>
-        <Footer />
+        <CrmHandoffProvider>
+          <Header user={session.user} isLoading={session.isLoading} onSignOut={() => void session.signOut()} />
+          <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+            <SessionGuard>
+              {/* Errors inside a page keep the header and footer around the error message. */}
+              <RouteErrorBoundary>
+                <Suspense fallback={<PageSpinner />}>
+                  <Outlet />
+                </Suspense>
+              </RouteErrorBoundary>
+            </SessionGuard>
+          </Box>
+          <Footer />
+        </CrmHandoffProvider>
       </OrderUpdatesProvider>
     </PresenceProvider>
   );
 }
 
-/** The root route's element: session, live presence, header, page and footer. */
+/** The root route's element: session, live presence, the CRM hand-off, header, page and footer. */
 export function AppShell() {
   return (
     <SessionProvider>

@@ -10,6 +10,14 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
+/** auth/login's answer when no code is needed. */
+const signedIn = () => ({
+  body: {
+    success: true,
+    result: { mfaRequired: false, token: 't', expiresAt: 2_000_000_000, user: makeUser(), platformRequiresMFA: false },
+  },
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -39,16 +47,8 @@ describe('credentials stage', () => {
   });
 
   it('starts the session when no code is needed, keeping the token when asked', async () => {
-    const user = makeUser();
     const session = makeSession();
-    const fetchMock = mockApi({
-      'auth/login': () => ({
-        body: {
-          success: true,
-          result: { mfaRequired: false, token: 't', expiresAt: 2_000_000_000, user, platformRequiresMFA: false },
-        },
-      }),
-    });
+    const fetchMock = mockApi({ 'auth/login': signedIn });
     renderWithApp(<CredentialsForm onCodeRequired={vi.fn()} onForgotPassword={vi.fn()} />, { session });
     type(/Email Address/, 'Ada@Example.com');
     type(/Password/, 'secret');
@@ -87,6 +87,38 @@ describe('credentials stage', () => {
         stayLoggedIn: false,
       }),
     );
+  });
+
+  it('returns to the page asked for, query included; a CRM hand-off link says it comes from the CRM', async () => {
+    const signIn = async (route: string, state?: unknown) => {
+      const session = makeSession();
+      const fetchMock = mockApi({ 'auth/login': signedIn });
+      renderWithApp(<CredentialsForm onCodeRequired={vi.fn()} onForgotPassword={vi.fn()} />, {
+        session,
+        route: state ? { pathname: route, state } : route,
+      });
+      type(/Email Address/, 'ada@example.com');
+      type(/Password/, 'secret');
+      click('Login');
+      await waitFor(() => expect(session.startSession).toHaveBeenCalled());
+      cleanup();
+      const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { fromSalesforce: boolean };
+      return { nextPath: vi.mocked(session.startSession).mock.calls[0]?.[2], fromSalesforce: body.fromSalesforce };
+    };
+    // The login form standing in for `/` with a hand-off, and /Login after the guard turned a visitor away.
+    expect(await signIn('/?opportunityId=OPP1&Zip=94105-1234')).toEqual({
+      nextPath: '/?opportunityId=OPP1&Zip=94105-1234',
+      fromSalesforce: true,
+    });
+    expect(await signIn('/Login', { from: '/Quote/4?existingQuote=true&quoteId=4' })).toEqual({
+      nextPath: '/Quote/4?existingQuote=true&quoteId=4',
+      fromSalesforce: true,
+    });
+    expect(await signIn('/Login', { from: '/Orders/ada%40example.com' })).toEqual({
+      nextPath: '/Orders/ada%40example.com',
+      fromSalesforce: false,
+    });
+    expect(await signIn('/Login')).toEqual({ nextPath: '/QuoteDashboard', fromSalesforce: false });
   });
 
   it("toasts 'Login failed!' with the server's text", async () => {

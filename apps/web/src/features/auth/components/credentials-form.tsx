@@ -8,7 +8,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { errorText } from '../../../lib/api';
 import { FormTextField } from '../../../ui/form-text-field';
 import { useToast } from '../../../ui/use-toast';
+import { isCrmHandoffPath } from '../../crm/logic/handoff';
 import { useLogin } from '../hooks/use-auth-mutations';
+import { useSignInReturnPath } from '../hooks/use-return-path';
 import { useSession } from '../hooks/use-session';
 import type { TCredentialsForm, TPendingCode } from './auth-forms.schema';
 import { authResolvers } from './auth-resolvers';
@@ -19,11 +21,15 @@ type TCredentialsFormProps = {
   onForgotPassword: (username: string) => void;
 };
 
-/** Email Address, Password and 'Keep me logged in on this computer'. */
+/**
+ * Email Address, Password and 'Keep me logged in on this computer'. The sign-in returns to the page asked for (a CRM
+ * hand-off link tells the server it came from the CRM).
+ */
 export function CredentialsForm({ defaultUsername = '', onCodeRequired, onForgotPassword }: TCredentialsFormProps) {
   const { startSession } = useSession();
   const toast = useToast();
   const login = useLogin();
+  const nextPath = useSignInReturnPath();
   const { control, handleSubmit, getValues } = useForm<TCredentialsForm>({
     resolver: authResolvers.credentials,
     mode: 'onSubmit',
@@ -33,7 +39,7 @@ export function CredentialsForm({ defaultUsername = '', onCodeRequired, onForgot
 
   const handleValid = async (values: TCredentialsForm) => {
     try {
-      const result = await login.mutateAsync({ ...values, fromSalesforce: false });
+      const result = await login.mutateAsync({ ...values, fromSalesforce: isCrmHandoffPath(nextPath) });
       if (result.mfaRequired) {
         onCodeRequired({
           username: values.username.trim().toLowerCase(),
@@ -43,7 +49,7 @@ export function CredentialsForm({ defaultUsername = '', onCodeRequired, onForgot
           stayLoggedIn: Boolean(values.stayLoggedIn),
         });
       } else {
-        startSession(result, Boolean(values.stayLoggedIn));
+        startSession(result, Boolean(values.stayLoggedIn), nextPath);
       }
     } catch (error) {
       toast.error(`${MSG.loginFailed} ${errorText(error)}`);

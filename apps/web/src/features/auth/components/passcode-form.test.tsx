@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSession, makeUser, mockApi, renderWithApp } from '../../../test/render';
 import { formatPasscode } from '../../../ui/passcode-input';
+import { AFTER_SIGN_IN_PATH } from '../logic/return-path';
 import { PasscodeForm } from './passcode-form';
 
 const pending = { username: 'ada@example.com', ticket: 'ticket-1', enrollment: null, stayLoggedIn: true };
@@ -43,7 +44,11 @@ describe('PasscodeForm', () => {
     type('123456');
     expect(input().value).toBe('123 456');
     await waitFor(() =>
-      expect(session.startSession).toHaveBeenCalledWith({ token: 't', expiresAt: 2_000_000_000, user }, true),
+      expect(session.startSession).toHaveBeenCalledWith(
+        { token: 't', expiresAt: 2_000_000_000, user },
+        true,
+        AFTER_SIGN_IN_PATH,
+      ),
     );
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toEqual({ username: 'ada@example.com', token: '123 456', secret: 'ticket-1', stayLoggedIn: true });

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { ApiError, errorText } from '../../../lib/api';
 import { useToast } from '../../../ui/use-toast';
 import { useAuthorize } from '../hooks/use-auth-mutations';
+import { useSignInReturnPath } from '../hooks/use-return-path';
 import { useSession } from '../hooks/use-session';
 import type { TPendingCode } from './auth-forms.schema';
 import { CodeForm } from './code-form';
@@ -19,6 +20,7 @@ export function PasscodeForm({ pending, onBack }: TPasscodeFormProps) {
   const { startSession } = useSession();
   const toast = useToast();
   const authorize = useAuthorize();
+  const nextPath = useSignInReturnPath();
 
   const verify = async (passcode: string): Promise<string | null> => {
     try {
@@ -28,7 +30,7 @@ export function PasscodeForm({ pending, onBack }: TPasscodeFormProps) {
         secret: pending.ticket,
         stayLoggedIn: pending.stayLoggedIn,
       });
-      startSession(session, pending.stayLoggedIn);
+      startSession(session, pending.stayLoggedIn, nextPath);
       return null;
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_PASSCODE') return MSG.incorrectPasscode;

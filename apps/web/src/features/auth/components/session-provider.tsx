@@ -8,9 +8,7 @@ import { useToast } from '../../../ui/use-toast';
 import { authApi } from '../api/auth.api';
 import { isUnauthenticated, platformQuery, userQuery } from '../api/session-queries';
 import { SessionContext, type TSessionValue } from '../hooks/use-session';
-
-/** Where a fresh sign-in lands (spec: the quote dashboard). */
-export const AFTER_SIGN_IN_PATH = '/QuoteDashboard';
+import { AFTER_SIGN_IN_PATH } from '../logic/return-path';
 
 /** Holds who is signed in; loads the user and the platform the guard waits for. */
 export function SessionProvider({ children }: { children: ReactNode }) {
