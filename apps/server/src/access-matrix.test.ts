@@ -81,6 +81,22 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'quoteManagement/sendOrderStatusEmails': () => matrixMail(['nobody@matrix.example']),
   'administration/sendEmail': () => matrixMail(['nobody@matrix.example']),
   'paymentManagement/payment': () => ({ amount: 100, id: 'pm_card_visa', quoteId: NO_ONE, version: 1 }),
+  'quoteManagement/createRMAs': () => ({
+    data: { quoteId: NO_ONE, lines: [{ lineId: NO_ONE, reason: 'Matrix', quantity: 1 }] },
+  }),
+  'quoteManagement/getRMAs': () => ({ quoteId: NO_ONE }),
+  'quoteManagement/createQuoteInitiatedFromSalesforce': () => ({
+    salesPortalQuoteDTO: { existingQuote: 'true', quoteId: String(NO_ONE) },
+  }),
+  'quoteManagement/salesforceCreateQuote': () => ({ opportunityId: 'OPP-MATRIX', opportunityName: 'Matrix' }),
+  'quoteManagement/salesforceUpdateQuote': () => ({ salesforceQuoteId: 'Q-MATRIX', swiftSellQuoteId: NO_ONE }),
+  'quoteManagement/updateSalesforceQuoteNumber': () => ({ sfQuoteNumber: 'Q-MATRIX', quoteId: NO_ONE }),
+  'quoteManagement/salesforceGetQuoteNumber': () => ({ quoteId: NO_ONE }),
+  'quoteManagement/updateSolidfitLinePricing': () => ({
+    quoteGenConfigId: 'QG-MATRIX',
+    quoteId: NO_ONE,
+    lines: [{ id: NO_ONE, price: '1.00' }],
+  }),
 };
 
 function matrixMail(emails: string[]) {

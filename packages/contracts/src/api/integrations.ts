@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIsoDate, ZPagedQuery } from '../common';
+import { ZEmail, ZId, ZIsoDate, ZPagedQuery } from '../common';
 import { CRM_HANDOFF_PARAMS } from '../entities/quotes';
 import { ZMoney } from '../entities/reference';
 import { MSG } from '../messages';
@@ -151,13 +151,17 @@ export const ZUpdateIntegrationSettingsRequest = z.strictObject({
 // ---- CRM (Salesforce) ------------------------------------------------------------------------------------------
 
 const crmText = z.string().trim().max(500).optional();
-/** The hand-off's query parameters (section 3), as text: all optional; unknown names are ignored by the reader. */
-export const ZCrmHandoff = z.object(
-  Object.fromEntries(CRM_HANDOFF_PARAMS.map((name) => [name, crmText])) as Record<
+/**
+ * The hand-off's query parameters (section 3), as text: all optional; unknown names are ignored by the reader. The
+ * contact's e-mail, when there is one, must be an address (it becomes the quote's contact e-mail).
+ */
+export const ZCrmHandoff = z.object({
+  ...(Object.fromEntries(CRM_HANDOFF_PARAMS.map((name) => [name, crmText])) as Record<
     (typeof CRM_HANDOFF_PARAMS)[number],
     typeof crmText
-  >,
-);
+  >),
+  contactEmail: z.union([z.literal(''), ZEmail]).optional(),
+});
 export type TCrmHandoff = z.infer<typeof ZCrmHandoff>;
 
 /** createQuoteInitiatedFromSalesforce `{ salesPortalQuoteDTO }`: makes (or, with existingQuote, finds) the quote. */

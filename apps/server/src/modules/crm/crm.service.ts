@@ -8,6 +8,7 @@ import {
   type TParsedRequestOf,
   type TQuote,
   type TResultOf,
+  ZAddressPatch,
 } from '@cpq/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
@@ -40,18 +41,28 @@ async function enqueueCrmSync(tx: TDbOrTx, jobs: TJobs, quote: TQuoteRow): Promi
 const isYes = (value: string | undefined) => /^(1|true|yes)$/i.test(value ?? '');
 const textOrNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-/** The hand-off's billing address, by the CRM's rules: the first line of the address, the zip cut at any hyphen. */
+/**
+ * The hand-off's billing address, by the CRM's rules: the first line of the address (the rest becomes line 2), the
+ * zip cut at any hyphen. Kept only when it is a whole US address as the address form takes it; otherwise the quote
+ * starts without one and the user enters it on the Customer tab.
+ */
 function billingOf(dto: TCrmHandoff) {
   const street = dto.Address ?? dto.address;
-  const firstLine = crmAddress(street);
-  if (!firstLine && !dto.City && !dto.Zip) return null;
-  const rest = street ? street.split(/\r?\n/).slice(1).join(' ').trim() : '';
+  const parsed = ZAddressPatch.safeParse({
+    Address: crmAddress(street) ?? '',
+    Address2: street?.split(/\r?\n/).slice(1).join(' ').trim() || undefined,
+    City: dto.City ?? '',
+    State: dto.State?.trim().toUpperCase() ?? '',
+    Zip: crmZip(dto.Zip) ?? '',
+  });
+  const address = parsed.success ? parsed.data : null;
+  if (!address?.Address || !address.City || !address.State || !address.Zip) return null;
   return {
-    address: firstLine ?? '',
-    address2: rest || null,
-    city: textOrNull(dto.City) ?? '',
-    state: textOrNull(dto.State) ?? '',
-    zip: crmZip(dto.Zip) ?? '',
+    address: address.Address,
+    address2: address.Address2 ?? null,
+    city: address.City,
+    state: address.State,
+    zip: address.Zip,
     country: textOrNull(dto.Country) ?? 'USA',
     countryCode: textOrNull(dto.CountryCode) ?? 'US',
   };
