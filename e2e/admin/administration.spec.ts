@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { dashboardHeading } from '../support/ui';
 import { signInAs } from './support/admin';
 
-/** The spec's cards, in order: every admin level, then from level 5, then level 9 only. */
+/** The spec's cards, in order: every admin level, then from level 5 (with Integration Jobs), then level 9 only. */
 const LEVEL5_CARDS: [string, string][] = [
   ['Users', '/Users'],
   ['Products', '/Products'],
@@ -11,6 +11,7 @@ const LEVEL5_CARDS: [string, string][] = [
   ['Addresses', '/Addresses'],
   ['Status Types', '/StatusTypes'],
   ['Platform Settings', '/Platforms/edit/default'],
+  ['Integration Jobs', '/Jobs'],
 ];
 const LEVEL9_CARDS: [string, string][] = [
   ...LEVEL5_CARDS,
@@ -49,6 +50,7 @@ test.describe('/Administration', () => {
       Addresses: 'Addresses',
       'Status Types': 'Status Types',
       'Platform Settings': 'Edit System Settings',
+      'Integration Jobs': 'Integration Jobs',
       'Role Management': 'Role Management',
       Platforms: 'Platforms',
     };
@@ -65,7 +67,7 @@ test.describe('/Administration', () => {
   for (const who of [DEMO.visitor, DEMO.sales]) {
     test(`level ${who.level} is sent away from every administration route`, async ({ page, request }) => {
       await signInAs(page, request, who);
-      for (const path of ['/Administration', '/Users', '/Users/create', '/Role/default', '/Products', '/Platforms']) {
+      for (const path of ['/Administration', '/Users', '/Users/create', '/Role/default', '/Products', '/Platforms', '/Jobs']) {
         await page.goto(path);
         await expect(page).toHaveURL(/\/(QuoteDashboard)?$/);
         await expect(dashboardHeading(page, who.level === 0 ? 'Quote Requests' : 'Quotes')).toBeVisible();

@@ -10,9 +10,10 @@ const UserEditPage = lazy(() =>
   import('../../features/users/pages/user-edit-page').then((m) => ({ default: m.UserEditPage })),
 );
 const RolesPage = lazy(() => import('../../features/roles/pages/roles-page').then((m) => ({ default: m.RolesPage })));
+const JobsPage = lazy(() => import('../../features/jobs/pages/jobs-page').then((m) => ({ default: m.JobsPage })));
 
 /**
- * Administration, Users and Role Management routes. Rendered as children of the router's RequireAdmin route
+ * Administration, Users, Role Management and the integration Jobs routes. Rendered as children of the router's RequireAdmin route
  * (an array of <Route> elements, not a component: <Routes> reads its route config from elements).
  */
 export const accountsAdminRoutes = [
@@ -21,4 +22,5 @@ export const accountsAdminRoutes = [
   <Route key="Users/:action" path="Users/:action" element={<UserEditPage />} />,
   <Route key="Users/:action/:username" path="Users/:action/:username" element={<UserEditPage />} />,
   <Route key="Role/:pid" path="Role/:pid" element={<RolesPage />} />,
+  <Route key="Jobs" path="Jobs" element={<JobsPage />} />,
 ];

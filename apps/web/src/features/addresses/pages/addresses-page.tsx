@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { ConfirmDialog, GenericList, routeQuery, type TListColumn } from '../../../ui/generic-list';
+import { RefreshButton } from '../../../ui/refresh-button';
 import { RowActionButtons } from '../../../ui/row-action-buttons';
 import { useEditorPanel } from '../../../ui/use-editor-panel';
 import { useToast } from '../../../ui/use-toast';
@@ -11,7 +12,6 @@ import { useSession } from '../../auth/hooks/use-session';
 import { AddressCard } from '../components/address-card';
 import { joinAddressLines } from '../components/address-form.schema';
 import { AddressPanel } from '../components/address-panel';
-import { RefreshButton } from '../components/refresh-button';
 import { ADDRESS_LIST_KEY, useDeleteAddress } from '../hooks/use-addresses';
 
 const query = routeQuery('addressManagement/getAddresses');

@@ -5,7 +5,7 @@ const linksFor = (roleLevel: number) =>
   getAdminCards({ roleLevel, pid: 'acme' }).map((card) => `${card.title} ${card.to}`);
 
 describe('administration cards', () => {
-  it('level 5: the four lists, Status Types and Platform Settings of their platform', () => {
+  it('level 5: the four lists, Status Types, Platform Settings of their platform and Integration Jobs', () => {
     expect(linksFor(5)).toEqual([
       'Users /Users',
       'Products /Products',
@@ -13,10 +13,11 @@ describe('administration cards', () => {
       'Addresses /Addresses',
       'Status Types /StatusTypes',
       'Platform Settings /Platforms/edit/acme',
+      'Integration Jobs /Jobs',
     ]);
   });
 
   it('level 9: also Role Management and Platforms', () => {
-    expect(linksFor(9).slice(6)).toEqual(['Role Management /Role/acme', 'Platforms /Platforms']);
+    expect(linksFor(9).slice(7)).toEqual(['Role Management /Role/acme', 'Platforms /Platforms']);
   });
 });

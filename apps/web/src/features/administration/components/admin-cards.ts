@@ -7,6 +7,7 @@ export type TAdminCardKind =
   | 'addresses'
   | 'statusTypes'
   | 'platformSettings'
+  | 'jobs'
   | 'roles'
   | 'platforms';
 export type TAdminCard = { kind: TAdminCardKind; title: string; description: string; to: string };
@@ -38,6 +39,12 @@ export function getAdminCards(user: Pick<TUser, 'roleLevel' | 'pid'>): TAdminCar
         title: 'Platform Settings',
         description: 'Multi-factor, notification e-mails and integration.',
         to: `/Platforms/edit/${pid}`,
+      },
+      {
+        kind: 'jobs',
+        title: 'Integration Jobs',
+        description: 'Calls to the ERP and CRM; retry the failed ones.',
+        to: '/Jobs',
       },
     );
   }

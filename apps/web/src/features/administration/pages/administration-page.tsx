@@ -5,6 +5,7 @@ import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -20,6 +21,7 @@ const ICONS: Record<TAdminCardKind, ReactElement> = {
   addresses: <PlaceOutlined />,
   statusTypes: <LabelOutlined />,
   platformSettings: <TuneOutlined />,
+  jobs: <SyncProblemOutlined />,
   roles: <AdminPanelSettingsOutlined />,
   platforms: <DnsOutlined />,
 };
