@@ -6,7 +6,7 @@ import { openDatabase, type TDatabase } from '../db/client';
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or, when DATABASE_URL is set, a
  * new database on that PostgreSQL server that is dropped again on close. No test sees another's rows.
  */
-export async function openTestDatabase(): Promise<TDatabase> {
+export async function openTestDatabase(): Promise<TDatabase & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ pgliteDir: 'memory://' });
   const name = `cpq_test_${randomBytes(6).toString('hex')}`;
@@ -19,6 +19,8 @@ export async function openTestDatabase(): Promise<TDatabase> {
   const database = await openDatabase({ url: url.toString(), pgliteDir: '' });
   return {
     ...database,
+    /** For a test that hands the database to another process. */
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
