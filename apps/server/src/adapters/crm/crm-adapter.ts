@@ -24,6 +24,11 @@ export type TCrmConnection = {
 /** The quote as the CRM gets it: our quote id is the key an earlier run's CRM quote is found by. */
 export type TCrmQuote = {
   quoteId: number;
+  /**
+   * The CRM quote ours is linked to, when known (an earlier sync, or salesforceUpdateQuote): that one is updated in
+   * place and stamped with our quote id, instead of being looked up by it.
+   */
+  salesforceQuoteId?: string | null;
   opportunityId: string;
   name: string;
   /** Our total, exact decimal text. */

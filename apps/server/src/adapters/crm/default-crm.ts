@@ -51,7 +51,9 @@ export function createDefaultCrm(db: TDbOrTx, pid: string): TCrmAdapter {
         })
         .returning({ id: crmQuotes.id });
       if (!row) throw new Error('Local CRM quote neither inserted nor updated');
-      return { salesforceQuoteId: `${LOCAL_QUOTE_PREFIX}${row.id}`, sfQuoteNumber: localQuoteNumber(row.id) };
+      // A link to an outside CRM quote (salesforceUpdateQuote) stays as it was; the number is ours.
+      const salesforceQuoteId = quote.salesforceQuoteId ?? `${LOCAL_QUOTE_PREFIX}${row.id}`;
+      return { salesforceQuoteId, sfQuoteNumber: localQuoteNumber(row.id) };
     },
     async getQuoteNumber(salesforceQuoteId) {
       if (!salesforceQuoteId.startsWith(LOCAL_QUOTE_PREFIX)) return null;

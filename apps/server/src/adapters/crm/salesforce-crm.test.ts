@@ -114,6 +114,22 @@ describe('the Salesforce CRM adapter against a stand-in of the REST API', () => 
     expect(standIn.state.records.Quote.get(first.salesforceQuoteId)?.Email).toBe('billing@acme.test');
   });
 
+  it('updates the CRM quote it is linked to in place, stamping our quote id on it', async () => {
+    const crm = connect();
+    const opportunityId = await crm.createOpportunity(opportunityOf('ref-linked'));
+    const made = await crm.upsertQuote(quoteOf(opportunityId, { quoteId: 77 }));
+    const createdBefore = standIn.state.created.Quote;
+    const linked = await crm.upsertQuote(
+      quoteOf(opportunityId, { quoteId: 78, salesforceQuoteId: made.salesforceQuoteId, name: 'Relinked' }),
+    );
+    expect(linked).toEqual({ salesforceQuoteId: made.salesforceQuoteId, sfQuoteNumber: made.sfQuoteNumber });
+    expect(standIn.state.created.Quote).toBe(createdBefore);
+    expect(standIn.state.records.Quote.get(made.salesforceQuoteId)).toMatchObject({
+      Name: 'Relinked',
+      OpenCpqQuoteId__c: '78',
+    });
+  });
+
   it('answers a quote number, and refuses an id Salesforce does not know', async () => {
     const crm = connect();
     const opportunityId = await crm.createOpportunity(opportunityOf('ref-number'));

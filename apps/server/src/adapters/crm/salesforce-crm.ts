@@ -100,6 +100,13 @@ export function createSalesforceCrm(connection: TCrmConnection): TCrmAdapter {
     },
     async upsertQuote(quote) {
       const fields = quoteFields(quote);
+      if (quote.salesforceQuoteId) {
+        await api.update('Quote', quote.salesforceQuoteId, { ...fields, [QUOTE_ID_FIELD]: String(quote.quoteId) });
+        return {
+          salesforceQuoteId: quote.salesforceQuoteId,
+          sfQuoteNumber: await readQuoteNumber(quote.salesforceQuoteId),
+        };
+      }
       let found = await findQuote(quote.quoteId);
       if (!found) {
         const created = await api.create('Quote', {

@@ -39,6 +39,7 @@ export function createCrmJobHandlers(deps: TAppDeps, _log: FastifyBaseLogger): T
       ]);
       const state = await crm.upsertQuote({
         quoteId: quote.id,
+        salesforceQuoteId: quote.salesforceQuoteId,
         opportunityId,
         name,
         totalPrice: quote.totalCost,

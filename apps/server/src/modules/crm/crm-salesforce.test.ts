@@ -1,0 +1,101 @@
+import type { TQuote } from '@cpq/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSalesforceCrm } from '../../adapters/crm/salesforce-crm';
+import {
+  STAND_IN_CLIENT_ID,
+  STAND_IN_CLIENT_SECRET,
+  startSalesforceStandIn,
+  type TSalesforceStandIn,
+} from '../../adapters/crm/salesforce-stand-in.test-support';
+import { jobs } from '../../db/schema';
+import { resultOf } from '../../testing/expect-api';
+import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { quoteCalls } from '../quotes/quotes.test-support';
+
+let t: TTestApp;
+let a: TPlatformActors;
+let salesforce: TSalesforceStandIn;
+
+const RETRY_BASE_MS = 25;
+const connection = () => ({
+  instanceUrl: salesforce.url,
+  clientId: STAND_IN_CLIENT_ID,
+  clientSecret: STAND_IN_CLIENT_SECRET,
+});
+
+beforeAll(async () => {
+  salesforce = await startSalesforceStandIn();
+  t = await createTestApp({ env: { JOBS_RETRY_BASE_MS: String(RETRY_BASE_MS), JOBS_MAX_ATTEMPTS: '12' } });
+  a = await createPlatformActors(t);
+  resultOf(await t.call('platformManagement/updateIntegrationSettings', { id: a.pid, crm: connection() }, a.token[5]));
+});
+afterAll(async () => {
+  await t.close();
+  await salesforce.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const jobsOf = (quoteId: number) =>
+  t.deps.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.queue, 'crm.syncQuote'))
+    .then((rows) => rows.filter((row) => (row.payload as { quoteId: number }).quoteId === quoteId));
+
+async function drainUntil(isDone: () => Promise<boolean>, rounds = 200): Promise<void> {
+  for (let round = 0; round < rounds && !(await isDone()); round += 1) {
+    await t.deps.jobs.drain();
+    await sleep(RETRY_BASE_MS);
+  }
+}
+
+describe('the CRM hand-off with Salesforce, through durable jobs', () => {
+  it('creates the Salesforce quote under the opportunity once, through a 500 and an outage, and records its number', async () => {
+    const opportunityId = await createSalesforceCrm(connection()).createOpportunity({
+      name: 'Acme lift doors',
+      accountId: null,
+      closeDate: new Date('2026-12-31'),
+      externalRef: 'crm-test-1',
+    });
+    const quote = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/createQuoteInitiatedFromSalesforce',
+        {
+          salesPortalQuoteDTO: {
+            opportunityId,
+            opportunityName: 'Acme lift doors',
+            contactFirstName: 'Ann',
+            contactLastName: 'Lee',
+            Address: '1 Main St\nSuite 9',
+            City: 'San Francisco',
+            State: 'CA',
+            Zip: '94105-1234',
+          },
+        },
+        a.token[1],
+      ),
+    );
+    const createdBefore = salesforce.state.created.Quote;
+    salesforce.control.setDown(true);
+    await drainUntil(async () => ((await jobsOf(quote.id))[0]?.attempts ?? 0) >= 3);
+    expect((await jobsOf(quote.id))[0]).toMatchObject({ status: 'pending' });
+    expect(salesforce.state.created.Quote).toBe(createdBefore);
+    salesforce.control.setDown(false);
+    salesforce.control.failNext(1, 'status500');
+    await drainUntil(async () => (await jobsOf(quote.id))[0]?.status === 'done');
+
+    expect(salesforce.state.created.Quote).toBe(createdBefore + 1);
+    const synced = await quoteCalls(t).getQuote(quote.id, a.token[1]);
+    const record = salesforce.state.records.Quote.get(synced.salesforceQuoteId ?? '');
+    expect(record).toMatchObject({
+      OpportunityId: opportunityId,
+      OpenCpqQuoteId__c: String(quote.id),
+      BillingStreet: '1 Main St',
+      BillingPostalCode: '94105',
+    });
+    expect(synced.sfQuoteNumber).toBe(record?.QuoteNumber);
+    expect(synced.sfQuoteNumber).toMatch(/^\d{8}$/);
+  });
+});
