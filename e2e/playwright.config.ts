@@ -48,6 +48,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      // ERP status polls and the job worker on a short beat: an ERP's status change reaches open screens in seconds.
+      ERP_POLL_MS: '1000',
+      JOBS_POLL_MS: '500',
     },
   },
 });
