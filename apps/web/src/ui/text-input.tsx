@@ -8,6 +8,8 @@ export type TTextInputProps = Omit<OutlinedInputProps, 'label' | 'notched'> & {
   label: ReactNode;
   helperText?: ReactNode;
   size?: 'small' | 'medium';
+  /** Keeps the label above the field, so that its placeholder shows before it is focused (a stored secret's hint). */
+  isLabelFloating?: boolean;
 };
 
 /**
@@ -23,6 +25,7 @@ export function TextInput({
   size,
   id,
   fullWidth = true,
+  isLabelFloating,
   ...props
 }: TTextInputProps) {
   const generatedId = useId();
@@ -30,8 +33,16 @@ export function TextInput({
   const helperId = helperText ? `${inputId}-helper` : undefined;
   return (
     <FormControl fullWidth={fullWidth} required={required} error={error} disabled={disabled} size={size}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput {...props} id={inputId} label={label} aria-describedby={helperId} />
+      <InputLabel htmlFor={inputId} shrink={isLabelFloating || undefined}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        {...props}
+        id={inputId}
+        label={label}
+        notched={isLabelFloating || undefined}
+        aria-describedby={helperId}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

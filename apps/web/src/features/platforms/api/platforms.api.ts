@@ -9,4 +9,8 @@ export const platformsApi = {
   createPlatform: (input: TPlatformInput) => call('platformManagement/createPlatform', { input }),
   updatePlatform: (id: string, input: TPlatformPatch, version?: number) =>
     call('platformManagement/updatePlatform', { id, version, input }),
+  getIntegrationSettings: (id: string, signal?: AbortSignal) =>
+    call('platformManagement/getIntegrationSettings', { id }, signal),
+  updateIntegrationSettings: (body: TRequestOf<'platformManagement/updateIntegrationSettings'>) =>
+    call('platformManagement/updateIntegrationSettings', body),
 };

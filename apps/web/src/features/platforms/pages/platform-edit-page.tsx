@@ -4,11 +4,15 @@ import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useSession } from '../../auth/hooks/use-session';
+import { ConnectionsSection } from '../components/connections-section';
 import { PlatformForm } from '../components/platform-form';
 import { SuperAdminOnly } from '../components/super-admin-only';
 import { usePlatform } from '../hooks/use-platforms';
 
-/** /Platforms/create and /Platforms/edit/{pid}: also a level-5 administrator's own Platform Settings. */
+/**
+ * /Platforms/create and /Platforms/edit/{pid}: also a level-5 administrator's own Platform Settings; an existing
+ * platform also shows its ERP and CRM Connections, saved on their own.
+ */
 export function PlatformEditPage() {
   const { action, pid } = useParams();
   const isCreate = action === 'create';
@@ -22,7 +26,10 @@ export function PlatformEditPage() {
       {isCreate ? (
         <PlatformForm platform={null} />
       ) : data ? (
-        <PlatformForm key={data.id} platform={data} />
+        <>
+          <PlatformForm key={data.id} platform={data} />
+          <ConnectionsSection key={`connections-${data.id}`} platform={data} />
+        </>
       ) : (
         <Alert severity="error">{platform.error?.message ?? 'We could not find that platform.'}</Alert>
       )}

@@ -109,7 +109,7 @@ describe('Create RMA', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Enable RMA dispositions' }));
     submit(dialog);
     submit(dialog);
-    expect(await screen.findByText(MSG.rmaCreated)).toBeTruthy();
+    expect(await screen.findByText(MSG.rmaCreated, undefined, { timeout: 4000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies('quoteManagement/createRMAs')).toEqual([
       {
@@ -137,7 +137,7 @@ describe('Create RMA', () => {
     await waitFor(() => expect(button.disabled).toBe(true));
     expect((within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
     release();
-    expect(await screen.findByText(MSG.rmaCreated)).toBeTruthy();
+    expect(await screen.findByText(MSG.rmaCreated, undefined, { timeout: 4000 })).toBeTruthy();
   });
 
   it('a field error of the server shows under its field; another error says what to do next', async () => {
