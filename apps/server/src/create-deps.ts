@@ -21,10 +21,10 @@ export async function createDeps(
 ): Promise<TAppDeps> {
   const clock = overrides.clock ?? (() => new Date());
   const limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(clock);
-  const mailer = overrides.mailer ?? createMailer({ config, db, log });
+  const jobs = createJobs({ db, log, config: config.jobs, clock });
+  const mailer = overrides.mailer ?? createMailer({ config, db, log, jobs });
   const realtime = createRealtime({ config, db, log });
   const payments = overrides.payments ?? createPaymentGateway(config);
-  const jobs = createJobs({ db, log, config: config.jobs, clock });
   const secretBox = createSecretBox(config.tokenSecret);
   return { config, db, clock, limiter, mailer, realtime, payments, jobs, secretBox };
 }

@@ -22,8 +22,8 @@ export type TJobs = {
   register(handlers: TJobHandlers): void;
   /** Looks for due jobs soon (after an enqueue commits, or a retry). */
   nudge(): void;
-  /** Runs due jobs until none is due; answers how many were settled. */
-  drain(): Promise<number>;
+  /** Runs due jobs (of the given queues, default all this instance handles) until none is due; answers how many finished. */
+  drain(queues?: readonly TJobQueue[]): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -31,6 +31,7 @@ export type TJobs = {
 const isPermanent = (error: unknown): boolean => error instanceof ErpRejectedError || error instanceof CrmRejectedError;
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+const NUDGE_DELAYS_MS = [25, 250, 1000];
 
 /** The wait before the retry that follows `attempts` failed attempts: base x 2^(attempts-1), at most an hour. */
 export const backoffMs = (retryBaseMs: number, attempts: number): number =>
@@ -53,13 +54,15 @@ export function createJobs(options: {
   let isClosed = false;
   let running: Promise<number> = Promise.resolve(0);
 
-  const runOne = async (job: TJobRow): Promise<void> => {
+  /** Runs a claimed job and settles it; true when it is done. */
+  const runOne = async (job: TJobRow): Promise<boolean> => {
     const handler = handlers[job.queue as TJobQueue];
     try {
       if (!handler) throw new Error(`No handler for ${job.queue}`);
       await handler(job);
-      if (!(await completeJob(db, job)))
-        log.warn({ jobId: job.id, queue: job.queue }, 'job lease lost before it finished');
+      if (await completeJob(db, job)) return true;
+      log.warn({ jobId: job.id, queue: job.queue }, 'job lease lost before it finished');
+      return false;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const isFinal = isPermanent(error) || job.attempts >= job.maxAttempts;
@@ -67,24 +70,25 @@ export function createJobs(options: {
       await failJob(db, job, message, retryAt);
       log.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, isFinal, err: message }, 'job failed');
       if (retryAt) schedule(retryAt.getTime() - clock().getTime() + 10);
+      return false;
     }
   };
 
-  const drainNow = async (): Promise<number> => {
-    let settled = 0;
-    const queues = Object.keys(handlers);
+  const drainNow = async (only?: readonly TJobQueue[]): Promise<number> => {
+    let done = 0;
+    const queues = Object.keys(handlers).filter((queue) => !only || only.includes(queue as TJobQueue));
     while (!isClosed) {
       const batch = await claimDueJobs(db, queues, concurrency, config.leaseMs, lockToken);
-      await Promise.all(batch.map(runOne));
-      settled += batch.length;
+      const outcomes = await Promise.all(batch.map(runOne));
+      done += outcomes.filter(Boolean).length;
       if (batch.length < concurrency) break;
     }
-    return settled;
+    return done;
   };
 
   /** One drain at a time per instance; one asked for while another runs starts after it. */
-  const drain = (): Promise<number> => {
-    const next = running.catch(() => 0).then(drainNow);
+  const drain = (queues?: readonly TJobQueue[]): Promise<number> => {
+    const next = running.catch(() => 0).then(() => drainNow(queues));
     running = next;
     return next;
   };
@@ -107,10 +111,11 @@ export function createJobs(options: {
   const nudge = () => {
     if (isNudged) return;
     isNudged = true;
-    // After the current transaction has had its chance to commit; a job it missed is found by the poll.
+    // After the enqueuing transaction has had its chance to commit (a short one at once, a long one a little later);
+    // a job all three miss is found by the poll. A look with nothing due is one indexed query.
     setImmediate(() => {
       isNudged = false;
-      schedule(20);
+      for (const delayMs of NUDGE_DELAYS_MS) schedule(delayMs);
     });
   };
 

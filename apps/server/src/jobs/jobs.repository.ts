@@ -14,6 +14,8 @@ export type TJobSpec = {
   payload: Record<string, unknown>;
   /** Not before this time (default now). */
   runAt?: Date;
+  /** Attempts before it is given up (default JOBS_MAX_ATTEMPTS). */
+  maxAttempts?: number;
 };
 
 /** Writes the job unless one with its key exists; answers the job with that key and whether this call made it. */
@@ -24,7 +26,7 @@ export async function insertJob(
 ): Promise<{ job: TJobRow; isNew: boolean }> {
   const [created] = await db
     .insert(jobs)
-    .values({ ...spec, maxAttempts, runAt: spec.runAt ?? sql`now()` })
+    .values({ ...spec, maxAttempts: spec.maxAttempts ?? maxAttempts, runAt: spec.runAt ?? sql`now()` })
     .onConflictDoNothing({ target: jobs.key })
     .returning();
   if (created) return { job: created, isNew: true };

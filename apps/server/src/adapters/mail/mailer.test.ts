@@ -4,13 +4,15 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TJobsConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { TMailMessage } from '../../deps';
-import { createUser } from '../../testing/factories';
+import { createJobs } from '../../jobs/job-queue';
+import { createPlatform, createUser } from '../../testing/factories';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
-import { createMailer, MAX_MAIL_ATTEMPTS } from './mailer';
+import { createMailer, MAX_MAIL_ATTEMPTS, type TMailerOptions } from './mailer';
 import type { TMailTransport } from './transports';
 
 type TReceived = { from: string; to: string[]; raw: string };
@@ -73,9 +75,33 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
   }
 };
 
+const JOBS: TJobsConfig = {
+  isWorker: false,
+  pollMs: 10_000,
+  retryBaseMs: 20,
+  leaseMs: 60_000,
+  maxAttempts: 10,
+  erpPollMs: 60_000,
+};
+
+/** A mailer on its own job queue (a worker when `isWorker`), as the app wires it. */
+function mailerWith(options: Omit<TMailerOptions, 'db' | 'jobs'>, jobs: Partial<TJobsConfig> = {}) {
+  const queue = createJobs({ db: database.db, log: silent, config: { ...JOBS, ...jobs } });
+  const mailer = createMailer({ ...options, db: database.db, jobs: queue });
+  return {
+    ...mailer,
+    async close() {
+      await queue.close();
+      await mailer.close();
+    },
+  };
+}
+
 let database: TDatabase;
 beforeAll(async () => {
   database = await openTestDatabase();
+  // The mails name their platform, as the app's do.
+  await createPlatform(database.db, { id: 'default' });
 });
 afterAll(async () => {
   await database.close();
@@ -84,9 +110,8 @@ afterAll(async () => {
 describe('the outbox', () => {
   it('sends nothing for a mail enqueued in a transaction that rolled back', async () => {
     const deliver = vi.fn<TMailTransport['deliver']>(async () => 'sent');
-    const mailer = createMailer({
+    const mailer = mailerWith({
       config: { smtpUrl: undefined, mailFrom: 'x' },
-      db: database.db,
       log: silent,
       transport: { deliver, close() {} },
     });
@@ -105,12 +130,10 @@ describe('the outbox', () => {
 
   it('delivers a committed mail on its own, soon after the request, without an explicit flush', async () => {
     const deliver = vi.fn<TMailTransport['deliver']>(async () => 'sent');
-    const mailer = createMailer({
-      config: { smtpUrl: undefined, mailFrom: 'x' },
-      db: database.db,
-      log: silent,
-      transport: { deliver, close() {} },
-    });
+    const mailer = mailerWith(
+      { config: { smtpUrl: undefined, mailFrom: 'x' }, log: silent, transport: { deliver, close() {} } },
+      { isWorker: true },
+    );
     await database.db.transaction((tx) => mailer.enqueue(tx, message('committed@example.com')));
     await until(async () => deliver.mock.calls.length === 1);
     await mailer.close();
@@ -124,11 +147,7 @@ describe('the outbox', () => {
         callback();
       },
     });
-    const mailer = createMailer({
-      config: { smtpUrl: undefined, mailFrom: 'x' },
-      db: database.db,
-      log: pino({ level: 'trace' }, stream),
-    });
+    const mailer = mailerWith({ config: { smtpUrl: undefined, mailFrom: 'x' }, log: pino({ level: 'trace' }, stream) });
     await mailer.enqueue(database.db, {
       ...message('logged@example.com'),
       text: 'link https://x/ResetPassword?request=abc',
@@ -196,12 +215,7 @@ describe('SMTP delivery', () => {
 
   it('retries a refused mail with backoff, keeps the error, and gives up after five attempts', async () => {
     const smtp = await startSmtpServer('mailbox busy');
-    const mailer = createMailer({
-      config: { smtpUrl: smtp.url, mailFrom: 'Open CPQ <no-reply@cpq.test>' },
-      db: database.db,
-      log: silent,
-      retryBaseMs: 20,
-    });
+    const mailer = mailerWith({ config: { smtpUrl: smtp.url, mailFrom: 'Open CPQ <no-reply@cpq.test>' }, log: silent });
     try {
       await mailer.enqueue(database.db, message('refused@example.com'));
       const row = async () =>
