@@ -71,6 +71,8 @@ export async function completeSignIn(
   client: TClient,
   stayLoggedIn: boolean,
   beforeSignIn: (tx: TTx) => Promise<boolean> = async () => true,
+  /** How the sign-in came about, for the audit trail: `salesforce` for the CRM hand-off's login (fromSalesforce). */
+  via?: 'salesforce',
 ): Promise<TSession | null> {
   const now = deps.clock();
   const session = await deps.db.transaction(async (tx) => {
@@ -88,7 +90,7 @@ export async function completeSignIn(
       actorUserId: row.id,
       userId: row.id,
       ip: client.ip,
-      data: { stayLoggedIn },
+      data: via ? { stayLoggedIn, via } : { stayLoggedIn },
     });
     return { ...issued, user: toUserView(row, found.role) };
   });
@@ -123,7 +125,8 @@ export async function login(
     const secret = await createSignInTicket(deps, user.username, body.stayLoggedIn);
     return { mfaRequired: true, platformRequiresMFA: platform.requireMfa, secret, mailboxCheck, enrollment: null };
   }
-  const session = await completeSignIn(deps, found, client, body.stayLoggedIn);
+  const via = body.fromSalesforce ? 'salesforce' : undefined;
+  const session = await completeSignIn(deps, found, client, body.stayLoggedIn, undefined, via);
   if (!session) throw new Error('Sign-in without a precondition did not complete');
   await clearSignInThrottle(deps.limiter, body.username, [client.ip]);
   return { mfaRequired: false, platformRequiresMFA: false, ...session };

@@ -1,9 +1,9 @@
 import { MSG, type TQuote } from '@cpq/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmOpportunities, crmQuotes, jobs } from '../../db/schema';
+import { auditEvents, crmOpportunities, crmQuotes, jobs } from '../../db/schema';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
-import { signedInUser } from '../../testing/factories';
+import { createUser, signedInUser } from '../../testing/factories';
 import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { quoteCalls } from '../quotes/quotes.test-support';
@@ -48,6 +48,22 @@ const handoff = (dto: Record<string, string>, token = a.token[1]) =>
   t.call('quoteManagement/createQuoteInitiatedFromSalesforce', { salesPortalQuoteDTO: dto }, token);
 
 describe('the CRM hand-off and the salesforce* calls', () => {
+  it('a sign-in from the hand-off (fromSalesforce) is recorded as such', async () => {
+    const { user, password } = await createUser(t.deps.db, { roleLevel: 1, pid: a.pid });
+    resultOf(
+      await t.call('auth/login', { username: user.username, password, stayLoggedIn: false, fromSalesforce: true }),
+    );
+    resultOf(await t.call('auth/login', { username: user.username, password, stayLoggedIn: false }));
+    const events = await t.deps.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'auth.signIn.succeeded'), eq(auditEvents.actorUserId, user.id)));
+    expect(events.map((event) => event.data)).toEqual([
+      { stayLoggedIn: false, via: 'salesforce' },
+      { stayLoggedIn: false },
+    ]);
+  });
+
   it('answer who may call them', async () => {
     const quote = await calls.newQuote(a.token[1]);
     await expectAccess(

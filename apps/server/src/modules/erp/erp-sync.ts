@@ -1,4 +1,4 @@
-import { DEFAULT_INTEGRATION, QUOTE_TYPE } from '@cpq/contracts';
+import { DEFAULT_INTEGRATION, QUOTE_TYPE, RMA_FIXED_VALUES } from '@cpq/contracts';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
@@ -107,15 +107,11 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
         quoteId: order.id,
         erpOrderNo: order.erpOrderNo,
         customerNumber: order.csiCustomerNumber ?? order.erpId,
-        customerSequence: 1,
-        warehouse: 'MAIN',
-        currency: 'USD',
-        taxCode: 'CA',
+        ...RMA_FIXED_VALUES,
         lineRef: String(line.id),
         item: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
         description: line.lineDescription ?? line.description ?? line.productName ?? '',
         quantity: rma.quantity,
-        unit: 'EA',
         unitPrice: line.salesPrice ?? line.price,
         reason: rma.reason,
         enableRmaDispositions: rma.enableRmaDispositions,
