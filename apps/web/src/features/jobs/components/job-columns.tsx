@@ -20,8 +20,10 @@ export function JobStatusChip({ status }: { status: TJobStatus }) {
   return <StatusChip tone={JOB_TONE[status]} label={JOB_STATUS_LABEL[status]} />;
 }
 
-/** The last error on one line; hovering shows it whole, and a click (or Enter) opens and closes it in place. */
-export function LastError({ text }: { text: string | null }) {
+/**
+ * The last error cut to `lines` lines; hovering shows it whole, and a click (or Enter) opens and closes it in place.
+ */
+export function LastError({ text, lines = 1 }: { text: string | null; lines?: number }) {
   const [isOpen, setIsOpen] = useState(false);
   if (!text) return <Typography color="text.secondary">—</Typography>;
   return (
@@ -43,9 +45,12 @@ export function LastError({ text }: { text: string | null }) {
         typography: 'body2',
         borderRadius: 1,
         overflowWrap: 'anywhere',
-        whiteSpace: isOpen ? 'pre-wrap' : 'nowrap',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
+        whiteSpace: isOpen ? 'pre-wrap' : lines === 1 ? 'nowrap' : 'normal',
+        ...(!isOpen && lines > 1
+          ? { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical' }
+          : {}),
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
@@ -87,23 +92,23 @@ const nowrap = (text: string) => (
 /** The jobs list's columns: #, Job, Subject, Status, Attempts, Last error, Updated and Retry. */
 export function jobColumns(retry: TRetry): TListColumn<TJob>[] {
   return [
-    { id: 'id', header: '#', size: 80, align: 'right' },
-    { id: 'queue', header: 'Job', size: 220, cell: (job) => JOB_QUEUE_LABEL[job.queue] },
-    { id: 'subject', header: 'Subject', size: 200, sortField: false },
-    { id: 'status', header: 'Status', size: 130, cell: (job) => <JobStatusChip status={job.status} /> },
-    { id: 'attempts', header: 'Attempts', size: 110, sortField: false, cell: (job) => nowrap(attemptsOf(job)) },
+    { id: 'id', header: '#', size: 72, align: 'right' },
+    { id: 'queue', header: 'Job', size: 190, cell: (job) => JOB_QUEUE_LABEL[job.queue] },
+    { id: 'subject', header: 'Subject', size: 160, sortField: false },
+    { id: 'status', header: 'Status', size: 124, cell: (job) => <JobStatusChip status={job.status} /> },
+    { id: 'attempts', header: 'Attempts', size: 104, sortField: false, cell: (job) => nowrap(attemptsOf(job)) },
     {
       id: 'lastError',
       header: 'Last error',
-      size: 300,
+      size: 230,
       sortField: false,
       cell: (job) => <LastError text={job.lastError} />,
     },
-    { id: 'updatedAt', header: 'Updated', size: 190, cell: (job) => nowrap(formatDateTime(job.updatedAt)) },
+    { id: 'updatedAt', header: 'Updated', size: 184, cell: (job) => nowrap(formatDateTime(job.updatedAt)) },
     {
       id: 'retry',
       header: 'Actions',
-      size: 120,
+      size: 140,
       sortField: false,
       cell: (job) => <RetryButton job={job} {...retry} />,
     },
@@ -126,7 +131,7 @@ export function JobCard({ job, ...retry }: { job: TJob } & TRetry) {
       <Typography variant="body2" color="text.secondary">
         {`Attempts ${attemptsOf(job)} · Updated ${formatDateTime(job.updatedAt)}`}
       </Typography>
-      {job.lastError && <LastError text={job.lastError} />}
+      {job.lastError && <LastError text={job.lastError} lines={3} />}
       {job.status === 'dead' && (
         <Box>
           <RetryButton job={job} {...retry} />

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { type Control, useController, useForm, useWatch } from 'react-hook-form';
+import { type Control, useController, useForm } from 'react-hook-form';
 import { ApiError, errorText } from '../../../lib/api';
 import { EditFormFooter } from '../../../ui/generic-list';
 import { useToast } from '../../../ui/use-toast';
@@ -115,7 +115,6 @@ function ConnectionsForm({ platform, settings }: { platform: TPlatformView; sett
       defaultValues: connectionsFormDefaults(settings),
     },
   );
-  const isCrmOn = useWatch({ control, name: 'crm.isEnabled' });
 
   const handleValid = async (request: TConnectionsRequest) => {
     try {
@@ -146,7 +145,7 @@ function ConnectionsForm({ platform, settings }: { platform: TPlatformView; sett
       <Divider />
       <EditFormFooter
         showSave
-        saveLabel={isCrmOn || isErpShown ? 'Save Connections' : 'Save'}
+        saveLabel="Save Connections"
         isSaving={save.isPending}
         onCancel={formState.isDirty ? () => reset(connectionsFormDefaults(settings)) : undefined}
       />

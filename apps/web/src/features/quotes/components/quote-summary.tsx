@@ -62,8 +62,13 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
   const renderOrderActions = isOrder
     ? (line: NonNullable<TQuote['lines']>[number]) => (
         <Stack
-          direction={{ xs: 'column-reverse', md: 'row' }}
-          sx={{ gap: 0.5, alignItems: { xs: 'flex-end', md: 'center' }, justifyContent: 'flex-end' }}
+          direction="row"
+          sx={{
+            gap: 0.5,
+            alignItems: 'center',
+            justifyContent: { xs: 'flex-start', md: 'flex-end' },
+            flexWrap: { xs: 'wrap', md: 'nowrap' },
+          }}
         >
           {returns.renderLineAction(line)}
           <IconButton

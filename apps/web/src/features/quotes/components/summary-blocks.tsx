@@ -1,5 +1,6 @@
 import { formatCurrency, formatPhone, orDash, type TAddress, type TQuote, type TQuoteLine } from '@cpq/contracts';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { extendedPrice, lineDescription, linePartNumber } from './quote-lines';
 
@@ -96,9 +98,15 @@ type TSummaryLinesProps = {
   renderActions?: (line: TQuoteLine) => ReactNode;
 };
 
-/** The lines as printed: item (part number and description), quantity, unit and extended price. */
+/**
+ * The lines as printed: item (part number and description), quantity, unit and extended price. An order's actions
+ * have their own column, except on phones, where they sit under the item so that the table fits the screen.
+ */
 export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   if (lines.length === 0) return <Typography color="text.secondary">No lines yet.</Typography>;
+  const hasActionsColumn = Boolean(renderActions) && !isPhone;
   return (
     <TableContainer>
       <Table size="small" aria-label="Quote lines" sx={{ '& td, & th': { px: { xs: 1, md: 2 } } }}>
@@ -110,7 +118,7 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
               Unit Price
             </TableCell>
             <TableCell align="right">Extended</TableCell>
-            {renderActions && <TableCell align="right">Actions</TableCell>}
+            {hasActionsColumn && <TableCell align="right">Actions</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -118,6 +126,7 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
             <TableRow key={line.id}>
               <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 96 }}>
                 <LineItem line={line} />
+                {renderActions && !hasActionsColumn && <Box sx={{ mt: 1 }}>{renderActions(line)}</Box>}
               </TableCell>
               <TableCell align="right" sx={number}>
                 {line.quantity}
@@ -128,7 +137,7 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
               <TableCell align="right" sx={{ ...number, fontWeight: 600 }}>
                 {formatCurrency(extendedPrice(line))}
               </TableCell>
-              {renderActions && <TableCell align="right">{renderActions(line)}</TableCell>}
+              {renderActions && hasActionsColumn && <TableCell align="right">{renderActions(line)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

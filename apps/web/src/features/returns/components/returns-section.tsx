@@ -46,7 +46,9 @@ function RmaCard({ rma, line, showErrors }: { rma: TRma; line: TQuoteLine | unde
         <Box sx={{ minWidth: 0 }}>
           <LineCell line={line} lineId={rma.lineId} />
         </Box>
-        <RmaStatus rma={rma} showError={false} />
+        <Box sx={{ flexShrink: 0 }}>
+          <RmaStatus rma={rma} showError={false} />
+        </Box>
       </Stack>
       <Facts
         facts={[
@@ -124,18 +126,18 @@ export function ReturnsSection({ rmas, lines, showErrors }: TReturnsSectionProps
               {rmas.map((rma) => (
                 <TableRow key={rma.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{rma.rmaNumber}</TableCell>
-                  <TableCell sx={{ minWidth: 120 }}>
+                  <TableCell sx={{ minWidth: 160 }}>
                     <LineCell line={lineOf.get(rma.lineId)} lineId={rma.lineId} />
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {rma.quantity}
                   </TableCell>
-                  <TableCell sx={{ ...multiline, minWidth: 160 }}>{rma.reason}</TableCell>
+                  <TableCell sx={{ ...multiline, minWidth: 120 }}>{rma.reason}</TableCell>
                   <TableCell>{rma.enableRmaDispositions ? 'Yes' : 'No'}</TableCell>
                   <TableCell sx={{ maxWidth: 240 }}>
                     <RmaStatus rma={rma} showError={showErrors} />
                   </TableCell>
-                  {hasErp && <TableCell sx={{ overflowWrap: 'anywhere' }}>{orDash(erpOf(rma))}</TableCell>}
+                  {hasErp && <TableCell sx={{ whiteSpace: 'nowrap' }}>{orDash(erpOf(rma))}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>
