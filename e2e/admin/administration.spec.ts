@@ -67,7 +67,15 @@ test.describe('/Administration', () => {
   for (const who of [DEMO.visitor, DEMO.sales]) {
     test(`level ${who.level} is sent away from every administration route`, async ({ page, request }) => {
       await signInAs(page, request, who);
-      for (const path of ['/Administration', '/Users', '/Users/create', '/Role/default', '/Products', '/Platforms', '/Jobs']) {
+      for (const path of [
+        '/Administration',
+        '/Users',
+        '/Users/create',
+        '/Role/default',
+        '/Products',
+        '/Platforms',
+        '/Jobs',
+      ]) {
         await page.goto(path);
         await expect(page).toHaveURL(/\/(QuoteDashboard)?$/);
         await expect(dashboardHeading(page, who.level === 0 ? 'Quote Requests' : 'Quotes')).toBeVisible();
