@@ -162,6 +162,10 @@ describe('orders and RMAs in Infor CSI, through durable jobs', () => {
     );
     expect(listed.rows.map((job) => job.key)).toContain(key);
     expect(listed.rows.every((job) => job.pid === a.pid && job.status === 'dead')).toBe(true);
+    // The status polls that ran above are not listed once done: one a minute per platform would bury the rest.
+    const all = resultOf<{ rows: TJob[] }>(await t.call('administration/getJobs', { limit: 96 }, a.token[5]));
+    expect(all.rows.some((job) => job.queue === 'erp.pollStatuses')).toBe(false);
+    expect(all.rows.some((job) => job.queue === 'erp.submitOrder' && job.status === 'done')).toBe(true);
     const elsewhere = resultOf<{ rows: TJob[] }>(await t.call('administration/getJobs', {}, a.otherAdmin));
     expect(elsewhere.rows.map((job) => job.key)).not.toContain(key);
 

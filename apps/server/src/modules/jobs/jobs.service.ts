@@ -1,5 +1,5 @@
 import { MSG, type TJob, type TJobQueue, type TJobStatus, type TParsedRequestOf } from '@cpq/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, not } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { jobs } from '../../db/schema';
 import type { TActor } from '../../http/actor';
@@ -51,12 +51,19 @@ export function toJob(row: TJobRow): TJob {
   };
 }
 
+/**
+ * A finished status poll says nothing an administrator needs (one runs per platform every ERP_POLL_MS); polls show
+ * while they wait, run or fail.
+ */
+const isFinishedPoll = and(eq(jobs.queue, 'erp.pollStatuses'), eq(jobs.status, 'done'));
+
 /** The platform's jobs (level 9: all), newest first; `status` narrows, e.g. to the dead letters. */
 export async function getJobs(ctx: TContext, query: TParsedRequestOf<'administration/getJobs'>) {
   const page = toPageParts(JOB_LIST, query);
   const where = and(
     pidFilter(jobs.pid, scopeOf(ctx.actor)),
     query.status ? eq(jobs.status, query.status) : undefined,
+    not(isFinishedPoll!),
     page.where,
   );
   const [rows, total] = await Promise.all([

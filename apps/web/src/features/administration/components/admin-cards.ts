@@ -43,7 +43,7 @@ export function getAdminCards(user: Pick<TUser, 'roleLevel' | 'pid'>): TAdminCar
       {
         kind: 'jobs',
         title: 'Integration Jobs',
-        description: 'Calls to the ERP and CRM; retry the failed ones.',
+        description: 'Calls to the ERP, CRM and mail server; retry the failed ones.',
         to: '/Jobs',
       },
     );

@@ -40,7 +40,7 @@ export function JobsPage() {
     <GenericList<TJob>
       listId="jobs"
       title="Integration Jobs"
-      subtitle="Calls to the ERP and the CRM. Failed ones stop here until you retry them."
+      subtitle="Calls to the ERP, the CRM and the mail server. Failed ones stop here until you retry them."
       queryKey={[...JOBS_LIST_KEY, status ?? 'all']}
       query={jobsApi.getJobs(status)}
       columns={jobColumns(retryProps)}
