@@ -58,7 +58,7 @@ test.describe('/Products', () => {
     await page.getByRole('button', { name: 'Create Product' }).click();
     await expect(page).toHaveURL(/\/Products\/create$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Product');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(MSG.fieldRequired, { exact: true })).toHaveCount(2);
 
     // Configurable shows the configuration fields with Quick Configure and Catalog; Fixed Price shows stock and price.
@@ -77,11 +77,11 @@ test.describe('/Products', () => {
     await page.getByRole('textbox', { name: 'Part #' }).fill(tag.toUpperCase());
     await page.getByRole('textbox', { name: 'Description' }).fill('A sturdy hinge.');
     await page.getByRole('textbox', { name: 'Quantity In Stock' }).fill('-3');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(MSG.positiveNumber, { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Quantity In Stock' }).fill('12');
     await page.getByRole('textbox', { name: 'Fixed Price' }).fill('1234.5');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Successfully created Product')).toBeVisible();
     // After create: the editor of the new product.
     await expect(page).toHaveURL(/\/Products\/edit\/\d+$/);
@@ -89,7 +89,7 @@ test.describe('/Products', () => {
     await expect(page.getByRole('textbox', { name: 'Fixed Price' })).toHaveValue(/^1,?234\.50?$/);
 
     await page.getByRole('textbox', { name: 'Name' }).fill(`${name} HD`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Successfully updated Product')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/Products$/);
@@ -124,12 +124,12 @@ test.describe('/Platforms', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Tenant ${id}`);
     await page.getByRole('textbox', { name: 'E-mail Address 1' }).fill('not-an-email');
     await expect(page.getByRole('button', { name: 'Remove e-mail address 1' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(MSG.invalidEmail, { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail Address 1' }).fill(`orders@${id}.example.com`);
     await page.getByRole('button', { name: 'Add E-mail Address' }).click();
     await page.getByRole('textbox', { name: 'E-mail Address 2' }).fill(`ops@${id}.example.com`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Successfully created Platform')).toBeVisible();
     await expect(page).toHaveURL(/\/Platforms$/);
 
@@ -146,7 +146,7 @@ test.describe('/Platforms', () => {
     await page.getByRole('button', { name: 'Remove e-mail address 2' }).click();
     await expect(page.getByRole('button', { name: 'Remove e-mail address 1' })).toBeDisabled();
     await page.getByRole('switch', { name: 'Require HTTPS' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Successfully updated Platform')).toBeVisible();
     // Cancel returns to /Administration.
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { apiSession, call, signInAs, standaloneApi, superAdminToken, uniqueTag } from '../admin/support/admin';
-import { strongPassword, uniqueEmail } from '../support/api';
+import { call, signInAs, standaloneApi, superAdminToken, uniqueTag } from '../admin/support/admin';
 import { startCsiStandInProcess, type TCsiStandInProcess } from '../support/csi-stand-in';
+import { ERP_CUSTOMER_ID, placeErpOrder } from '../support/erp-order';
 import { expect, test } from '../support/fixtures';
 import { markNoReload, orderRow, ordersReady, wasNotReloaded } from './support';
 
@@ -47,56 +46,9 @@ test.describe('orders: ERP status', () => {
     request,
   }, testInfo) => {
     const stand = csi!;
-    // The platform's catalog, a customer known to the ERP, and a buyer who orders by purchase order.
-    const product = await call(api, adminToken, 'productManagement/createProduct', {
-      input: {
-        pid,
-        Name: 'Dock leveller',
-        ProductNumber: `DL-${randomUUID().slice(0, 8)}`,
-        isNonConfigurable: true,
-        defaultPrice: '420.00',
-      },
-    });
-    const customer = await call(api, adminToken, 'customerManagement/createCustomer', {
-      input: {
-        pid,
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@buyer.example.com',
-        companyName: 'Hopper Logistics',
-        erpId: 'C000042',
-      },
-    });
-    const buyer = {
-      username: uniqueEmail('erp-buyer'),
-      password: strongPassword(),
-      firstName: 'Erin',
-      lastName: 'Erp',
-    };
-    await call(api, adminToken, 'userManagement/createUser', {
-      input: { ...buyer, pid, roleId: 'registered', checkoutType: 'order' },
-    });
-    const { token } = await apiSession(request, buyer);
-
-    // The buyer's order, for the ERP's customer (its erpId is copied to the quote): no status type of ours.
-    const created = await call(api, token, 'quoteManagement/createQuote', {
-      input: { _id: randomUUID(), name: 'Loading bay' },
-    });
-    await call(api, token, 'quoteManagement/createLine', {
-      input: { _id: randomUUID(), quoteId: created.id, productId: product.ID, quantity: 2 },
-    });
-    const fresh = await call(api, token, 'quoteManagement/getQuote', { id: created.id });
-    const withCustomer = await call(api, token, 'quoteManagement/setQuoteCustomer', {
-      quoteId: fresh.id,
-      customerId: customer.id,
-      version: fresh.version,
-    });
-    expect(withCustomer.erpId).toBe('C000042');
-    const order = await call(api, token, 'quoteManagement/placeOrder', {
-      id: withCustomer.id,
-      version: withCustomer.version,
-      poNumber: 'PO-ERP-1',
-    });
+    // The buyer's order for the ERP's customer (its erpId copied to the quote), with no status type of ours.
+    const { order, buyer, token } = await placeErpOrder(api, adminToken, pid, 'Loading bay');
+    expect(order.erpId).toBe(ERP_CUSTOMER_ID);
     expect(order.statusTypeId).toBeNull();
 
     // The erp.submitOrder job sends it to CSI, which answers its order number and status (Ordered).
