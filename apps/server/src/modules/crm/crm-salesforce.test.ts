@@ -97,5 +97,17 @@ describe('the CRM hand-off with Salesforce, through durable jobs', () => {
     });
     expect(synced.sfQuoteNumber).toBe(record?.QuoteNumber);
     expect(synced.sfQuoteNumber).toMatch(/^\d{8}$/);
+
+    // The next job reuses the platform's Salesforce session: no new sign-in.
+    const tokens = salesforce.state.issuedTokens.length;
+    const next = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/createQuoteInitiatedFromSalesforce',
+        { salesPortalQuoteDTO: { opportunityId, opportunityName: 'Acme second bay' } },
+        a.token[5],
+      ),
+    );
+    await drainUntil(async () => (await jobsOf(next.id))[0]?.status === 'done');
+    expect(salesforce.state.issuedTokens.length).toBe(tokens);
   });
 });
