@@ -65,7 +65,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
 
   mountRoutes(app, createHandlers(deps), { db: deps.db, tokenSecret: deps.config.tokenSecret, clock: deps.clock });
   // Durable jobs: this instance's handlers; with JOBS_WORKER=1 it also runs them and schedules the ERP status polls.
-  deps.jobs.register({ ...createErpJobHandlers(deps, log), ...createCrmJobHandlers(deps, log) });
+  deps.jobs.register({ ...createErpJobHandlers(deps, log), ...createCrmJobHandlers(deps) });
   const stopErpPolling = deps.config.jobs.isWorker ? startErpStatusPolling(deps, log) : null;
   app.addHook('onClose', async () => {
     stopErpPolling?.();

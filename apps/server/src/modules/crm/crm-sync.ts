@@ -1,6 +1,5 @@
 import { crmAddress, crmZip } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { addresses, quoteLines, quotes } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import type { TJobHandlers } from '../../jobs/job-queue';
@@ -15,7 +14,7 @@ const OPPORTUNITY_CLOSE_DAYS = 30;
  * the CRM quote (found again by our quote id, so a rerun never makes a second one) and records its id and number.
  * The recorded fields are the CRM's, not the user's, so they do not raise the quote's version.
  */
-export function createCrmJobHandlers(deps: TAppDeps, _log: FastifyBaseLogger): TJobHandlers {
+export function createCrmJobHandlers(deps: TAppDeps): TJobHandlers {
   return {
     async 'crm.syncQuote'(job) {
       const { quoteId } = job.payload as { quoteId: number };

@@ -4,14 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCsiStandIn, type TCsiStandIn } from '../../adapters/erp/csi-stand-in.test-support';
 import { jobs, platforms, quotes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
-import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { quoteCalls } from '../quotes/quotes.test-support';
+import { createPlatform } from '../../testing/factories';
+import { expectAccess, type TPlatformActors } from '../../testing/platform-actors';
+import type { TTestApp } from '../../testing/test-app';
+import { drainUntil as drainJobsUntil } from '../../testing/wait';
+import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';
 import { enqueueErpStatusPolls } from './erp-sync';
 
 let t: TTestApp;
 let a: TPlatformActors;
-let calls: ReturnType<typeof quoteCalls>;
+let calls: TQuoteTestBed['calls'];
 let productId: number;
 let csi: TCsiStandIn;
 
@@ -19,10 +21,9 @@ const RETRY_BASE_MS = 25;
 
 beforeAll(async () => {
   csi = await startCsiStandIn();
-  t = await createTestApp({ env: { JOBS_RETRY_BASE_MS: String(RETRY_BASE_MS), JOBS_MAX_ATTEMPTS: '12' } });
-  a = await createPlatformActors(t);
-  calls = quoteCalls(t);
-  productId = (await calls.fixedProduct('80.00', a.token[5])).ID;
+  ({ t, a, calls, productId } = await quoteTestBed('80.00', {
+    env: { JOBS_RETRY_BASE_MS: String(RETRY_BASE_MS), JOBS_MAX_ATTEMPTS: '12' },
+  }));
   await t.deps.db.update(platforms).set({ integration: 'CSI' }).where(eq(platforms.id, a.pid));
   const { baseUrl, config, username, password } = csi.connection();
   resultOf(
@@ -38,15 +39,9 @@ afterAll(async () => {
   await csi.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Runs due jobs, again and again as their retries come due, until `isDone` or the rounds run out. */
-async function drainUntil(isDone: () => Promise<boolean>, rounds = 200): Promise<void> {
-  for (let round = 0; round < rounds && !(await isDone()); round += 1) {
-    await t.deps.jobs.drain();
-    await sleep(RETRY_BASE_MS);
-  }
-}
+const drainUntil = (isDone: () => Promise<boolean>) =>
+  drainJobsUntil(t.deps.jobs, isDone, { intervalMs: RETRY_BASE_MS, rounds: 200 });
 
 const jobOf = async (key: string) => (await t.deps.db.select().from(jobs).where(eq(jobs.key, key)))[0];
 
@@ -88,7 +83,12 @@ describe('orders and RMAs in Infor CSI, through durable jobs', () => {
     // The ERP ships it: the status poll records the change and publishes it.
     publish.mockClear();
     csi.control.setOrderStatus(recorded.erpOrderNo ?? '', 'C');
+    // A CSI platform without its connection yet is not polled (a poll could only fail).
+    const unconnected = await createPlatform(t.deps.db, { integration: 'CSI' });
     await enqueueErpStatusPolls(t.deps);
+    const polls = await t.deps.db.select().from(jobs).where(eq(jobs.queue, 'erp.pollStatuses'));
+    expect(polls.map((poll) => poll.pid)).toContain(a.pid);
+    expect(polls.map((poll) => poll.pid)).not.toContain(unconnected.id);
     await t.deps.jobs.drain();
     const shipped = await calls.getQuote(order.id, a.token[1]);
     expect(shipped.csiStatus).toBe('Complete');

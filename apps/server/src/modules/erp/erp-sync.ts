@@ -2,7 +2,7 @@ import { DEFAULT_INTEGRATION, QUOTE_TYPE, RMA_FIXED_VALUES } from '@cpq/contract
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
-import { platforms, quoteLines, quotes, rmas } from '../../db/schema';
+import { integrationSettings, platforms, quoteLines, quotes, rmas } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
 import { pruneDoneJobs } from '../../jobs/jobs.repository';
@@ -128,24 +128,21 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
       const erp = await erpFor(deps, pid);
       if (erp.kind === 'default') return;
       const orders = await deps.db
-        .select({ id: quotes.id, erpOrderNo: quotes.erpOrderNo })
+        .select({ id: quotes.id, erpOrderNo: quotes.erpOrderNo, csiStatus: quotes.csiStatus })
         .from(quotes)
         .where(and(eq(quotes.pid, pid), eq(quotes.type, QUOTE_TYPE.Order), isNotNull(quotes.erpOrderNo)))
         .orderBy(desc(quotes.dateOrderPlaced))
         .limit(POLLED_ORDERS);
-      const byErpNo = new Map(orders.map((order) => [order.erpOrderNo as string, order.id]));
+      const byErpNo = new Map(orders.map((order) => [order.erpOrderNo as string, order]));
       const numbers = [...byErpNo.keys()];
       for (let start = 0; start < numbers.length; start += STATUS_BATCH) {
         const states = await erp.getOrderStatuses(numbers.slice(start, start + STATUS_BATCH));
-        await applyErpStates(
-          deps,
-          log,
-          pid,
-          states.flatMap((state) => {
-            const quoteId = byErpNo.get(state.erpOrderNo);
-            return quoteId === undefined ? [] : [{ quoteId, ...state }];
-          }),
-        );
+        // Only the statuses that changed are written: a poll of unchanged orders costs no writes.
+        const changed = states.flatMap((state) => {
+          const order = byErpNo.get(state.erpOrderNo);
+          return order && order.csiStatus !== state.status ? [{ quoteId: order.id, ...state }] : [];
+        });
+        if (changed.length > 0) await applyErpStates(deps, log, pid, changed);
       }
     },
   };
@@ -167,10 +164,12 @@ export function startErpStatusPolling(deps: TAppDeps, log: FastifyBaseLogger): (
 export async function enqueueErpStatusPolls(deps: TAppDeps): Promise<void> {
   const { erpPollMs } = deps.config.jobs;
   const slot = Math.floor(deps.clock().getTime() / erpPollMs);
+  // Platforms with an outside ERP and its connection: one without settings has nothing to poll yet.
   const polled = await deps.db
     .select({ id: platforms.id })
     .from(platforms)
-    .where(ne(platforms.integration, DEFAULT_INTEGRATION));
+    .innerJoin(integrationSettings, eq(integrationSettings.pid, platforms.id))
+    .where(and(ne(platforms.integration, DEFAULT_INTEGRATION), isNotNull(integrationSettings.erp)));
   for (const platform of polled) {
     await deps.jobs.enqueue(deps.db, {
       queue: 'erp.pollStatuses',
