@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CSI_LINE_REF_PROPERTY, CSI_ORDER_REF_PROPERTY } from './csi-erp';
 import type { TIdoRow } from './csi-ido-client';
-import type { TErpConnection } from './erp-adapter';
 import {
   emptyCounts,
+  erpStandInOf,
   startStandInServer,
+  type TErpStandIn,
+  type TErpStandInOptions,
   type TIncoming,
   type TReply,
-  type TStandInControl,
   type TStandInCounts,
 } from './erp-stand-in.test-support';
 
@@ -48,24 +49,9 @@ export type TCsiStandInState = {
   rows: Record<TIdoName, TIdoRow[]>;
 };
 
-export type TCsiStandIn = {
-  /** The request service's address: a connection's baseUrl. */
-  url: string;
-  /** Where `/__control/...` answers. */
-  origin: string;
-  /** A connection to this stand-in with its credentials (overrides for a wrong password, a short timeout...). */
-  connection(overrides?: Partial<TErpConnection>): TErpConnection;
-  state: TCsiStandInState;
-  control: TStandInControl;
-  close(): Promise<void>;
-};
+export type TCsiStandIn = TErpStandIn<TCsiStandInState>;
 
-export type TCsiStandInOptions = {
-  /** 0 (the default) picks a free port. */
-  port?: number;
-  host?: string;
-  credentials?: { config: string; username: string; password: string };
-};
+export type TCsiStandInOptions = TErpStandInOptions;
 
 const ZUpdateRequest = z.object({
   Changes: z.array(
@@ -248,12 +234,5 @@ export async function startCsiStandIn(options: TCsiStandInOptions = {}): Promise
     snapshot: () => ({ counts: state.counts, rows: state.rows }),
   });
 
-  return {
-    url: `${server.origin}${CSI_SERVICE_PATH}`,
-    origin: server.origin,
-    connection: (overrides = {}) => ({ baseUrl: `${server.origin}${CSI_SERVICE_PATH}`, ...credentials, ...overrides }),
-    state,
-    control: server.control,
-    close: server.close,
-  };
+  return erpStandInOf(server, CSI_SERVICE_PATH, credentials, state);
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import type { TErpConnection } from './erp-adapter';
 
 /**
  * What a stand-in does to the next requests instead of answering them: `status500`, `status503`, `status429`,
@@ -44,6 +45,30 @@ export type TStandInControl = {
   setOrderStatus(erpOrderNo: string, status: string): void;
   /** No faults waiting, not down, no delay (the records stay). */
   reset(): void;
+};
+
+/** The user a stand-in accepts: a connection's config, username and password. */
+export type TStandInCredentials = { config: string; username: string; password: string };
+
+/** A running ERP stand-in, as a test holds it; `TState` is what it keeps in memory. */
+export type TErpStandIn<TState> = {
+  /** The API's address: a connection's baseUrl. */
+  url: string;
+  /** Where `/__control/...` answers. */
+  origin: string;
+  /** A connection to this stand-in with its credentials (overrides for a wrong password, a short timeout...). */
+  connection(overrides?: Partial<TErpConnection>): TErpConnection;
+  state: TState;
+  control: TStandInControl;
+  close(): Promise<void>;
+};
+
+/** How to start an ERP stand-in. */
+export type TErpStandInOptions = {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  credentials?: TStandInCredentials;
 };
 
 export function emptyCounts(): TStandInCounts {
@@ -146,13 +171,14 @@ function handleControl(control: TStandInControl, options: TStandInServerOptions,
   return { status: 200, json: { ok: true } };
 }
 
+/** A started stand-in server: where it answers, its controls, and how to stop it. */
+export type TStandInServer = { origin: string; control: TStandInControl; close(): Promise<void> };
+
 /**
  * The HTTP side every ERP stand-in shares: a real `node:http` server, the controls (faults, outage, delay) applied
  * to API requests before the stand-in's own handler, and the same controls over HTTP under `/__control/`.
  */
-export async function startStandInServer(
-  options: TStandInServerOptions,
-): Promise<{ origin: string; control: TStandInControl; close(): Promise<void> }> {
+export async function startStandInServer(options: TStandInServerOptions): Promise<TStandInServer> {
   const faults: TStandInFault[] = [];
   let isDown = false;
   let delayMs = 0;
@@ -220,5 +246,23 @@ export async function startStandInServer(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The handle a stand-in returns: its API under `apiPath` on the server, connected with `credentials`. */
+export function erpStandInOf<TState>(
+  server: TStandInServer,
+  apiPath: string,
+  credentials: TStandInCredentials,
+  state: TState,
+): TErpStandIn<TState> {
+  const url = `${server.origin}${apiPath}`;
+  return {
+    url,
+    origin: server.origin,
+    connection: (overrides = {}) => ({ baseUrl: url, ...credentials, ...overrides }),
+    state,
+    control: server.control,
+    close: server.close,
   };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { TErpConnection } from './erp-adapter';
 import {
   emptyCounts,
+  erpStandInOf,
   startStandInServer,
+  type TErpStandIn,
+  type TErpStandInOptions,
   type TIncoming,
   type TReply,
-  type TStandInControl,
   type TStandInCounts,
 } from './erp-stand-in.test-support';
 import {
@@ -29,21 +30,9 @@ export const VISUAL_API_PATH = '/api';
 
 export type TVisualStandInState = { counts: TStandInCounts; orders: TVisualOrder[]; rmas: TVisualRma[] };
 
-export type TVisualStandIn = {
-  /** The API's address: a connection's baseUrl. */
-  url: string;
-  /** Where `/__control/...` answers. */
-  origin: string;
-  connection(overrides?: Partial<TErpConnection>): TErpConnection;
-  state: TVisualStandInState;
-  control: TStandInControl;
-  close(): Promise<void>;
-};
+export type TVisualStandIn = TErpStandIn<TVisualStandInState>;
 
-export type TVisualStandInOptions = {
-  port?: number;
-  host?: string;
-  credentials?: { config: string; username: string; password: string };
+export type TVisualStandInOptions = TErpStandInOptions & {
   /** The tokens' `expires_in` (default 3600); the stand-in refuses a token once it has expired. */
   tokenLifetimeSeconds?: number;
 };
@@ -181,13 +170,5 @@ export async function startVisualStandIn(options: TVisualStandInOptions = {}): P
     snapshot: () => state,
   });
 
-  const url = `${server.origin}${VISUAL_API_PATH}`;
-  return {
-    url,
-    origin: server.origin,
-    connection: (overrides = {}) => ({ baseUrl: url, ...credentials, ...overrides }),
-    state,
-    control: server.control,
-    close: server.close,
-  };
+  return erpStandInOf(server, VISUAL_API_PATH, credentials, state);
 }
