@@ -5,20 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CSI_LINE_REF_PROPERTY, CSI_ORDER_REF_PROPERTY, createCsiErp } from './csi-erp';
 import { CSI_STAND_IN_CREDENTIALS, startCsiStandIn, type TCsiStandIn } from './csi-stand-in.test-support';
-import {
-  ErpRejectedError,
-  ErpUnavailableError,
-  type TErpAdapter,
-  type TErpOrder,
-  type TErpRmaLine,
-} from './erp-adapter';
+import { ErpRejectedError, ErpUnavailableError, type TErpAdapter } from './erp-adapter';
+import { describeNoPasswordInErrors, erpContractFixtures, WRONG_PASSWORD } from './erp-contract.test-support';
 
 let standIn: TCsiStandIn;
 let erp: TErpAdapter;
-let quoteId = 500;
-/** Every error a test saw, checked at the end for the password. */
-const failures: unknown[] = [];
-
 beforeAll(async () => {
   standIn = await startCsiStandIn();
   erp = createCsiErp(standIn.connection({ timeoutMs: 2_000 }));
@@ -26,11 +17,9 @@ beforeAll(async () => {
 afterEach(() => standIn.control.reset());
 afterAll(() => standIn.close());
 
-const orderOf = (extra: Partial<TErpOrder> = {}): TErpOrder => {
-  quoteId += 1;
-  return {
-    orderRef: `ORD${quoteId}`,
-    quoteId,
+const { nextQuoteId, orderOf, rmaLineOf, failureOf, failures } = erpContractFixtures({
+  firstQuoteId: 500,
+  order: {
     customerNumber: 'C000123',
     poNumber: 'PO-77',
     customerName: 'Acme Fabrication',
@@ -39,39 +28,23 @@ const orderOf = (extra: Partial<TErpOrder> = {}): TErpOrder => {
       { lineNumber: 1, item: 'WIDGET-A', description: 'Widget A', quantity: 2, unitPrice: '12.5000' },
       { lineNumber: 2, item: 'WIDGET-B', description: "Widget B 'large'", quantity: 1, unitPrice: '99.0000' },
     ],
-    ...extra,
-  };
-};
-
-const rmaLineOf = (rmaQuoteId: number, lineRef: string, extra: Partial<TErpRmaLine> = {}): TErpRmaLine => ({
-  rmaNumber: `RMA0000${rmaQuoteId}`,
-  quoteId: rmaQuoteId,
-  erpOrderNo: null,
-  customerNumber: 'C000123',
-  customerSequence: 1,
-  warehouse: 'MAIN',
-  currency: 'USD',
-  taxCode: 'CA',
-  lineRef,
-  item: 'WIDGET-A',
-  description: 'Widget A',
-  quantity: 1,
-  unit: 'EA',
-  unitPrice: '12.5000',
-  reason: 'Arrived damaged',
-  enableRmaDispositions: false,
-  ...extra,
+  },
+  rmaLine: {
+    erpOrderNo: null,
+    customerNumber: 'C000123',
+    customerSequence: 1,
+    warehouse: 'MAIN',
+    currency: 'USD',
+    taxCode: 'CA',
+    item: 'WIDGET-A',
+    description: 'Widget A',
+    quantity: 1,
+    unit: 'EA',
+    unitPrice: '12.5000',
+    reason: 'Arrived damaged',
+    enableRmaDispositions: false,
+  },
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  const error = await promise.then(
-    () => new Error('expected a failure'),
-    (caught: unknown) => caught,
-  );
-  failures.push(error);
-  if (!(error instanceof Error)) throw new Error(`not an Error: ${String(error)}`);
-  return error;
-}
 
 describe('the CSI adapter against a stand-in of the IDO request service', () => {
   it('submits an order with its lines, then answers the same order without creating it again', async () => {
@@ -132,7 +105,7 @@ describe('the CSI adapter against a stand-in of the IDO request service', () => 
 
   it('creates the RMA header and its lines once: two lines share the header, a repeated line creates nothing', async () => {
     const before = { ...standIn.state.counts };
-    quoteId += 1;
+    const quoteId = nextQuoteId();
     const first = await erp.createRmaLine(rmaLineOf(quoteId, 'line-11'));
     const second = await erp.createRmaLine(rmaLineOf(quoteId, 'line-12', { item: 'WIDGET-B', quantity: 3 }));
     const repeated = await erp.createRmaLine(rmaLineOf(quoteId, 'line-11'));
@@ -200,7 +173,7 @@ describe('the CSI adapter against a stand-in of the IDO request service', () => 
   });
 
   it('refuses a wrong password as ErpRejectedError', async () => {
-    const wrong = createCsiErp(standIn.connection({ password: 'Wr0ng/Pa$$+word' }));
+    const wrong = createCsiErp(standIn.connection({ password: WRONG_PASSWORD }));
     const refused = await failureOf(wrong.getOrderStatuses(['CO00000001']));
     expect(refused).toBeInstanceOf(ErpRejectedError);
     expect(refused.message).toBe('CSI GET /ido/token: sign-in refused (HTTP 401: Invalid user name or password.)');
@@ -264,15 +237,4 @@ describe('the CSI stand-in for other processes', () => {
   });
 });
 
-describe('every error above', () => {
-  it('names the call, never the password (plain or URL-encoded), in its message or its causes', () => {
-    const secrets = [CSI_STAND_IN_CREDENTIALS.password, 'Wr0ng/Pa$$+word'].flatMap((s) => [s, encodeURIComponent(s)]);
-    expect(failures.length).toBeGreaterThan(12);
-    for (const failure of failures) {
-      let text = '';
-      for (let error: unknown = failure; error instanceof Error; error = error.cause) text += `${error.message}\n`;
-      expect(text).toMatch(/^CSI /);
-      for (const secret of secrets) expect(text).not.toContain(secret);
-    }
-  });
-});
+describeNoPasswordInErrors(failures, { password: CSI_STAND_IN_CREDENTIALS.password, prefix: /^CSI /, atLeast: 12 });

@@ -1,20 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ErpRejectedError,
-  ErpUnavailableError,
-  type TErpAdapter,
-  type TErpOrder,
-  type TErpRmaLine,
-} from './erp-adapter';
+import { ErpRejectedError, ErpUnavailableError, type TErpAdapter } from './erp-adapter';
+import { describeNoPasswordInErrors, erpContractFixtures, WRONG_PASSWORD } from './erp-contract.test-support';
 import { createVisualErp } from './visual-erp';
 import { startVisualStandIn, type TVisualStandIn, VISUAL_STAND_IN_CREDENTIALS } from './visual-stand-in.test-support';
 
 let standIn: TVisualStandIn;
 let erp: TErpAdapter;
-let quoteId = 700;
-/** Every error a test saw, checked at the end for the password. */
-const failures: unknown[] = [];
-
 beforeAll(async () => {
   standIn = await startVisualStandIn();
   erp = createVisualErp(standIn.connection({ timeoutMs: 2_000 }));
@@ -22,11 +13,9 @@ beforeAll(async () => {
 afterEach(() => standIn.control.reset());
 afterAll(() => standIn.close());
 
-const orderOf = (extra: Partial<TErpOrder> = {}): TErpOrder => {
-  quoteId += 1;
-  return {
-    orderRef: `ORD${quoteId}`,
-    quoteId,
+const { nextQuoteId, orderOf, rmaLineOf, failureOf, failures } = erpContractFixtures({
+  firstQuoteId: 700,
+  order: {
     customerNumber: 'ACME01',
     poNumber: 'PO-9001',
     customerName: 'Acme Fabrication',
@@ -35,39 +24,23 @@ const orderOf = (extra: Partial<TErpOrder> = {}): TErpOrder => {
       { lineNumber: 1, item: 'GEARBOX-10', description: 'Gearbox 10:1', quantity: 4, unitPrice: '310.0000' },
       { lineNumber: 2, item: 'MOTOR-2HP', description: 'Motor 2 HP', quantity: 4, unitPrice: '455.5000' },
     ],
-    ...extra,
-  };
-};
-
-const rmaLineOf = (rmaQuoteId: number, lineRef: string, extra: Partial<TErpRmaLine> = {}): TErpRmaLine => ({
-  rmaNumber: `RMA0000${rmaQuoteId}`,
-  quoteId: rmaQuoteId,
-  erpOrderNo: 'SO000001',
-  customerNumber: 'ACME01',
-  customerSequence: 1,
-  warehouse: 'MAIN',
-  currency: 'USD',
-  taxCode: 'CA',
-  lineRef,
-  item: 'GEARBOX-10',
-  description: 'Gearbox 10:1',
-  quantity: 1,
-  unit: 'EA',
-  unitPrice: '310.0000',
-  reason: 'Wrong ratio',
-  enableRmaDispositions: true,
-  ...extra,
+  },
+  rmaLine: {
+    erpOrderNo: 'SO000001',
+    customerNumber: 'ACME01',
+    customerSequence: 1,
+    warehouse: 'MAIN',
+    currency: 'USD',
+    taxCode: 'CA',
+    item: 'GEARBOX-10',
+    description: 'Gearbox 10:1',
+    quantity: 1,
+    unit: 'EA',
+    unitPrice: '310.0000',
+    reason: 'Wrong ratio',
+    enableRmaDispositions: true,
+  },
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  const error = await promise.then(
-    () => new Error('expected a failure'),
-    (caught: unknown) => caught,
-  );
-  failures.push(error);
-  if (!(error instanceof Error)) throw new Error(`not an Error: ${String(error)}`);
-  return error;
-}
 
 describe('the VISUAL adapter against a stand-in of its REST API', () => {
   it('submits an order with its lines in one request, then answers the same order without creating it again', async () => {
@@ -122,7 +95,7 @@ describe('the VISUAL adapter against a stand-in of its REST API', () => {
 
   it('creates the RMA and its lines once: two lines share the RMA, a repeated line creates nothing', async () => {
     const before = { ...standIn.state.counts };
-    quoteId += 1;
+    const quoteId = nextQuoteId();
     const first = await erp.createRmaLine(rmaLineOf(quoteId, 'line-21'));
     const second = await erp.createRmaLine(rmaLineOf(quoteId, 'line-22', { item: 'MOTOR-2HP' }));
     expect(await erp.createRmaLine(rmaLineOf(quoteId, 'line-21'))).toEqual(first);
@@ -201,7 +174,7 @@ describe('the VISUAL adapter against a stand-in of its REST API', () => {
   });
 
   it('refuses a wrong password as ErpRejectedError', async () => {
-    const wrong = createVisualErp(standIn.connection({ password: 'Wr0ng/Pa$$+word' }));
+    const wrong = createVisualErp(standIn.connection({ password: WRONG_PASSWORD }));
     const refused = await failureOf(wrong.getOrderStatuses(['SO000001']));
     expect(refused).toBeInstanceOf(ErpRejectedError);
     expect(refused.message).toBe(
@@ -210,18 +183,8 @@ describe('the VISUAL adapter against a stand-in of its REST API', () => {
   });
 });
 
-describe('every error above', () => {
-  it('names the call, never the password (plain or URL-encoded), in its message or its causes', () => {
-    const secrets = [VISUAL_STAND_IN_CREDENTIALS.password, 'Wr0ng/Pa$$+word'].flatMap((s) => [
-      s,
-      encodeURIComponent(s),
-    ]);
-    expect(failures.length).toBeGreaterThan(10);
-    for (const failure of failures) {
-      let text = '';
-      for (let error: unknown = failure; error instanceof Error; error = error.cause) text += `${error.message}\n`;
-      expect(text).toMatch(/^VISUAL /);
-      for (const secret of secrets) expect(text).not.toContain(secret);
-    }
-  });
+describeNoPasswordInErrors(failures, {
+  password: VISUAL_STAND_IN_CREDENTIALS.password,
+  prefix: /^VISUAL /,
+  atLeast: 10,
 });
