@@ -8,6 +8,7 @@ import type { TDatabase } from '../db/client';
 import { jobs } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { openTestDatabase } from '../testing/test-database';
+import { sleep } from '../testing/wait';
 import { backoffMs, createJobs, type TJobHandler, type TJobs } from './job-queue';
 import { claimDueJobs, completeJob, reviveDeadJob } from './jobs.repository';
 
@@ -40,7 +41,6 @@ const spec = (key = randomUUID()) => ({
 });
 
 const jobOf = async (key: string) => (await database.db.select().from(jobs).where(eq(jobs.key, key)))[0]!;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -14,6 +14,7 @@ import { createSecretBox } from '../lib/secret-box';
 import { saveIntegrationRow } from '../modules/integrations/integration-settings.repository';
 import { createPlatform, createUser } from '../testing/factories';
 import { openTestDatabase } from '../testing/test-database';
+import { until } from '../testing/wait';
 import { insertJob } from './jobs.repository';
 
 /**
@@ -26,7 +27,6 @@ import { insertJob } from './jobs.repository';
 const JOB_COUNT = 100;
 const TOKEN_SECRET = 'kill-restart-token-secret-that-is-long-enough-0123';
 const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!process.env.DATABASE_URL)('durable jobs survive a killed server', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -71,14 +71,6 @@ describe.skipIf(!process.env.DATABASE_URL)('durable jobs survive a killed server
     children.add(child);
     child.once('exit', () => children.delete(child));
     return child;
-  }
-
-  async function until(condition: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await condition())) {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-      await sleep(20);
-    }
   }
 
   it('kills the server in the middle of 100 ERP jobs, restarts it, and each order reaches the ERP once', async () => {
@@ -131,7 +123,7 @@ describe.skipIf(!process.env.DATABASE_URL)('durable jobs survive a killed server
       await db.select({ status: jobs.status, attempts: jobs.attempts }).from(jobs).where(eq(jobs.pid, platform.id));
 
     const first = startServer();
-    await until(() => csi.state.counts.ordersCreated >= 25, 60_000, 'the first 25 orders');
+    await until(() => csi.state.counts.ordersCreated >= 25, { timeoutMs: 60_000, what: 'the first 25 orders' });
     first.kill('SIGKILL');
     await once(first, 'exit');
     const atKill = await statusesOf();
@@ -142,7 +134,10 @@ describe.skipIf(!process.env.DATABASE_URL)('durable jobs survive a killed server
     expect(atKill).toHaveLength(JOB_COUNT);
 
     const second = startServer();
-    await until(async () => (await statusesOf()).every((job) => job.status === 'done'), 90_000, 'every job done');
+    await until(async () => (await statusesOf()).every((job) => job.status === 'done'), {
+      timeoutMs: 90_000,
+      what: 'every job done',
+    });
     second.kill('SIGTERM');
     await once(second, 'exit');
 

@@ -12,6 +12,7 @@ import { createJobs } from '../../jobs/job-queue';
 import { createPlatform, createUser } from '../../testing/factories';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
+import { until } from '../../testing/wait';
 import { createMailer, MAX_MAIL_ATTEMPTS, type TMailerOptions } from './mailer';
 import type { TMailTransport } from './transports';
 
@@ -67,13 +68,6 @@ const message = (to = 'someone@example.com'): TMailMessage => ({
 });
 
 const silent = pino({ level: 'silent' });
-const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 const JOBS: TJobsConfig = {
   isWorker: false,

@@ -12,6 +12,7 @@ import { jobs } from '../../db/schema';
 import { resultOf } from '../../testing/expect-api';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { drainUntil as drainJobsUntil } from '../../testing/wait';
 import { quoteCalls } from '../quotes/quotes.test-support';
 
 let t: TTestApp;
@@ -36,7 +37,6 @@ afterAll(async () => {
   await salesforce.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const jobsOf = (quoteId: number) =>
   t.deps.db
     .select()
@@ -44,12 +44,8 @@ const jobsOf = (quoteId: number) =>
     .where(eq(jobs.queue, 'crm.syncQuote'))
     .then((rows) => rows.filter((row) => (row.payload as { quoteId: number }).quoteId === quoteId));
 
-async function drainUntil(isDone: () => Promise<boolean>, rounds = 200): Promise<void> {
-  for (let round = 0; round < rounds && !(await isDone()); round += 1) {
-    await t.deps.jobs.drain();
-    await sleep(RETRY_BASE_MS);
-  }
-}
+const drainUntil = (isDone: () => Promise<boolean>) =>
+  drainJobsUntil(t.deps.jobs, isDone, { intervalMs: RETRY_BASE_MS, rounds: 200 });
 
 describe('the CRM hand-off with Salesforce, through durable jobs', () => {
   it('creates the Salesforce quote under the opportunity once, through a 500 and an outage, and records its number', async () => {

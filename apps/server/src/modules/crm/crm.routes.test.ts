@@ -4,20 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, crmOpportunities, crmQuotes, jobs } from '../../db/schema';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createUser, signedInUser } from '../../testing/factories';
-import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { quoteCalls } from '../quotes/quotes.test-support';
+import { expectAccess, type TPlatformActors } from '../../testing/platform-actors';
+import type { TTestApp } from '../../testing/test-app';
+import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';
 
 let t: TTestApp;
 let a: TPlatformActors;
-let calls: ReturnType<typeof quoteCalls>;
+let calls: TQuoteTestBed['calls'];
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createPlatformActors(t);
-  calls = quoteCalls(t);
-  productId = (await calls.fixedProduct('250.00', a.token[5])).ID;
+  ({ t, a, calls, productId } = await quoteTestBed('250.00'));
 });
 afterAll(() => t.close());
 

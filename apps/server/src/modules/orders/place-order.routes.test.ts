@@ -5,20 +5,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, mailOutbox, quotes, statusTypes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
-import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { quoteCalls } from '../quotes/quotes.test-support';
+import type { TPlatformActors } from '../../testing/platform-actors';
+import type { TTestApp } from '../../testing/test-app';
+import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';
 
 let t: TTestApp;
 let a: TPlatformActors;
-let calls: ReturnType<typeof quoteCalls>;
+let calls: TQuoteTestBed['calls'];
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createPlatformActors(t);
-  calls = quoteCalls(t);
-  productId = (await calls.fixedProduct('120.25', a.token[5])).ID;
+  ({ t, a, calls, productId } = await quoteTestBed('120.25'));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TProductView, TQuote } from '@cpq/contracts';
 import { resultOf } from '../../testing/expect-api';
-import type { TTestApp } from '../../testing/test-app';
+import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 /** Quote calls for tests, bound to one app: fixed-price products, quotes and lines created through the API. */
 export function quoteCalls(t: TTestApp) {
@@ -43,4 +44,28 @@ export function quoteCalls(t: TTestApp) {
       );
     },
   };
+}
+
+export type TQuoteTestBed = {
+  t: TTestApp;
+  a: TPlatformActors;
+  calls: ReturnType<typeof quoteCalls>;
+  /** A fixed-price product, created by the level-5 administrator of `a`'s platform. */
+  productId: number;
+};
+
+/**
+ * The usual set-up of a quote or order test, for a `beforeAll`: a fresh app (`appOptions` as for `createTestApp`),
+ * the platform's actors, quote calls bound to the app, and a fixed-price product at `defaultPrice`.
+ * The caller closes the app (`t.close()`).
+ */
+export async function quoteTestBed(
+  defaultPrice: string,
+  appOptions?: Parameters<typeof createTestApp>[0],
+): Promise<TQuoteTestBed> {
+  const t = await createTestApp(appOptions);
+  const a = await createPlatformActors(t);
+  const calls = quoteCalls(t);
+  const productId = (await calls.fixedProduct(defaultPrice, a.token[5])).ID;
+  return { t, a, calls, productId };
 }
