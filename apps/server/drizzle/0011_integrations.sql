@@ -58,7 +58,6 @@ CREATE TABLE "rmas" (
 	"reason" text NOT NULL,
 	"quantity" integer NOT NULL,
 	"enable_rma_dispositions" boolean DEFAULT false NOT NULL,
-	"job_key" text NOT NULL,
 	"erp_line_no" text,
 	"erp_status" text,
 	"created_by_user_id" integer NOT NULL,

@@ -641,7 +641,7 @@ export const integrationSettings = pgTable('integration_settings', {
 
 /**
  * Return authorisations: one per returned order line (a line is returned once), numbered 'RMA0000' + the order id.
- * Where its submission to the ERP stands is the state of the job named by `jobKey`.
+ * Where its submission to the ERP stands is the state of its job (`erp.createRmaLine:<line id>`).
  */
 export const rmas = pgTable(
   'rmas',
@@ -661,7 +661,6 @@ export const rmas = pgTable(
     reason: text().notNull(),
     quantity: integer().notNull(),
     enableRmaDispositions: boolean().notNull().default(false),
-    jobKey: text().notNull(),
     erpLineNo: text(),
     erpStatus: text(),
     createdByUserId: integer().notNull(),

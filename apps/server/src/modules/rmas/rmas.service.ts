@@ -26,16 +26,19 @@ const trail = changeTrail('rma', (row: Pick<TRmaRow, 'id' | 'pid' | 'rmaNumber' 
   label: { rmaNumber: row.rmaNumber, lineId: row.lineId, quantity: row.quantity },
 }));
 
+/** The job that sends a returned line to the ERP: one per line, so its key is the line's. */
+const rmaJobKeyOf = (lineId: number) => `erp.createRmaLine:${lineId}`;
+
 const STATUS_OF_JOB = { pending: 'submitting', running: 'submitting', done: 'submitted', dead: 'failed' } as const;
 
 /** RMAs as the API answers them, with where each stands in the ERP (its job's state). */
 async function toRmas(db: TDbOrTx, rows: TRmaRow[]): Promise<TRma[]> {
   const jobs = await jobStatusesByKey(
     db,
-    rows.map((row) => row.jobKey),
+    rows.map((row) => rmaJobKeyOf(row.lineId)),
   );
   return rows.map((row) => {
-    const job = jobs.get(row.jobKey);
+    const job = jobs.get(rmaJobKeyOf(row.lineId));
     return {
       id: row.id,
       quoteId: row.quoteId,
@@ -81,13 +84,14 @@ export async function createRmas(
       .where(and(eq(quoteLines.quoteId, order.id), inArray(quoteLines.id, lineIds)));
     const lineById = new Map(lines.map((line) => [line.id, line]));
     const existing = await tx.select().from(rmas).where(inArray(rmas.lineId, lineIds));
-    const existingByLine = new Map(existing.map((row) => [row.lineId, row]));
+    /** Each line's RMA: those made before, then those this request makes. */
+    const byLine = new Map(existing.map((row) => [row.lineId, row]));
 
     const details: TErrorDetail[] = [];
     requested.forEach((item, index) => {
       const line = lineById.get(item.lineId);
       if (!line) details.push({ path: `data.lines.${index}.lineId`, message: MSG.rmaLineNotOnOrder });
-      else if (!existingByLine.has(line.id) && item.quantity > line.quantity) {
+      else if (!byLine.has(line.id) && item.quantity > line.quantity) {
         details.push({ path: `data.lines.${index}.quantity`, message: msgQuantityNoGreaterThan(line.quantity) });
       }
     });
@@ -96,8 +100,7 @@ export async function createRmas(
     const created: TRmaRow[] = [];
     const rmaNumber = rmaNumberOf(order.id);
     for (const item of requested) {
-      if (existingByLine.has(item.lineId) || created.some((row) => row.lineId === item.lineId)) continue;
-      const jobKey = `erp.createRmaLine:${item.lineId}`;
+      if (byLine.has(item.lineId)) continue;
       const [row] = await tx
         .insert(rmas)
         .values({
@@ -108,16 +111,16 @@ export async function createRmas(
           reason: item.reason,
           quantity: item.quantity,
           enableRmaDispositions: item.enableRmaDispositions,
-          jobKey,
           createdByUserId: ctx.actor.userId,
           createdBy: ctx.actor.username,
         })
         .returning();
       if (!row) throw new Error('RMA insert returned no row');
+      byLine.set(row.lineId, row);
       created.push(row);
       await ctx.jobs.enqueue(tx, {
         queue: 'erp.createRmaLine',
-        key: jobKey,
+        key: rmaJobKeyOf(item.lineId),
         pid: order.pid,
         subject: `${rmaNumber} line ${item.lineId}`,
         payload: { rmaId: row.id },
@@ -143,14 +146,10 @@ export async function createRmas(
         created.map((row) => trail.created(row)),
       );
     }
-    const all = [...existing, ...created];
-    return lineIds.flatMap((id) => all.find((row) => row.lineId === id) ?? []).filter(uniqueById);
+    return [...new Set(lineIds)].flatMap((id) => byLine.get(id) ?? []);
   });
   return { rows: await toRmas(ctx.db, rows) };
 }
-
-const uniqueById = (row: TRmaRow, index: number, all: TRmaRow[]) =>
-  all.findIndex((other) => other.id === row.id) === index;
 
 /** The RMAs of an order the caller may see, in the order they were made. */
 export async function getRmas(ctx: Pick<TContext, 'db' | 'actor'>, quoteId: number): Promise<{ rows: TRma[] }> {
