@@ -4,8 +4,7 @@ import { CSI_LINE_REF_PROPERTY, CSI_ORDER_REF_PROPERTY } from './csi-erp';
 import type { TIdoRow } from './csi-ido-client';
 import {
   emptyCounts,
-  erpStandInOf,
-  startStandInServer,
+  startErpStandIn,
   type TErpStandIn,
   type TErpStandInOptions,
   type TIncoming,
@@ -218,10 +217,12 @@ export async function startCsiStandIn(options: TCsiStandInOptions = {}): Promise
     return idoError(405, 'Method not allowed.');
   }
 
-  const server = await startStandInServer({
-    host: options.host ?? '127.0.0.1',
-    port: options.port ?? 0,
-    counts: state.counts,
+  return startErpStandIn({
+    host: options.host,
+    port: options.port,
+    apiPath: CSI_SERVICE_PATH,
+    credentials,
+    state,
     isSignIn: (incoming) => incoming.path.includes('/ido/token/'),
     handle,
     unauthorized: idoError(401, 'Invalid or expired security token.'),
@@ -231,8 +232,5 @@ export async function startCsiStandIn(options: TCsiStandInOptions = {}): Promise
       if (!order) throw new Error(`No customer order ${erpOrderNo}`);
       order.Stat = status;
     },
-    snapshot: () => ({ counts: state.counts, rows: state.rows }),
   });
-
-  return erpStandInOf(server, CSI_SERVICE_PATH, credentials, state);
 }

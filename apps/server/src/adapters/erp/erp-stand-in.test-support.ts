@@ -249,13 +249,27 @@ export async function startStandInServer(options: TStandInServerOptions): Promis
   };
 }
 
-/** The handle a stand-in returns: its API under `apiPath` on the server, connected with `credentials`. */
-export function erpStandInOf<TState>(
-  server: TStandInServer,
-  apiPath: string,
-  credentials: TStandInCredentials,
-  state: TState,
-): TErpStandIn<TState> {
+/**
+ * Starts an ERP stand-in's server (on `host`, default 127.0.0.1, and `port`, default 0: a free one) and answers
+ * the handle a test holds: the API under `apiPath`, connected with `credentials`, `state` as the control's snapshot.
+ */
+export async function startErpStandIn<TState extends { counts: TStandInCounts }>(
+  options: Omit<TStandInServerOptions, 'host' | 'port' | 'counts' | 'snapshot'> & {
+    host?: string;
+    port?: number;
+    apiPath: string;
+    credentials: TStandInCredentials;
+    state: TState;
+  },
+): Promise<TErpStandIn<TState>> {
+  const { apiPath, credentials, state } = options;
+  const server = await startStandInServer({
+    ...options,
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    counts: state.counts,
+    snapshot: () => state,
+  });
   const url = `${server.origin}${apiPath}`;
   return {
     url,

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   emptyCounts,
-  erpStandInOf,
-  startStandInServer,
+  startErpStandIn,
   type TErpStandIn,
   type TErpStandInOptions,
   type TIncoming,
@@ -154,10 +153,12 @@ export async function startVisualStandIn(options: TVisualStandInOptions = {}): P
     return apiError(404, 'not_found', `No route ${method} ${path}.`);
   }
 
-  const server = await startStandInServer({
-    host: options.host ?? '127.0.0.1',
-    port: options.port ?? 0,
-    counts: state.counts,
+  return startErpStandIn({
+    host: options.host,
+    port: options.port,
+    apiPath: VISUAL_API_PATH,
+    credentials,
+    state,
     isSignIn: (incoming) => incoming.path.endsWith('/oauth2/token'),
     handle,
     unauthorized: apiError(401, 'unauthorized', 'The access token is missing, invalid or expired.'),
@@ -167,8 +168,5 @@ export async function startVisualStandIn(options: TVisualStandInOptions = {}): P
       if (!order) throw new Error(`No customer order ${erpOrderNo}`);
       order.status = status;
     },
-    snapshot: () => state,
   });
-
-  return erpStandInOf(server, VISUAL_API_PATH, credentials, state);
 }
