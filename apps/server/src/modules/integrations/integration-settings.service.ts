@@ -17,12 +17,18 @@ import {
 
 type TContext = { db: TDb; actor: TActor; ip: string; secretBox: TSecretBox };
 
+/** What the trail compares: the settings and the sealed secrets (only the names of changed fields are kept). */
+type TAudited = Pick<TIntegrationRow, 'pid' | 'erp' | 'erpSecret' | 'crm' | 'crmSecret'>;
+const audited = (pid: string, row: TIntegrationRow | null): TAudited => ({
+  pid,
+  erp: row?.erp ?? null,
+  erpSecret: row?.erpSecret ?? null,
+  crm: row?.crm ?? null,
+  crmSecret: row?.crmSecret ?? null,
+});
+
 /** Audited by the names of what changed; a secret shows as changed, never its value. */
-const trail = changeTrail('integrationSettings', (view: TIntegrationSettings) => ({
-  id: view.pid,
-  pid: view.pid,
-  label: {},
-}));
+const trail = changeTrail('integrationSettings', (row: TAudited) => ({ id: row.pid, pid: row.pid, label: {} }));
 
 /** The settings as the API answers them: the secrets only as "one is stored". */
 function toView(pid: string, row: TIntegrationRow | null): TIntegrationSettings {
@@ -79,15 +85,7 @@ export async function updateIntegrationSettings(
       Object.assign(values, { crm: settings, crmSecret: secret });
     }
     const after = await saveIntegrationRow(tx, body.id, values);
-    const secretsOf = (row: TIntegrationRow | null) => ({
-      erpSecret: row?.erpSecret ?? null,
-      crmSecret: row?.crmSecret ?? null,
-    });
-    const changes = trail.updated(
-      { ...toView(body.id, before), ...secretsOf(before) } as TIntegrationSettings,
-      { ...toView(body.id, after), ...secretsOf(after) } as TIntegrationSettings,
-    );
-    await insertChangesBy(tx, ctx, [changes]);
+    await insertChangesBy(tx, ctx, [trail.updated(audited(body.id, before), audited(body.id, after))]);
     return toView(body.id, after);
   });
 }
