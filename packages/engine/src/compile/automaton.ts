@@ -1,4 +1,4 @@
-import type { FiniteTable } from './problem';
+import type { FiniteTable } from '../problem/problem';
 import { VectorTable } from './vector-table';
 
 /** Automaton state of a table that no longer restricts anything (all its variables passed, or no tuple left). */

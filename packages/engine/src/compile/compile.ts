@@ -2,6 +2,7 @@ import type { Mdd } from '../diagram/mdd';
 import { mddBytes } from '../diagram/mdd';
 import { prepareExplanations } from '../explanation/explain';
 import type { ProductModel } from '../model/model';
+import { type FiniteProblem, toProblem } from '../problem/problem';
 import { MddReasoner } from '../reasoning/mdd-reasoner';
 import { SearchReasoner } from '../reasoning/search-reasoner';
 import { buildAutomaton } from './automaton';
@@ -10,7 +11,6 @@ import { type ApplyBudget, BudgetSpent, conjoin, tableDiagram } from './mdd-appl
 import { exportMdd } from './mdd-export';
 import { NodeStore } from './node-store';
 import { candidateOrders } from './order';
-import { type FiniteProblem, toProblem } from './problem';
 import { lowerRules } from './rules';
 
 export type { CompiledModel, CompileOptions, CompileStats } from './compiled-model';

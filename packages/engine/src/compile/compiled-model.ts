@@ -1,7 +1,7 @@
 import type { Mdd } from '../diagram/mdd';
 import type { ProductModel, TableConstraint } from '../model/model';
+import type { FiniteProblem } from '../problem/problem';
 import type { Reasoner } from '../reasoning/reasoner';
-import type { FiniteProblem } from './problem';
 import type { RuleLowerer } from './rules';
 
 /** Options of {@link compileModel}. */

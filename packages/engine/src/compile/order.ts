@@ -1,4 +1,4 @@
-import type { FiniteProblem } from './problem';
+import type { FiniteProblem } from '../problem/problem';
 
 /** What the ordering heuristics look at: the constraint hypergraph with size information. */
 type Graph = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toProblem } from '../compile/problem';
 import type { ProductModel } from '../model/model';
+import { toProblem } from '../problem/problem';
 import { Propagator } from '../reasoning/propagator';
 import { arbitrarySmallModel, dropdownOptions } from '../testing/random-model';
 import { excludesAlone, RowPropagator } from './explain-tables';

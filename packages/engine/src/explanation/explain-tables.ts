@@ -1,4 +1,4 @@
-import type { FiniteProblem, FiniteTable } from '../compile/problem';
+import type { FiniteProblem, FiniteTable } from '../problem/problem';
 
 /**
  * Rows of one table per (column, value) as bitsets: `masks[k][v * words + w]` is word `w` of the rows whose

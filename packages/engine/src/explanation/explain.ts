@@ -1,6 +1,6 @@
-import type { CompiledModel } from '../compile/compiled-model';
-import type { FiniteProblem } from '../compile/problem';
 import type { ConstraintId, OptionId } from '../model/ids';
+import type { FiniteProblem } from '../problem/problem';
+import type { Reasoner } from '../reasoning/reasoner';
 import { excludesAlone, RowPropagator } from './explain-tables';
 
 /** One change proposed by an explanation: set `optionId` from its current choice `from` to `to`. */
@@ -219,15 +219,15 @@ const cachedConflictConstraints = (
 /**
  * Explains value `v` of variable `x` under the current assignment `assign` (the session's choices): a minimal
  * conflicting subset of the other choices, the constraints involved, and the fewest changes that enable it.
+ * `problem` and `reasoner` are those of the compiled model.
  */
 export const explainValue = (
-  compiled: CompiledModel,
+  { problem, reasoner }: { readonly problem: FiniteProblem; readonly reasoner: Reasoner },
   assign: Int32Array,
   choiceOrder: readonly number[],
   x: number,
   v: number,
 ): Explanation => {
-  const { problem, reasoner } = compiled;
   const { isEnabled, conflict: members, nearest } = reasoner.diagnose(assign, x, v, choiceOrder);
   const label = (y: number, w: number) => problem.domains[y]?.[w] ?? '';
   const candidates = choiceOrder.filter((y) => y !== x && (assign[y] ?? -1) >= 0);

@@ -1,4 +1,4 @@
-import type { FiniteProblem, FiniteTable } from '../compile/problem';
+import type { FiniteProblem, FiniteTable } from '../problem/problem';
 
 /**
  * Generalised arc consistency over table constraints with a trail for backtracking: simple tabular reduction

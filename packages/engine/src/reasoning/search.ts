@@ -1,5 +1,5 @@
-import type { FiniteProblem } from '../compile/problem';
 import { BudgetExceededError } from '../model/errors';
+import type { FiniteProblem } from '../problem/problem';
 import { Propagator } from './propagator';
 
 /** Node budget of one search query. */
