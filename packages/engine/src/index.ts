@@ -57,7 +57,7 @@ export {
   type ProductSession,
   type ProductSessionOptions,
   parseNumber,
-} from './product/product-session';
+} from './product-session/product-session';
 export {
   type Choice,
   createSession as createCoreSession,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DisabledValueError } from '../model/errors';
+import { createSession } from '../product-session/product-session';
 import { loadDemoModel, screenOption, walkRandomSessions } from '../testing/demo';
 import { compileModel } from './product-compile';
-import { createSession } from './product-session';
 
 const compiled = compileModel(loadDemoModel('bicycle.json'));
 

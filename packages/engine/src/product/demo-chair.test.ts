@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createSession } from '../product-session/product-session';
 import { loadDemoModel, screenOption, walkRandomSessions } from '../testing/demo';
 import { compileModel } from './product-compile';
-import { createSession } from './product-session';
 
 const compiled = compileModel(loadDemoModel('office-chair.json'));
 

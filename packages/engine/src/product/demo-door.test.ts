@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidValueError } from '../model/errors';
+import { createSession, type ProductSessionOptions } from '../product-session/product-session';
 import { loadDemoModel, screenOption, walkRandomSessions } from '../testing/demo';
 import { compileModel } from './product-compile';
-import { createSession, type ProductSessionOptions } from './product-session';
 
 const compiled = compileModel(loadDemoModel('industrial-door.json'));
 

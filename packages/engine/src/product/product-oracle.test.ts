@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError, InvalidValueError } from '../model/errors';
 import { domainOf } from '../model/model';
+import { createSession, type ProductSession } from '../product-session/product-session';
 import { satisfiesTable } from '../testing/oracle';
 import {
   arbitraryBoundedProduct,
@@ -12,7 +13,6 @@ import {
 } from '../testing/random-product';
 import { intervalIndexOf } from './intervals';
 import { compileModel } from './product-compile';
-import { createSession, type ProductSession } from './product-session';
 
 type Solution = Record<string, string | number>;
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { ProductModel } from '../model/model';
 import { parseModel } from '../model/model-validation';
 import type { CompiledProduct } from '../product/product-compile';
-import { createSession, type ProductSession, type ProductSessionOptions } from '../product/product-session';
+import { createSession, type ProductSession, type ProductSessionOptions } from '../product-session/product-session';
 import { seededRandom } from './random';
 
 /** Loads and validates a demo model from the repository's `models/` folder. */

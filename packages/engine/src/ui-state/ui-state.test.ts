@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseModel } from '../model/model-validation';
 import { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan } from '../product/field-messages';
 import { compileModel } from '../product/product-compile';
-import { createSession } from '../product/product-session';
+import { createSession } from '../product-session/product-session';
 import { loadDemoModel } from '../testing/demo';
 
 /** Width and height (1 to 10, the height's max as given), with more options and constraints. */

@@ -2,13 +2,13 @@ import type { Explanation } from '../explanation/explain';
 import { type Environment, evaluate, type Scalar } from '../expr';
 import { DisabledValueError, EngineError, InvalidValueError } from '../model/errors';
 import { captionOf, isFiniteOption, type ModelOption } from '../model/model';
+import { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } from '../product/field-messages';
+import { hullOf, intervalIndexOf, type NumberRange } from '../product/intervals';
+import { normaliseParams, type ParamsInput, type ParamValues } from '../product/params';
+import type { CompiledProduct, ProductGuarantee, ProductVariant } from '../product/product-compile';
 import { createSession as createCoreSession } from '../session/session';
 import type { Choice, Session as CoreSession, SelectResult } from '../session/session-types';
 import { buildUiState, type UiState, type UiStateOptions } from '../ui-state/ui-state';
-import { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } from './field-messages';
-import { hullOf, intervalIndexOf, type NumberRange } from './intervals';
-import { normaliseParams, type ParamsInput, type ParamValues } from './params';
-import type { CompiledProduct, ProductGuarantee, ProductVariant } from './product-compile';
 
 /** A value as callers send it: the spec sends checkboxes as 'True'/'False' and numbers as numbers. */
 export type InputValue = string | number | boolean;

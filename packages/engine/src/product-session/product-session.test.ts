@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DisabledValueError, InvalidValueError } from '../model/errors';
 import { parseModel } from '../model/model-validation';
+import { compileModel } from '../product/product-compile';
 import { screenOption } from '../testing/demo';
-import { compileModel } from './product-compile';
 import { createSession, type InputValue, type ProductSession } from './product-session';
 
 /** Choices written as 'optionId=value'. */
