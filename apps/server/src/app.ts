@@ -63,7 +63,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApiDocument() as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  mountRoutes(app, createHandlers(deps), { db: deps.db, tokenSecret: deps.config.tokenSecret, clock: deps.clock });
+  mountRoutes(app, createHandlers(deps), deps);
   // Durable jobs: this instance's handlers; with JOBS_WORKER=1 it also runs them and schedules the ERP status polls.
   deps.jobs.register({ ...createErpJobHandlers(deps, log), ...createCrmJobHandlers(deps) });
   const stopErpPolling = deps.config.jobs.isWorker ? startErpStatusPolling(deps, log) : null;

@@ -4,6 +4,7 @@ import { createPaymentGateway } from './adapters/payments/gateways';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import type { TAppDeps } from './deps';
+import { createActors } from './http/actors';
 import { createJobs } from './jobs/job-queue';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
 import { createSecretBox } from './lib/secret-box';
@@ -20,11 +21,12 @@ export async function createDeps(
   overrides: Partial<Pick<TAppDeps, 'clock' | 'mailer' | 'payments'>> = {},
 ): Promise<TAppDeps> {
   const clock = overrides.clock ?? (() => new Date());
+  const actors = await createActors(db, config.tokenSecret);
   const limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(clock);
   const jobs = createJobs({ db, log, config: config.jobs, clock });
   const mailer = overrides.mailer ?? createMailer({ config, db, log, jobs });
   const realtime = createRealtime({ config, db, log });
   const payments = overrides.payments ?? createPaymentGateway(config);
   const secretBox = createSecretBox(config.tokenSecret);
-  return { config, db, clock, limiter, mailer, realtime, payments, jobs, secretBox };
+  return { config, db, clock, actors, limiter, mailer, realtime, payments, jobs, secretBox };
 }

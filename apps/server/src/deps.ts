@@ -3,6 +3,7 @@ import type { TContentChange } from '@cpq/contracts';
 import type { TPaymentGateway } from './adapters/payments/payment-gateway';
 import type { TConfig } from './config';
 import type { TDb, TDbOrTx } from './db/client';
+import type { TActors } from './http/actors';
 import type { TJobs } from './jobs/job-queue';
 import type { TRateLimiter } from './lib/rate-limit';
 import type { TSecretBox } from './lib/secret-box';
@@ -37,6 +38,8 @@ export type TAppDeps = {
   config: TConfig;
   db: TDb;
   clock: () => Date;
+  /** Every request's caller, from its bearer token. */
+  actors: TActors;
   limiter: TRateLimiter;
   mailer: TMailer;
   realtime: TRealtime;

@@ -36,6 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     log.info({ signal }, 'shutting down');
     await app.close();
     await deps.realtime.close();
+    await deps.actors.close();
     await deps.mailer.close();
     await deps.limiter.close();
     await database.close();

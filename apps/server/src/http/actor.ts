@@ -22,10 +22,10 @@ export const actorColumns = {
   pid: users.pid,
 };
 
-/** The session's caller, if the session is unrevoked and unexpired at `now` (one join on primary keys). */
+/** The session's caller and its expiry, if the session is unrevoked and unexpired at `now` (one join on primary keys). */
 function actorQuery(db: TDbOrTx) {
   return db
-    .select({ ...actorColumns, sessionId: sessions.id })
+    .select({ ...actorColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -55,7 +55,7 @@ const verifiedTokens = new WeakMap<Uint8Array, Map<string, TSessionClaims>>();
  * A session token's claims, verified with `secret`: a token this process verified before is not verified again
  * (its signature cannot change; the check goes through WebCrypto's thread pool and was a third of a configure
  * step), only its expiry is checked again, against the real clock as the verification does. Only what says whether
- * the token is genuine is remembered: whether its session is still live is read on every request (resolveActor).
+ * the token is genuine is remembered: whether its session is still live is checked on every request (actors.ts).
  */
 export async function verifiedClaims(secret: Uint8Array, token: string): Promise<TSessionClaims | null> {
   let known = verifiedTokens.get(secret);
@@ -80,22 +80,23 @@ export async function verifiedClaims(secret: Uint8Array, token: string): Promise
   return claims;
 }
 
-/**
- * Resolves a bearer token to the caller: the token must verify, and its session must exist, be unrevoked and
- * unexpired, so sign-out and password changes take effect at once. Null for anything else. The session (with the
- * user's role) is read on every request, deliberately not cached: a cache would let a session revoked on another
- * instance, or a role lowered, keep working here for a while.
- */
-export async function resolveActor(
-  db: TDbOrTx,
+/** The verified claims of an `Authorization: Bearer <token>` header, or null. */
+export async function bearerClaims(
   secret: Uint8Array,
   authorization: string | undefined,
-  now: Date,
-): Promise<TActor | null> {
+): Promise<TSessionClaims | null> {
   const match = authorization?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) return null;
-  const claims = await verifiedClaims(secret, match[1]);
-  if (!claims) return null;
+  return match?.[1] ? verifiedClaims(secret, match[1]) : null;
+}
+
+/** A live session's caller, and when the session expires (ms since the epoch). */
+export type TSessionActor = { actor: TActor; expiresAt: number };
+
+/**
+ * The caller of the session `claims` name, read from the database: null unless the session exists, is unrevoked
+ * and unexpired at `now`, and still belongs to the user the token was issued to (a renamed user signs in again).
+ */
+export async function findSessionActor(db: TDbOrTx, claims: TSessionClaims, now: Date): Promise<TSessionActor | null> {
   let query = prepared.get(db);
   if (!query) {
     query = actorQuery(db);
@@ -103,5 +104,23 @@ export async function resolveActor(
   }
   const [row] = await query.execute({ sessionId: claims.sessionId, now: now.toISOString() });
   if (!row || row.username !== claims.username) return null;
-  return row;
+  const { expiresAt, ...actor } = row;
+  return { actor, expiresAt: expiresAt.getTime() };
+}
+
+/**
+ * Resolves a bearer token to the caller: the token must verify, and its session must exist, be unrevoked and
+ * unexpired, so sign-out and password changes take effect at once. Null for anything else. Reads the session
+ * (with the user's role) every time; requests go through `TActors` (actors.ts), which keeps callers only where
+ * it learns of every change in time.
+ */
+export async function resolveActor(
+  db: TDbOrTx,
+  secret: Uint8Array,
+  authorization: string | undefined,
+  now: Date,
+): Promise<TActor | null> {
+  const claims = await bearerClaims(secret, authorization);
+  if (!claims) return null;
+  return (await findSessionActor(db, claims, now))?.actor ?? null;
 }

@@ -9,9 +9,9 @@ import {
   type TRoutePath,
 } from '@cpq/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { TDb } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { resolveActor, type TActor } from './actor';
+import type { TActor } from './actor';
+import type { TActors } from './actors';
 import type { THandler, THandlers } from './handlers';
 
 /**
@@ -44,7 +44,7 @@ function checkAccess(access: TAccess, actor: TActor | null, hadToken: boolean): 
 export function mountRoutes(
   app: FastifyInstance,
   handlers: THandlers<TRoutePath>,
-  deps: { db: TDb; tokenSecret: Uint8Array; clock: () => Date },
+  deps: { actors: TActors; clock: () => Date },
 ): void {
   for (const path of Object.keys(ROUTES) as TRoutePath[]) {
     const route = ROUTES[path];
@@ -52,7 +52,7 @@ export function mountRoutes(
     if (!handler) throw new Error(`No handler for route ${path}`);
     app.post(`${API_PREFIX}/${path}`, async (request) => {
       const authorization = request.headers.authorization;
-      const actor = await resolveActor(deps.db, deps.tokenSecret, authorization, deps.clock());
+      const actor = await deps.actors.resolve(authorization, deps.clock());
       checkAccess(route.access, actor, Boolean(authorization));
       checkStorable(request.body);
       const body = route.request.parse(request.body ?? {});

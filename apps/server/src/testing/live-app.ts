@@ -36,6 +36,7 @@ export async function createSiblingApp(t: TTestApp, env: NodeJS.ProcessEnv = {})
     url,
     async close() {
       await deps.realtime.close();
+      await deps.actors.close();
       await app.close();
       await deps.mailer.close();
       await deps.limiter.close();

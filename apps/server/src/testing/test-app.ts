@@ -78,6 +78,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await deps.realtime.close();
+      await deps.actors.close();
       await deps.mailer.close();
       await deps.limiter.close();
       await database.close();

@@ -2,7 +2,6 @@ import { ADMIN_LEVEL, MSG, type TUploadResult, UPLOAD_MAX_BYTES } from '@cpq/con
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TAppDeps } from '../../deps';
-import { resolveActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { reencodeImage, UPLOAD_MAX_SIDE } from './image-reencode';
 import { detectImageType, mimeOfStoredName } from './image-type';
@@ -16,7 +15,7 @@ const NO_FILE = 'Send the image as multipart/form-data in a field named file.';
 /** The same rule the route table would declare for this route: administrators (level 5+). */
 async function requireAdmin(deps: TAppDeps, request: FastifyRequest): Promise<void> {
   const authorization = request.headers.authorization;
-  const actor = await resolveActor(deps.db, deps.config.tokenSecret, authorization, deps.clock());
+  const actor = await deps.actors.resolve(authorization, deps.clock());
   if (!actor) throw new AppError('UNAUTHENTICATED', authorization ? MSG.sessionExpired : MSG.signInRequired);
   if (actor.roleLevel < ADMIN_LEVEL) throw new AppError('FORBIDDEN', MSG.forbidden);
 }
