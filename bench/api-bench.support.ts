@@ -62,6 +62,7 @@ export async function withAppOn(
   } finally {
     await app.close();
     await deps.realtime.close();
+    await deps.actors.close();
     await deps.mailer.close();
     await deps.limiter.close();
     await database.close();
