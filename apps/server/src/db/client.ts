@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DrizzlePGlite } from './pglite-client';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -35,7 +35,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm backs the customer search index; PGlite must load an extension before CREATE EXTENSION can find it.
-  const client = new PGlite(options.pgliteDir, { extensions: { pg_trgm } });
+  const client = new DrizzlePGlite(options.pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as TDb, kind: 'pglite', close: () => client.close() };
