@@ -10,9 +10,12 @@
  *     latency one user sees while 50 sessions work at once. This is what the target is about.
  *   - saturation: a closed loop with no think time (each connection sends its next request as soon as the last is
  *     answered): the throughput ceiling; its latency is mostly queueing (about 50 x the service time).
- * Prints p50/p99 latency and requests per second for each, and the ratios to the bare route, on the embedded
- * database (PGlite) and, when DATABASE_URL is set, also on PostgreSQL (a scratch database, dropped at the end).
+ * Prints p50/p99 latency and requests per second for each, the ratios to the bare route and the time inside the
+ * server (p50/p99), on the embedded database (PGlite) and, when DATABASE_URL is set, also on PostgreSQL (a scratch
+ * database, dropped at the end).
  * Target: p99 <= 5 ms and within 2x of the bare route (paced).
+ *
+ * Run it as `npm run bench -- configure`, which starts it with the server's V8 setting (see bench/run.ts).
  *
  *   npx tsx bench/configure.bench.ts   (BENCH_SECONDS per measurement, default 10; BENCH_CONNECTIONS, 50;
  *                                       BENCH_RATE, 100; BENCH_SHAPES, paced,saturation;
@@ -57,7 +60,27 @@ type TResult = {
 };
 const require = createRequire(import.meta.url);
 
-type TFigures = { name: string; result: TResult };
+/** A route's figures: as the client saw them, and the time inside the server (p50, p99) of the same requests. */
+type TFigures = { name: string; result: TResult; server: { p50: number; p99: number } };
+
+/**
+ * Records each answered request's time inside the server (Fastify's elapsedTime: from its arrival to the end of
+ * the answer), so that the printout separates the server's work from the machine's (client, loopback, scheduling).
+ */
+function recordServerTimes(app: FastifyInstance): number[] {
+  const times: number[] = [];
+  app.addHook('onResponse', async (_request, reply) => {
+    times.push(reply.elapsedTime);
+  });
+  return times;
+}
+
+/** The p50 and p99 of `times`, emptying it for the next measurement. */
+function takeQuantiles(times: number[]): { p50: number; p99: number } {
+  const sorted = times.splice(0).sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { p50: at(0.5), p99: at(0.99) };
+}
 
 /**
  * What the load generator runs: `requests[i]` is connection i's cycle of requests (one session each); with
@@ -209,6 +232,7 @@ async function configureRequests(
 async function measureBare(): Promise<Map<TShape['name'], TFigures>> {
   const bare = Fastify({ logger: false });
   bare.post('/bare', async () => ({ success: true, result: { ok: true } }));
+  const serverTimes = recordServerTimes(bare);
   const url = await listen(bare);
   try {
     const body = JSON.stringify({ sessionId: randomUUID(), id: 'frame', value: 'alu' });
@@ -216,7 +240,7 @@ async function measureBare(): Promise<Map<TShape['name'], TFigures>> {
     const figures = new Map<TShape['name'], TFigures>();
     for (const shape of SHAPES) {
       const result = await runLoad({ url: `${url}/bare`, headers, body, requests: [], overallRate: shape.overallRate });
-      figures.set(shape.name, { name: 'bare Fastify POST route', result });
+      figures.set(shape.name, { name: 'bare Fastify POST route', result, server: takeQuantiles(serverTimes) });
     }
     return figures;
   } finally {
@@ -245,8 +269,10 @@ const perSecond = (result: TResult) => result.requests.total / result.duration;
 
 function print(title: string, figures: TFigures[], bare: TFigures): void {
   console.log(`\n${title}; latency in ms`);
-  console.log('route                                       p50      p99    req/s  p99 x bare  p50 x bare  errors');
-  for (const { name, result } of [bare, ...figures]) {
+  console.log(
+    'route                                       p50      p99    req/s  p99 x bare  p50 x bare  errors  server p50/p99',
+  );
+  for (const { name, result, server } of [bare, ...figures]) {
     const failures = result.non2xx + result.errors + result.timeouts;
     const cells = [
       result.latency.p50.toFixed(1).padStart(7),
@@ -255,6 +281,7 @@ function print(title: string, figures: TFigures[], bare: TFigures): void {
       (result.latency.p99 / bare.result.latency.p99).toFixed(2).padStart(11),
       (result.latency.p50 / bare.result.latency.p50).toFixed(2).padStart(11),
       String(failures).padStart(7),
+      `${server.p50.toFixed(2)}/${server.p99.toFixed(2)}`.padStart(15),
     ];
     console.log(`${name.padEnd(40)} ${cells.join(' ')}`);
   }
@@ -268,6 +295,7 @@ type TRunning = { app: FastifyInstance; db: TDb; tokenSecret: Uint8Array };
 
 /** Seeds the two products on a running app and measures both shapes on it. */
 async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Promise<void> {
+  const serverTimes = recordServerTimes(app);
   const url = await listen(app);
   const pid = (await createPlatform(db)).id;
   const admin = (await createUser(db, { roleLevel: 5, pid })).user;
@@ -302,8 +330,9 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
     const figures: TFigures[] = [];
     for (const { name, requests } of loads) {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      serverTimes.length = 0;
       const result = await runLoad({ url, headers, body: '{}', requests, overallRate: shape.overallRate });
-      figures.push({ name, result });
+      figures.push({ name, result, server: takeQuantiles(serverTimes) });
     }
     const bareFigures = bare.get(shape.name);
     if (!bareFigures) throw new Error(`No bare figures for ${shape.name}`);
@@ -327,7 +356,9 @@ function loadAverage(): string {
     .join(' ');
 }
 
-console.log(`load average at start: ${loadAverage()} (${availableParallelism()} cores)`);
+console.log(
+  `load average at start: ${loadAverage()} (${availableParallelism()} cores); node ${process.execArgv.join(' ')}`,
+);
 await onEmbedded();
 if (process.env.DATABASE_URL) {
   await withScratchApp(({ app, database, tokenSecret }) =>
