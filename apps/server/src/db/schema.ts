@@ -497,6 +497,8 @@ export const configurations = pgTable(
     priceCents: bigint({ mode: 'number' }),
     details: jsonb(),
     imageUrl: text(),
+    /** Bumped by every update (a trigger): a step stores its choices only over its session's revision. */
+    revision: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

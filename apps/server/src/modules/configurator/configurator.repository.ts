@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { TChoice, TConfiguration, TDetailItem, TInitialParameter, TPagedQuery } from '@cpq/contracts';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
@@ -51,15 +50,15 @@ export type TStepWrite = { choices: TChoice[]; isComplete: boolean; priceCents: 
 
 /**
  * Stores a step's choices (with completeness and the current price, so My Configurations prices an unfinished
- * configuration) if the row still holds what the session was built from (model version, params and choices), in
- * one statement: the hot path of every configure. Answers false when the row changed meanwhile (or is gone): then
- * nothing was written.
+ * configuration) if the row is still at the revision the session was built from, in one statement: the hot path of
+ * every configure. Answers the new revision, or null when the row changed meanwhile (or is gone): then nothing was
+ * written.
  */
 export async function storeChoicesIf(
   db: TDbOrTx,
-  built: Pick<TStoredConfiguration, 'id' | 'modelId' | 'params' | 'choices'>,
+  built: Pick<TStoredConfiguration, 'id' | 'revision'>,
   step: TStepWrite,
-): Promise<boolean> {
+): Promise<number | null> {
   let statement = storeStepStatements.get(db);
   if (!statement) {
     statement = storeStepStatement(db);
@@ -67,14 +66,12 @@ export async function storeChoicesIf(
   }
   const rows = await statement.execute({
     id: built.id,
-    modelId: built.modelId,
-    params: JSON.stringify(built.params),
-    builtChoices: JSON.stringify(built.choices),
+    revision: built.revision,
     choices: JSON.stringify(step.choices),
     isComplete: step.isComplete,
     priceCents: step.priceCents,
   });
-  return rows.length === 1;
+  return rows[0]?.revision ?? null;
 }
 
 /** storeChoicesIf's statement, built once per database handle (it runs on every configure). */
@@ -87,33 +84,23 @@ function storeStepStatement(db: TDbOrTx) {
       priceCents: sql`${sql.placeholder('priceCents')}`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(configurations.id, sql.placeholder('id')),
-        eq(configurations.modelId, sql.placeholder('modelId')),
-        sql`${configurations.params} = ${sql.placeholder('params')}::jsonb`,
-        sql`${configurations.choices} = ${sql.placeholder('builtChoices')}::jsonb`,
-      ),
-    )
-    .returning({ id: configurations.id })
+    .where(and(eq(configurations.id, sql.placeholder('id')), eq(configurations.revision, sql.placeholder('revision'))))
+    .returning({ revision: configurations.revision })
     .prepare('store_configure_step');
 }
 
 const storeStepStatements = new WeakMap<TDbOrTx, ReturnType<typeof storeStepStatement>>();
 
-/** Whether the row still holds what a session was built from (see storeChoicesIf). */
+/** Whether the row is still at the revision a session was built from (see storeChoicesIf). */
 export async function isStillBuiltFrom(
   db: TDbOrTx,
-  built: Pick<TStoredConfiguration, 'id' | 'modelId' | 'params' | 'choices'>,
+  built: Pick<TStoredConfiguration, 'id' | 'revision'>,
 ): Promise<boolean> {
-  const row = await findConfigurationRow(db, built.id);
-  // Deep equality, not the JSON text: jsonb answers object keys in its own order.
-  return (
-    row !== null &&
-    row.modelId === built.modelId &&
-    isDeepStrictEqual(row.params, built.params) &&
-    isDeepStrictEqual(row.choices, built.choices)
-  );
+  const [row] = await db
+    .select({ revision: configurations.revision })
+    .from(configurations)
+    .where(eq(configurations.id, built.id));
+  return row?.revision === built.revision;
 }
 
 /** The JSON of one model version. */

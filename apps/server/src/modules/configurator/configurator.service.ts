@@ -234,7 +234,7 @@ async function sessionForStep(ctx: TConfiguratorContext, id: string): Promise<TC
  * Sets (or, with null, clears) one option. A refused value answers 400 with the engine's message and stores
  * nothing. With `force` a disabled value wins: the choices that conflict with it are dropped, then the fewest
  * changes `explain` suggested are applied where still possible; every other choice that changed is in `changed`.
- * The new choices are written only if the row still holds what the session was built from; otherwise (another
+ * The new choices are written only if the row is still at the revision the session was built from; otherwise (another
  * instance or request changed it) the step starts again from the table.
  */
 export async function configure(
@@ -262,8 +262,9 @@ export async function configure(
     const after = session.choices();
     const ui = session.state() as TUiState;
     const step = { choices: after, isComplete: ui.IsExecutionComplete, priceCents: ui.ConfiguredPriceCents };
-    if (await storeChoicesIf(ctx.db, row, step)) {
-      ctx.sessions.put({ row: { ...row, ...step }, session });
+    const revision = await storeChoicesIf(ctx.db, row, step);
+    if (revision !== null) {
+      ctx.sessions.put({ row: { ...row, ...step, revision }, session });
       return { ui, changed: changedChoices(model, before, after, body.id) };
     }
   }
