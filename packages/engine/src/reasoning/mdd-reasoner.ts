@@ -15,6 +15,8 @@ export class MddReasoner implements Reasoner {
   private readonly up: Uint8Array;
   private readonly down: Uint8Array;
   private readonly counts: Float64Array;
+  /** Every node's paths to the terminal with nothing chosen (see countDoubles). */
+  private freeCounts: Float64Array | null = null;
   private readonly costs: Int32Array;
   private readonly isExactInDoubles: boolean;
   private readonly isEmpty: boolean;
@@ -30,6 +32,13 @@ export class MddReasoner implements Reasoner {
     this.isEmpty = isEmptyMdd(mdd);
   }
 
+  /** The deepest layer whose option `assign` chooses (-1 when none). */
+  private deepestChoice(assign: Int32Array): number {
+    const { order } = this.mdd;
+    for (let k = order.length - 1; k >= 0; k -= 1) if (assign[order[k]!]! >= 0) return k;
+    return -1;
+  }
+
   /** Marks in `up` the nodes from which the terminal is reachable under `assign`; returns the root's mark. */
   private markUp(assign: Int32Array): boolean {
     const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
@@ -37,8 +46,7 @@ export class MddReasoner implements Reasoner {
     // The empty diagram's root has no edges (its other marks are never read). In any other diagram every node
     // reaches the terminal, so below the deepest chosen layer all marks are 1.
     if (this.isEmpty) return false;
-    let deepest = -1;
-    for (let k = order.length - 1; k >= 0 && deepest < 0; k -= 1) if (assign[order[k]!]! >= 0) deepest = k;
+    const deepest = this.deepestChoice(assign);
     up.fill(1, layerStart[deepest + 1]!, nodeCount);
     for (let k = deepest; k >= 0; k -= 1) {
       const value = assign[order[k]!]!;
@@ -111,23 +119,43 @@ export class MddReasoner implements Reasoner {
     return this.isExactInDoubles ? BigInt(this.countDoubles(assign)) : this.countBig(assign);
   }
 
+  /**
+   * Exact while counts stay below 2^53. Below the deepest chosen layer nothing depends on the choices, so those
+   * nodes' counts are copied from the counts with nothing chosen (computed once) and the pass starts there.
+   */
   private countDoubles(assign: Int32Array): number {
-    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
+    const { order, layerStart, nodeCount } = this.mdd;
     const counts = this.counts;
+    const deepest = this.deepestChoice(assign);
+    if (!this.freeCounts) {
+      this.freeCounts = new Float64Array(nodeCount);
+      this.sumPaths(
+        this.freeCounts,
+        assign.map(() => -1),
+        order.length - 1,
+      );
+    }
+    const below = layerStart[deepest + 1]!;
+    counts.set(this.freeCounts.subarray(below), below);
+    this.sumPaths(counts, assign, deepest);
+    return counts[0]!;
+  }
+
+  /** Fills `counts` of layers `from` up to the root with their paths to the terminal under `assign`. */
+  private sumPaths(counts: Float64Array, assign: Int32Array, from: number): void {
+    const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
     counts[nodeCount - 1] = 1;
-    for (let k = order.length - 1; k >= 0; k -= 1) {
+    for (let k = from; k >= 0; k -= 1) {
       const value = assign[order[k]!]!;
       const end = layerStart[k + 1]!;
       for (let node = layerStart[k]!; node < end; node += 1) {
         let sum = 0;
         const last = edgeStart[node + 1]!;
-        for (let e = edgeStart[node]!; e < last; e += 1) {
-          if (value < 0 || edgeLabel[e] === value) sum += counts[edgeChild[e]!]!;
-        }
+        if (value < 0) for (let e = edgeStart[node]!; e < last; e += 1) sum += counts[edgeChild[e]!]!;
+        else for (let e = edgeStart[node]!; e < last; e += 1) if (edgeLabel[e] === value) sum += counts[edgeChild[e]!]!;
         counts[node] = sum;
       }
     }
-    return counts[0]!;
   }
 
   private countBig(assign: Int32Array): bigint {
