@@ -88,8 +88,11 @@ export const listUi = (page: Page) => {
     table: page.getByRole('table'),
     /** The header cells by CSS: the Properties popover is modal, so roles behind it are hidden while it is open. */
     columnHeaders: page.locator('table thead th'),
-    /** Body rows of the table (the header row excluded). */
-    rows: page.locator('table tbody tr'),
+    /**
+     * Body rows of the table (the header row excluded), never the loading placeholders (aria-hidden): a click on
+     * one of those, made before the first page arrived, went nowhere.
+     */
+    rows: page.locator('table tbody tr:not([aria-hidden="true"])'),
     pager,
     range: pager.getByText(/^\d+–\d+ of [\d,]+$/),
     pageButtons: pager.getByRole('button', { name: /^Page \d+$/ }),
