@@ -36,7 +36,7 @@ import { resolveActor } from '../apps/server/src/http/actor';
 import { DEMO_MODELS_DIR } from '../apps/server/src/modules/products/demo-models';
 import { saveModel } from '../apps/server/src/modules/products/product-models.service';
 import { createPlatform, createUser } from '../apps/server/src/testing/factories';
-import { withAppOn, withScratchApp } from './api-bench.support';
+import { percentile, withAppOn, withScratchApp } from './api-bench.support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -78,8 +78,7 @@ function recordServerTimes(app: FastifyInstance): number[] {
 /** The p50 and p99 of `times`, emptying it for the next measurement. */
 function takeQuantiles(times: number[]): { p50: number; p99: number } {
   const sorted = times.splice(0).sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { p50: at(0.5), p99: at(0.99) };
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
 /**
