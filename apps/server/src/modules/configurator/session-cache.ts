@@ -12,8 +12,8 @@ export type TCachedSession = { row: TStoredConfiguration; session: ProductSessio
 
 /**
  * In-process configuration sessions, so that a repeat request skips reading the row and replaying its choices.
- * The table stays the truth: every write is conditional on the row still holding what the cached session was
- * built from, so a session changed by another instance (or another request) is rebuilt from the table instead.
+ * The table stays the truth: every write is conditional on the row still being at the revision the cached session
+ * was built from, so a session changed by another instance (or another request) is rebuilt from the table instead.
  * A request takes its entry out while it works, so two concurrent requests never share one mutable session.
  */
 export class SessionCache {
