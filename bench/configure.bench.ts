@@ -10,6 +10,10 @@
  *     latency one user sees while 50 sessions work at once. This is what the target is about.
  *   - saturation: a closed loop with no think time (each connection sends its next request as soon as the last is
  *     answered): the throughput ceiling; its latency is mostly queueing (about 50 x the service time).
+ * Each measurement is preceded by a warm-up of the same load (BENCH_WARMUP seconds, default 3) whose figures are
+ * printed on their own line, never mixed into the measurement: a route's first second or two of load runs before
+ * V8 has optimised its code for the model's shapes (on Megane most of the slowest 1% of a 10 s window fell in its
+ * first 1.5 s), and the target is about the steady state a running server is in.
  * Prints p50/p99 latency and requests per second for each, the ratios to the bare route and the time inside the
  * server (p50/p99), on the embedded database (PGlite) and, when DATABASE_URL is set, also on PostgreSQL (a scratch
  * database, dropped at the end).
@@ -17,7 +21,8 @@
  *
  * Run it as `npm run bench -- configure`, which starts it with the server's V8 setting (see bench/run.ts).
  *
- *   npx tsx bench/configure.bench.ts   (BENCH_SECONDS per measurement, default 10; BENCH_CONNECTIONS, 50;
+ *   npx tsx bench/configure.bench.ts   (BENCH_SECONDS per measurement, default 10; BENCH_WARMUP, 3;
+ *                                       BENCH_CONNECTIONS, 50;
  *                                       BENCH_RATE, 100; BENCH_SHAPES, paced,saturation;
  *                                       DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)
  */
@@ -39,6 +44,7 @@ import { createPlatform, createUser } from '../apps/server/src/testing/factories
 import { percentile, withAppOn, withScratchApp } from './api-bench.support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 
@@ -91,6 +97,7 @@ type TLoad = {
   body: string;
   requests: TRequest[][];
   overallRate?: number;
+  seconds: number;
 };
 
 /**
@@ -175,7 +182,7 @@ Promise.all(Array.from({ length: connections }, (_, i) => session(i))).then(() =
 `;
 
 function runLoad(load: TLoad): Promise<TResult> {
-  const data = { ...load, connections: CONNECTIONS, seconds: SECONDS, autocannon: require.resolve('autocannon') };
+  const data = { ...load, connections: CONNECTIONS, autocannon: require.resolve('autocannon') };
   return new Promise((resolve, reject) => {
     const worker = new Worker(load.overallRate ? PACED_GENERATOR : LOAD_GENERATOR, { eval: true, workerData: data });
     worker.on('message', (message: { kind?: string; result?: TResult }) => {
@@ -227,8 +234,27 @@ async function configureRequests(
   return sessions.map((sessionId) => [request(sessionId, values[0]), request(sessionId, values[1])]);
 }
 
+/** What one route measured: after the warm-up, and in the warm-up. */
+type TWarmFigures = TFigures & { warmup: TFigures };
+
+/**
+ * Runs `load` for the warm-up, then for the measurement; the server times of each are taken apart (`serverTimes`
+ * is the route's app's list, emptied here).
+ */
+async function measureWarm(name: string, load: Omit<TLoad, 'seconds'>, serverTimes: number[]): Promise<TWarmFigures> {
+  serverTimes.length = 0;
+  const warm = await runLoad({ ...load, seconds: WARMUP_SECONDS });
+  const warmup = {
+    name: `  its first ${WARMUP_SECONDS} s (warm-up)`,
+    result: warm,
+    server: takeQuantiles(serverTimes),
+  };
+  const result = await runLoad({ ...load, seconds: SECONDS });
+  return { name, result, server: takeQuantiles(serverTimes), warmup };
+}
+
 /** A bare Fastify POST route answering the same envelope, for the machine's own ceiling, in each shape. */
-async function measureBare(): Promise<Map<TShape['name'], TFigures>> {
+async function measureBare(): Promise<Map<TShape['name'], TWarmFigures>> {
   const bare = Fastify({ logger: false });
   bare.post('/bare', async () => ({ success: true, result: { ok: true } }));
   const serverTimes = recordServerTimes(bare);
@@ -236,10 +262,10 @@ async function measureBare(): Promise<Map<TShape['name'], TFigures>> {
   try {
     const body = JSON.stringify({ sessionId: randomUUID(), id: 'frame', value: 'alu' });
     const headers = { 'content-type': 'application/json' };
-    const figures = new Map<TShape['name'], TFigures>();
+    const figures = new Map<TShape['name'], TWarmFigures>();
     for (const shape of SHAPES) {
-      const result = await runLoad({ url: `${url}/bare`, headers, body, requests: [], overallRate: shape.overallRate });
-      figures.set(shape.name, { name: 'bare Fastify POST route', result, server: takeQuantiles(serverTimes) });
+      const load = { url: `${url}/bare`, headers, body, requests: [], overallRate: shape.overallRate };
+      figures.set(shape.name, await measureWarm('bare Fastify POST route', load, serverTimes));
     }
     return figures;
   } finally {
@@ -266,19 +292,24 @@ async function alternatingOption(url: string, token: string, productId: number):
 
 const perSecond = (result: TResult) => result.requests.total / result.duration;
 
-function print(title: string, figures: TFigures[], bare: TFigures): void {
+function print(title: string, figures: TWarmFigures[], bare: TWarmFigures): void {
   console.log(`\n${title}; latency in ms`);
   console.log(
     'route                                       p50      p99    req/s  p99 x bare  p50 x bare  errors  server p50/p99',
   );
-  for (const { name, result, server } of [bare, ...figures]) {
+  // A warm-up line is compared with the bare route's warm-up.
+  const rows = [bare, ...figures].flatMap((figure) => [
+    { ...figure, base: bare.result },
+    { ...figure.warmup, base: bare.warmup.result },
+  ]);
+  for (const { name, result, server, base } of rows) {
     const failures = result.non2xx + result.errors + result.timeouts;
     const cells = [
       result.latency.p50.toFixed(1).padStart(7),
       result.latency.p99.toFixed(1).padStart(8),
       String(Math.round(perSecond(result))).padStart(8),
-      (result.latency.p99 / bare.result.latency.p99).toFixed(2).padStart(11),
-      (result.latency.p50 / bare.result.latency.p50).toFixed(2).padStart(11),
+      (result.latency.p99 / base.latency.p99).toFixed(2).padStart(11),
+      (result.latency.p50 / base.latency.p50).toFixed(2).padStart(11),
       String(failures).padStart(7),
       `${server.p50.toFixed(2)}/${server.p99.toFixed(2)}`.padStart(15),
     ];
@@ -326,19 +357,18 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
 
   const bare = await measureBare();
   for (const shape of SHAPES) {
-    const figures: TFigures[] = [];
+    const figures: TWarmFigures[] = [];
     for (const { name, requests } of loads) {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-      serverTimes.length = 0;
-      const result = await runLoad({ url, headers, body: '{}', requests, overallRate: shape.overallRate });
-      figures.push({ name, result, server: takeQuantiles(serverTimes) });
+      const load = { url, headers, body: '{}', requests, overallRate: shape.overallRate };
+      figures.push(await measureWarm(name, load, serverTimes));
     }
     const bareFigures = bare.get(shape.name);
     if (!bareFigures) throw new Error(`No bare figures for ${shape.name}`);
     const how = shape.overallRate
       ? `paced: ${shape.overallRate} req/s over ${CONNECTIONS} sessions`
       : `saturation: ${CONNECTIONS} connections, closed loop`;
-    print(`${label}, ${how}, ${SECONDS} s each`, figures, bareFigures);
+    print(`${label}, ${how}, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up`, figures, bareFigures);
   }
   console.log(`load average after ${label}: ${loadAverage()}`);
 }
