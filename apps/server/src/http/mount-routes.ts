@@ -13,6 +13,7 @@ import { AppError } from '../lib/app-error';
 import type { TActor } from './actor';
 import type { TActors } from './actors';
 import type { THandler, THandlers } from './handlers';
+import { checkResponse } from './response-check';
 
 /**
  * Refuses, with a 400 naming each field, a body holding text PostgreSQL cannot store (NUL, lone surrogates) or
@@ -39,7 +40,8 @@ function checkAccess(access: TAccess, actor: TActor | null, hadToken: boolean): 
  * Mounts every route of the contracts' table as `POST /api/v1/<path>`: resolve the caller and enforce the access
  * rule (so an unauthorised caller learns nothing about the payload), parse the body with the route's schema, run
  * the handler, and answer `{ success: true, result }` with the result passed through the response schema, which
- * drops any field the contract does not name. A result that breaks its own contract is our bug: a 500, logged.
+ * drops any field the contract does not name (a result that is exactly the contract's is sent as it is, not copied:
+ * see checkResponse). A result that breaks its own contract is our bug: a 500, logged.
  */
 export function mountRoutes(
   app: FastifyInstance,
@@ -62,7 +64,7 @@ export function mountRoutes(
         userAgent: request.headers['user-agent'],
         log: request.log,
       });
-      const checked = route.response.safeParse(result);
+      const checked = checkResponse(route.response, result);
       if (!checked.success) {
         request.log.error({ route: path, issues: checked.error.issues }, 'result does not match its contract');
         throw new Error(`Result of ${path} does not match its contract`);

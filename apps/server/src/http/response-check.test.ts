@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTES, type TRoutePath, ZConfigureResult } from '@cpq/contracts';
+import { compileModel, createSession, parseModel } from '@cpq/engine';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DEMO_MODELS_DIR } from '../modules/products/demo-models';
+import { checkResponse } from './response-check';
+
+const ZLine = z.object({
+  id: z.number().int().min(1),
+  name: z.string(),
+  note: z.string().max(5).nullable(),
+  kind: z.enum(['part', 'service']),
+  flag: z.literal(true).optional(),
+  value: z.union([z.string(), z.number()]),
+  tags: z.array(z.string()),
+});
+const ZDoc = z.object({ lines: z.array(ZLine), meta: z.unknown() });
+
+const line = () => ({ id: 1, name: 'Bolt', note: null, kind: 'part', value: 3, tags: ['a'] });
+
+/** What zod itself answers, for comparison. */
+const byZod = (schema: z.ZodType, value: unknown) => schema.safeParse(value);
+
+describe('checkResponse', () => {
+  it('answers a result that is exactly its contract as it is, not a copy, equal to what zod answers', () => {
+    const doc = { lines: [line(), { ...line(), flag: true, note: 'ok', value: 'x' }], meta: { any: [1] } };
+    const checked = checkResponse(ZDoc, doc);
+    expect(checked.success).toBe(true);
+    expect(checked.data).toBe(doc);
+    expect(checked.data).toEqual(byZod(ZDoc, doc).data);
+  });
+
+  it('leaves a result with a key the contract does not name to zod, which strips it', () => {
+    const doc = { lines: [{ ...line(), passwordHash: 'secret' }], meta: null };
+    const checked = checkResponse(ZDoc, doc);
+    expect(checked.success).toBe(true);
+    expect(checked.data).not.toBe(doc);
+    expect(checked.data?.lines[0]).not.toHaveProperty('passwordHash');
+    expect(checked.data).toEqual(byZod(ZDoc, doc).data);
+  });
+
+  it.each([
+    ['a wrong type', { id: '1' }],
+    ['a broken number check', { id: 0 }],
+    ['a number that is not whole', { id: 1.5 }],
+    ['a broken string check', { note: 'too long' }],
+    ['a value outside the enum', { kind: 'other' }],
+    ['a wrong literal', { flag: false }],
+    ['a missing field', { name: undefined }],
+    ['an object where the union wants a primitive', { value: { n: 1 } }],
+    ['an infinite number', { value: Number.POSITIVE_INFINITY }],
+  ])('fails as zod fails on %s', (_label, change) => {
+    const doc = { lines: [{ ...line(), ...change }], meta: 1 };
+    const checked = checkResponse(ZDoc, doc);
+    expect(checked.success).toBe(false);
+    expect(checked.error?.issues).toEqual(byZod(ZDoc, doc).error?.issues);
+  });
+
+  it('tests number bounds as zod does, open and closed', () => {
+    const schema = z.object({ a: z.number().gt(0).lte(3), b: z.number().multipleOf(2) });
+    for (const a of [0, 0.5, 3, 3.5]) {
+      for (const b of [2, 3]) expect(checkResponse(schema, { a, b }).success).toBe(schema.safeParse({ a, b }).success);
+    }
+  });
+
+  it('answers what zod makes of schemas that change their input (defaults, transforms)', () => {
+    const schema = z.object({ a: z.string().default('x'), b: z.string().transform((text) => text.toUpperCase()) });
+    expect(checkResponse(schema, { b: 'q' }).data).toEqual({ a: 'x', b: 'Q' });
+  });
+
+  it('builds a check for every route of the table without failing', () => {
+    for (const path of Object.keys(ROUTES) as TRoutePath[]) {
+      expect(checkResponse(ROUTES[path].response, undefined).success).toBe(
+        ROUTES[path].response.safeParse(undefined).success,
+      );
+    }
+  });
+
+  it('sends the configure step of a demo model as the engine built it (the hot path takes no copy)', () => {
+    const json = JSON.parse(readFileSync(join(DEMO_MODELS_DIR, 'bicycle.json'), 'utf8'));
+    const session = createSession(compileModel(parseModel(json)));
+    const result = { ui: session.state(), changed: [] };
+    const checked = checkResponse(ZConfigureResult, result);
+    expect(checked.data).toBe(result);
+    expect(checked.data).toEqual(ZConfigureResult.parse(result));
+  });
+});
