@@ -369,9 +369,8 @@ class ProductConfigurationSession implements ProductSession {
     const option = this.options.get(optionId);
     if (!option) return null;
     if (option.kind === 'number') return this.numbers.get(optionId) ?? null;
-    const state = this.core.optionState(optionId);
-    const value = state.fixedValue ?? null;
-    if (value === null) return null;
+    const value = this.core.fixedValue(optionId);
+    if (value === undefined) return null;
     return option.kind === 'boolean' ? value === 'True' : value;
   }
 

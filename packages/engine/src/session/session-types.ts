@@ -60,6 +60,8 @@ export type Session = {
   explain(optionId: string, value: string): Explanation;
   /** The explicit choices in the order they were made. */
   choices(): Choice[];
+  /** The option's choice, else its only enabled value (a finite option the constraints imply), else undefined. */
+  fixedValue(optionId: string): string | undefined;
   /** State of one option, or of all options in model order. */
   optionState(optionId: string): OptionState;
   optionStates(): OptionState[];

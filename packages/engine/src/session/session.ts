@@ -147,12 +147,31 @@ class ConfigurationSession implements Session {
     return [...this.list];
   }
 
+  fixedValue(optionId: string): string | undefined {
+    const option = this.option(optionId);
+    const choice = this.list.find((entry) => entry.optionId === optionId)?.value;
+    if (choice !== undefined || !isFiniteOption(option)) return choice;
+    // The only enabled value, found without listing them (the UI state asks this of every option on every step).
+    const { problem } = this.compiled;
+    const x = problem.varIndex.get(optionId) ?? 0;
+    const support = this.refresh();
+    const offset = problem.valueOffset[x] ?? 0;
+    const domain = problem.domains[x] ?? [];
+    let only = -1;
+    for (let v = 0; v < domain.length; v += 1) {
+      if (support[offset + v] !== 1) continue;
+      if (only >= 0) return undefined;
+      only = v;
+    }
+    return only >= 0 ? domain[only] : undefined;
+  }
+
   optionState(optionId: string): OptionState {
     const option = this.option(optionId);
     const values = this.validValues(optionId);
     const choice = this.list.find((entry) => entry.optionId === optionId)?.value;
-    const isImplied = isFiniteOption(option) && choice === undefined && values.length === 1;
-    const fixedValue = choice ?? (isImplied ? values[0] : undefined);
+    const fixedValue = this.fixedValue(optionId);
+    const isImplied = choice === undefined && fixedValue !== undefined;
     return {
       optionId: optionId as OptionId,
       option,

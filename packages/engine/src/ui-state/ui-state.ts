@@ -1,4 +1,4 @@
-import { type Environment, evaluateTruth, type Scalar, toText } from '../expr';
+import { type Environment, type Expression, evaluateTruth, type Scalar, toText } from '../expr';
 import { BOOLEAN_VALUES, captionOf, type ModelOption } from '../model/model';
 import { FIELD_MESSAGES } from '../product/field-messages';
 import type { NumberRange } from '../product/intervals';
@@ -87,21 +87,48 @@ export type StateSource = {
   params(): ParamValues;
 };
 
-const selectableValues = (option: ModelOption, enabled: ReadonlySet<string>, isVisible: boolean) => {
+const selectableValues = (option: ModelOption, enabled: readonly string[], isVisible: boolean) => {
   if (option.kind === 'number' || option.kind === 'text') return [];
   const entries =
     option.kind === 'boolean'
       ? BOOLEAN_VALUES.map((value) => option.values?.find((entry) => entry.value === value) ?? { value })
       : (option.values ?? []);
+  // Most options have a handful of values: a Set per option per step would cost more than it saves.
+  const enabledSet = enabled.length > 16 ? new Set(enabled) : null;
   return entries.map(
     (entry): UiSelectableValue => ({
       Value: entry.value,
       Caption: entry.caption ?? entry.value,
-      IsEnabled: enabled.has(entry.value),
+      IsEnabled: enabledSet ? enabledSet.has(entry.value) : enabled.includes(entry.value),
       IsVisible: isVisible,
       ImageLink: entry.imageUrl ?? '',
     }),
   );
+};
+
+/** What every state of a model reads the same way: each option's place and conditions, resolved once per model. */
+type StateLayout = {
+  readonly optionIndex: ReadonlyMap<string, number>;
+  readonly visibleWhen: readonly (Expression | undefined)[];
+  readonly enabledWhen: readonly (Expression | undefined)[];
+  readonly pageVisibleWhen: readonly (Expression | undefined)[];
+};
+
+const layouts = new WeakMap<CompiledProduct, StateLayout>();
+
+const layoutOf = (compiled: CompiledProduct): StateLayout => {
+  let layout = layouts.get(compiled);
+  if (!layout) {
+    const { model, expressions } = compiled;
+    layout = {
+      optionIndex: new Map(model.options.map((option, i) => [option.id, i])),
+      visibleWhen: model.options.map((_, i) => expressions.get(`options[${i}].visibleWhen`)),
+      enabledWhen: model.options.map((_, i) => expressions.get(`options[${i}].enabledWhen`)),
+      pageVisibleWhen: model.pages.map((_, i) => expressions.get(`pages[${i}].visibleWhen`)),
+    };
+    layouts.set(compiled, layout);
+  }
+  return layout;
 };
 
 /**
@@ -118,23 +145,21 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
     param: (name) => params[name] ?? null,
     captionOf: (id, value) => captionOf(model, id, value),
   };
-  const holds = (path: string) => {
-    const expression = expressions.get(path);
-    return expression ? evaluateTruth(expression, full) !== false : true;
-  };
-  const optionIndex = new Map(model.options.map((option, i) => [option.id, i]));
+  const layout = layoutOf(session.compiled);
+  const { optionIndex } = layout;
+  const holds = (expression: Expression | undefined) => (expression ? evaluateTruth(expression, full) !== false : true);
   const isVisible = new Map<string, boolean>();
   const pageVisible = model.pages.map((page, i) => {
-    const visible = holds(`pages[${i}].visibleWhen`);
+    const visible = holds(layout.pageVisibleWhen[i]);
     for (const screen of page.screens) {
       for (const id of screen.options) {
-        const own = holds(`options[${optionIndex.get(id)}].visibleWhen`);
+        const own = holds(layout.visibleWhen[optionIndex.get(id) ?? -1]);
         isVisible.set(id, (isVisible.get(id) ?? false) || (visible && own));
       }
     }
     return visible;
   });
-  const shown = (id: string) => isVisible.get(id) ?? holds(`options[${optionIndex.get(id)}].visibleWhen`);
+  const shown = (id: string) => isVisible.get(id) ?? holds(layout.visibleWhen[optionIndex.get(id) ?? -1]);
   const counted: Environment = { ...full, valueOf: (id) => (shown(id) ? session.valueOf(id) : null) };
   const textValue = (id: string) => toText(session.valueOf(id)) ?? '';
 
@@ -154,7 +179,7 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
             const i = optionIndex.get(id) ?? 0;
             const option = model.options[i] as ModelOption;
             const visible = shown(id);
-            const enabled = holds(`options[${i}].enabledWhen`);
+            const enabled = holds(layout.enabledWhen[i]);
             const Value = textValue(id);
             const isRequired = option.required ?? false;
             const isOpen = visible && enabled && Value === '';
@@ -170,7 +195,7 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
               IsEnabled: enabled,
               IsVisible: visible,
               Value,
-              SelectableValues: selectableValues(option, new Set(session.validValues(id)), visible),
+              SelectableValues: selectableValues(option, session.validValues(id), visible),
               Ranges: range ? { Increment: range.increment, Min: range.min, Max: range.max } : null,
               DisplayFormat: option.displayFormat ?? '',
               DisplayType: option.displayType,
