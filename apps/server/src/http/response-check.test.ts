@@ -41,6 +41,19 @@ describe('checkResponse', () => {
     expect(checked.data).toEqual(byZod(ZDoc, doc).data);
   });
 
+  it('leaves a class instance to zod, which copies what its getters read into a plain object', () => {
+    class Named {
+      get name() {
+        return 'Bolt';
+      }
+    }
+    const schema = z.object({ name: z.string() });
+    const instance = new Named();
+    const checked = checkResponse(schema, instance);
+    expect(checked.data).not.toBe(instance);
+    expect(JSON.stringify(checked.data)).toBe('{"name":"Bolt"}');
+  });
+
   it.each([
     ['a wrong type', { id: '1' }],
     ['a broken number check', { id: 0 }],

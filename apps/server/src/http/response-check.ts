@@ -17,8 +17,15 @@ type TDef = {
 
 const defOf = (schema: z.ZodType): TDef => (schema as unknown as { _zod: { def: TDef } })._zod.def;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * A plain object: what JSON.stringify writes as zod's copy would be written. A class instance is not (its getters
+ * and toJSON live on its prototype), so it goes through zod's copy.
+ */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 /** A primitive checked by zod itself: valid, and zod's output is the value unchanged (no coercion, no transform). */
 const byZod =
@@ -111,7 +118,7 @@ function compile(schema: z.ZodType): TExactCheck | null {
         fieldChecks.push(check);
       }
       return (value) => {
-        if (!isRecord(value)) return false;
+        if (!isPlainObject(value)) return false;
         // A key the shape does not name would be stripped: zod's parse has to make the copy.
         for (const key in value) if (!named.has(key)) return false;
         for (let i = 0; i < keys.length; i += 1) if (!fieldChecks[i]?.(value[keys[i] as string])) return false;
