@@ -1,7 +1,7 @@
 import type { TExplainResult, TParsedRequestOf } from '@cpq/contracts';
-import type { Explanation, ModelOption, ProductModel } from '@cpq/engine';
+import type { Explanation, ModelOption, ProductModel, ProductSession } from '@cpq/engine';
 import { AppError } from '../../lib/app-error';
-import { loadSession, type TConfiguratorContext } from './configurator.service';
+import { readSession, type TConfiguratorContext } from './configurator.service';
 import { assertValueShape, choiceChange, optionOf, refusal, valueCaption } from './configurator-session';
 
 /** 'a', 'a and b', 'a, b and c'. */
@@ -77,8 +77,16 @@ export async function explain(
   ctx: TConfiguratorContext,
   body: TParsedRequestOf<'configurator/explain'>,
 ): Promise<TExplainResult> {
-  const { compiled, session } = await loadSession(ctx, body.sessionId);
-  const option = optionOf(compiled.model, body.id);
+  return readSession(ctx, body.sessionId, ({ compiled, session }) => explainIn(compiled.model, session, body));
+}
+
+/** The explanation of one value in a session, which it reads without changing. */
+function explainIn(
+  model: ProductModel,
+  session: ProductSession,
+  body: TParsedRequestOf<'configurator/explain'>,
+): TExplainResult {
+  const option = optionOf(model, body.id);
   if (body.value === null) {
     const message = 'Say which value to explain.';
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'value', message }]);
@@ -97,7 +105,7 @@ export async function explain(
       canBeEnabled: true,
       changes: [],
     };
-    return withCaptions(compiled.model, option, value, empty, chosen);
+    return withCaptions(model, option, value, empty, chosen);
   }
   let explanation: Explanation;
   try {
@@ -105,5 +113,5 @@ export async function explain(
   } catch (error) {
     throw refusal(error, session, option.id);
   }
-  return withCaptions(compiled.model, option, value, explanation, chosen);
+  return withCaptions(model, option, value, explanation, chosen);
 }

@@ -536,6 +536,28 @@ describe('sessions kept in the process', () => {
     expect(await storedChoices(sessionId)).toEqual(withCarbon);
   });
 
+  it('explain a value on the configuration as the table holds it, not as the process last saw it', async () => {
+    const { sessionId } = await bikeWith([
+      ['bikeType', 'road'],
+      ['frame', 'carbon'],
+    ]);
+    const explainRim = async () =>
+      resultOf<TExplainResult>(
+        await t.call('configurator/explain', { sessionId, id: 'brakes', value: 'rim' }, a.token[1]),
+      );
+    expect(await explainRim()).toMatchObject({ isEnabled: false, conflict: [{ optionId: 'frame' }] });
+    const withCarbon = (await storedChoices(sessionId)) ?? [];
+    // The kept session has a carbon frame, which excludes rim brakes; the table no longer has it.
+    await writeElsewhere(
+      sessionId,
+      withCarbon.filter((choice) => choice.optionId !== 'frame'),
+    );
+    expect(await explainRim()).toMatchObject({ isEnabled: true, conflict: [] });
+    // The session the explanation replayed is kept: the next step continues from it and stores over its revision.
+    const next = await select(sessionId, 'brakes', 'rim');
+    expect(screenOption(next.ui, 'frame').Value).toBe('');
+  });
+
   it('answer the same state as a replay of the stored choices', async () => {
     const { sessionId, ui } = await bikeWith(ROAD_BIKE.slice(0, 6));
     const reopened = resultOf<TStartResult>(

@@ -210,6 +210,31 @@ export async function loadSession(ctx: TConfiguratorContext, sessionId: string) 
   return { row, compiled, session };
 }
 
+type TLoadedSession = Awaited<ReturnType<typeof loadSession>>;
+
+/**
+ * Reads a configuration's session with `read`, which must not change it and must not wait (the session is out of
+ * the cache only while it runs). The row is read as always (access, revision); the session is this process's
+ * cached one when it was built from that very revision, else a replay of the stored choices (on Megane with every
+ * option chosen, 7.9 ms against 0.14 ms for the explanation it serves); either way it is kept for the next step.
+ */
+export async function readSession<T>(
+  ctx: TConfiguratorContext,
+  sessionId: string,
+  read: (loaded: TLoadedSession) => T,
+): Promise<T> {
+  const row = await findUsableConfiguration(ctx, sessionId);
+  const compiled = await compiledModel(ctx, row.modelId);
+  const cached = ctx.sessions.take(sessionId);
+  const isCurrent = cached?.row.revision === row.revision && cached.row.modelId === row.modelId;
+  const session = cached && isCurrent ? cached.session : replaySession(compiled, row.params, row.choices).session;
+  try {
+    return read({ row, compiled, session });
+  } finally {
+    ctx.sessions.put({ row, session });
+  }
+}
+
 /** Configure retries from the table this many times when its write finds the row changed meanwhile. */
 const CONFIGURE_ATTEMPTS = 3;
 
