@@ -11,9 +11,11 @@ export const SESSION_CACHE_CAPACITY = 2000;
 export type TCachedSession = { row: TStoredConfiguration; session: ProductSession };
 
 /**
- * In-process configuration sessions, so that a repeat request skips reading the row and replaying its choices.
- * The table stays the truth: every write is conditional on the row still being at the revision the cached session
- * was built from, so a session changed by another instance (or another request) is rebuilt from the table instead.
+ * In-process configuration sessions, so that a repeat request skips replaying the row's choices (a configure step
+ * also skips reading the row). The table stays the truth: every write is conditional on the row still being at the
+ * revision the cached session was built from, and a read (an explanation) uses the session only when the row it
+ * reads is still at that revision, so a session changed by another instance (or another request) is rebuilt from
+ * the table instead.
  * A request takes its entry out while it works, so two concurrent requests never share one mutable session.
  */
 export class SessionCache {
