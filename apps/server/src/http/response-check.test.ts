@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTES, type TRoutePath, ZConfigureResult } from '@cpq/contracts';
+import { ROUTES, type TRoutePath, ZConfigureResult, ZStartResult } from '@cpq/contracts';
 import { compileModel, createSession, parseModel } from '@cpq/engine';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -91,12 +92,23 @@ describe('checkResponse', () => {
     }
   });
 
-  it('sends the configure step of a demo model as the engine built it (the hot path takes no copy)', () => {
+  it('sends the start and configure answers of a demo model as built (the hot paths take no copy)', () => {
     const json = JSON.parse(readFileSync(join(DEMO_MODELS_DIR, 'bicycle.json'), 'utf8'));
     const session = createSession(compileModel(parseModel(json)));
-    const result = { ui: session.state(), changed: [] };
-    const checked = checkResponse(ZConfigureResult, result);
-    expect(checked.data).toBe(result);
-    expect(checked.data).toEqual(ZConfigureResult.parse(result));
+    const configured = { ui: session.state(), changed: [] };
+    const prepare = {
+      ...{ sessionId: randomUUID(), productId: 7, productName: 'Bicycle', productNumber: 'BIKE-1', imageUrl: null },
+      ...{ mode: 'Default', modelVersion: 1, quoteId: null, lineId: null, isReconfigure: false },
+    };
+    const initialize = { replayed: 0, dropped: [], previousModelVersion: null };
+    const started = { prepare, initialize, ui: session.state() };
+    for (const [schema, result] of [
+      [ZConfigureResult, configured],
+      [ZStartResult, started],
+    ] as const) {
+      const checked = checkResponse(schema, result);
+      expect(checked.data).toBe(result);
+      expect(checked.data).toEqual(schema.parse(result));
+    }
   });
 });
