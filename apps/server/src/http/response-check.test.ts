@@ -42,6 +42,14 @@ describe('checkResponse', () => {
     expect(checked.data).toEqual(byZod(ZDoc, doc).data);
   });
 
+  it('leaves an optional field set to undefined to zod, whose answer it gives', () => {
+    const doc = { lines: [{ ...line(), flag: undefined }], meta: null };
+    const checked = checkResponse(ZDoc, doc);
+    expect(checked.success).toBe(true);
+    expect(checked.data).not.toBe(doc);
+    expect(checked.data).toEqual(byZod(ZDoc, doc).data);
+  });
+
   it('leaves a class instance to zod, which copies what its getters read into a plain object', () => {
     class Named {
       get name() {
@@ -82,6 +90,20 @@ describe('checkResponse', () => {
   it('answers what zod makes of schemas that change their input (defaults, transforms)', () => {
     const schema = z.object({ a: z.string().default('x'), b: z.string().transform((text) => text.toUpperCase()) });
     expect(checkResponse(schema, { b: 'q' }).data).toEqual({ a: 'x', b: 'Q' });
+  });
+
+  it('leaves a schema that contains itself to zod', () => {
+    const ZNode = z.object({
+      name: z.string(),
+      get children() {
+        return z.array(ZNode);
+      },
+      get parent() {
+        return ZNode.optional();
+      },
+    });
+    const tree = { name: 'root', children: [{ name: 'leaf', children: [] }] };
+    expect(checkResponse(ZNode, tree).data).toEqual(ZNode.parse(tree));
   });
 
   it('builds a check for every route of the table without failing', () => {

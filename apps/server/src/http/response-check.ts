@@ -17,16 +17,6 @@ type TDef = {
 
 const defOf = (schema: z.ZodType): TDef => (schema as unknown as { _zod: { def: TDef } })._zod.def;
 
-/**
- * A plain object: what JSON.stringify writes as zod's copy would be written. A class instance is not (its getters
- * and toJSON live on its prototype), so it goes through zod's copy.
- */
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-};
-
 /** A primitive checked by zod itself: valid, and zod's output is the value unchanged (no coercion, no transform). */
 const byZod =
   (schema: z.ZodType): TExactCheck =>
@@ -39,105 +29,134 @@ const byZod =
 /** A number check's definition (zod 4: `check._zod.def`): whole numbers, and bounds. */
 type TNumberCheck = { check: string; format?: string; value?: number; inclusive?: boolean };
 
-/** Numbers: finite, with the usual checks (whole, bounds) tested here and any other left to zod. */
-function numberCheck(schema: z.ZodType, checks: readonly unknown[]): TExactCheck {
-  const defs = checks.map((check) => (check as { _zod: { def: TNumberCheck } })._zod.def);
-  let isWhole = false;
-  let min = Number.NEGATIVE_INFINITY;
-  let isMinIncluded = true;
-  let max = Number.POSITIVE_INFINITY;
-  let isMaxIncluded = true;
-  for (const { check, format, value = 0, inclusive = true } of defs) {
-    if (check === 'number_format' && format === 'safeint') isWhole = true;
-    else if (check === 'greater_than') [min, isMinIncluded] = [value, inclusive];
-    else if (check === 'less_than') [max, isMaxIncluded] = [value, inclusive];
-    else return byZod(schema);
+/**
+ * The check of a schema is generated as one function, as zod builds its own parsers: on a Megane answer it takes
+ * 0.008 ms against 0.022 ms for zod's parse (and 0.055 ms for a walk through one closure per schema node, tried
+ * first). The code is built from our own schemas only (keys are JSON-quoted). `refs` holds what the code
+ * reads besides the value (sets of allowed values, zod's own checks of leaves); `names` numbers its locals; `path`
+ * holds the schemas being generated, outer first.
+ */
+type TCodegen = { refs: unknown[]; names: number; path: Set<z.ZodType> };
+
+const ref = (gen: TCodegen, value: unknown): string => `refs[${gen.refs.push(value) - 1}]`;
+const local = (gen: TCodegen): string => {
+  gen.names += 1;
+  return `v${gen.names}`;
+};
+
+/** A leaf zod checks: `v` fits if zod accepts it and answers it unchanged. */
+const byZodCode = (gen: TCodegen, schema: z.ZodType, v: string): string =>
+  `if (!${ref(gen, byZod(schema))}(${v})) return false;`;
+
+/** Numbers: finite, with the usual checks (whole, bounds) in the code and any other left to zod. */
+function numberCode(gen: TCodegen, schema: z.ZodType, checks: readonly unknown[], v: string): string {
+  const conditions = [`typeof ${v} !== 'number'`, `!Number.isFinite(${v})`];
+  for (const check of checks) {
+    const { check: kind, format, value = 0, inclusive = true } = (check as { _zod: { def: TNumberCheck } })._zod.def;
+    if (kind === 'number_format' && format === 'safeint') conditions.push(`!Number.isSafeInteger(${v})`);
+    else if (kind === 'greater_than') conditions.push(`${v} ${inclusive ? '<' : '<='} ${Number(value)}`);
+    else if (kind === 'less_than') conditions.push(`${v} ${inclusive ? '>' : '>='} ${Number(value)}`);
+    else return byZodCode(gen, schema, v);
   }
-  return (value) =>
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    (!isWhole || Number.isSafeInteger(value)) &&
-    (isMinIncluded ? value >= min : value > min) &&
-    (isMaxIncluded ? value <= max : value < max);
+  return `if (${conditions.join(' || ')}) return false;`;
 }
 
 /**
- * The exact check of a schema, or null when the schema can change what it parses in ways this cannot follow
- * (defaults, transforms, pipes, catch-alls, unions of objects, records...): then only zod's parse will do.
+ * Statements that return false unless the value in the local `v` is exactly what `schema` describes, or null when
+ * the schema can change what it parses in ways this cannot follow (defaults, transforms, pipes, catch-alls, records,
+ * checks on arrays or objects...): then only zod's parse will do.
  */
-function compile(schema: z.ZodType): TExactCheck | null {
+function emit(gen: TCodegen, schema: z.ZodType, v: string): string | null {
+  // A schema that contains itself (a getter in its shape) is left to zod.
+  if (gen.path.has(schema)) return null;
+  gen.path.add(schema);
+  const code = emitNode(gen, schema, v);
+  gen.path.delete(schema);
+  return code;
+}
+
+/** {@link emit} for one schema node that is not one of its own ancestors. */
+function emitNode(gen: TCodegen, schema: z.ZodType, v: string): string | null {
   const def = defOf(schema);
   const hasChecks = (def.checks?.length ?? 0) > 0;
   switch (def.type) {
     case 'string':
-      return hasChecks ? byZod(schema) : (value) => typeof value === 'string';
+      return hasChecks ? byZodCode(gen, schema, v) : `if (typeof ${v} !== 'string') return false;`;
     case 'number':
-      return numberCheck(schema, def.checks ?? []);
+      return numberCode(gen, schema, def.checks ?? [], v);
     case 'boolean':
-      return (value) => typeof value === 'boolean';
+      return `if (typeof ${v} !== 'boolean') return false;`;
     case 'null':
-      return (value) => value === null;
-    case 'enum': {
-      const allowed = new Set(Object.values(def.entries ?? {}));
-      return (value) => (typeof value === 'string' || typeof value === 'number') && allowed.has(value);
-    }
-    case 'literal': {
-      const allowed = new Set(def.values ?? []);
-      return (value) => allowed.has(value);
-    }
+      return `if (${v} !== null) return false;`;
+    case 'enum':
+      return `if (!${ref(gen, new Set(Object.values(def.entries ?? {})))}.has(${v})) return false;`;
+    case 'literal':
+      return `if (!${ref(gen, new Set(def.values ?? []))}.has(${v})) return false;`;
     case 'unknown':
     case 'any':
-      return () => true;
+      return '';
     case 'union':
       // A primitive member is zod's to pick; an object one would be a copy, so only zod's parse tells.
-      return byZod(schema);
+      return byZodCode(gen, schema, v);
     case 'nullable':
     case 'optional': {
-      const inner = def.innerType ? compiled(def.innerType) : null;
-      if (!inner) return null;
-      const empty = def.type === 'nullable' ? null : undefined;
-      return (value) => value === empty || inner(value);
+      const inner = def.innerType ? emit(gen, def.innerType, v) : null;
+      if (inner === null) return null;
+      return `if (${v} !== ${def.type === 'nullable' ? 'null' : 'undefined'}) { ${inner} }`;
     }
     case 'array': {
-      const element = def.element ? compiled(def.element) : null;
-      if (!element || hasChecks) return null;
-      return (value) => {
-        if (!Array.isArray(value)) return false;
-        for (const item of value) if (!element(item)) return false;
-        return true;
-      };
+      if (!def.element || hasChecks) return null;
+      const index = local(gen);
+      const item = local(gen);
+      const element = emit(gen, def.element, item);
+      if (element === null) return null;
+      return `if (!Array.isArray(${v})) return false;
+        for (let ${index} = 0; ${index} < ${v}.length; ${index} += 1) { const ${item} = ${v}[${index}]; ${element} }`;
     }
     case 'object': {
       if (def.catchall || hasChecks || !def.shape) return null;
       const keys = Object.keys(def.shape);
-      const named = new Set(keys);
-      const fieldChecks: TExactCheck[] = [];
-      for (const key of keys) {
-        const check = compiled(def.shape[key] as z.ZodType);
-        if (!check) return null;
-        fieldChecks.push(check);
+      const key = local(gen);
+      const ownKeys = local(gen);
+      const defined = local(gen);
+      // Only a plain object is written by JSON.stringify as zod's copy would be: a class instance's getters and
+      // toJSON live on its prototype. A key the shape does not name would be stripped, so zod has to make the copy:
+      // the object's own keys are counted against its shape's fields that hold a value, equal only when it has
+      // no other key (and no field set to undefined, which zod's copy may drop: zod decides those).
+      const lines = [
+        `if (typeof ${v} !== 'object' || ${v} === null) return false;`,
+        `{ const p = Object.getPrototypeOf(${v}); if (p !== Object.prototype && p !== null) return false; }`,
+        `let ${ownKeys} = 0; for (const ${key} in ${v}) ${ownKeys} += 1;`,
+        `let ${defined} = 0;`,
+      ];
+      for (const name of keys) {
+        const field = local(gen);
+        const code = emit(gen, def.shape[name] as z.ZodType, field);
+        if (code === null) return null;
+        lines.push(
+          `{ const ${field} = ${v}[${JSON.stringify(name)}]; if (${field} !== undefined) ${defined} += 1; ${code} }`,
+        );
       }
-      return (value) => {
-        if (!isPlainObject(value)) return false;
-        // A key the shape does not name would be stripped: zod's parse has to make the copy.
-        for (const key in value) if (!named.has(key)) return false;
-        for (let i = 0; i < keys.length; i += 1) if (!fieldChecks[i]?.(value[keys[i] as string])) return false;
-        return true;
-      };
+      lines.push(`if (${ownKeys} !== ${defined}) return false;`);
+      return lines.join('\n');
     }
     default:
       return null;
   }
 }
 
+/** The generated check of a schema, or null when only zod's parse will do. */
+function compile(schema: z.ZodType): TExactCheck | null {
+  const gen: TCodegen = { refs: [], names: 0, path: new Set() };
+  const body = emit(gen, schema, 'v0');
+  if (body === null) return null;
+  return new Function('refs', `return (v0) => { ${body}\nreturn true; };`)(gen.refs) as TExactCheck;
+}
+
 const checks = new WeakMap<z.ZodType, TExactCheck | null>();
 
 function compiled(schema: z.ZodType): TExactCheck | null {
-  if (!checks.has(schema)) {
-    // Null while compiling: a schema that contains itself (a getter in its shape) is left to zod.
-    checks.set(schema, null);
-    checks.set(schema, compile(schema));
-  }
+  if (!checks.has(schema)) checks.set(schema, compile(schema));
   return checks.get(schema) ?? null;
 }
 
