@@ -80,6 +80,17 @@ describe('checkResponse', () => {
     expect(checked.error?.issues).toEqual(byZod(ZDoc, doc).error?.issues);
   });
 
+  it('tests format schemas as zod does (their rule is not among their checks)', () => {
+    const schema = z.object({ id: z.uuid(), count: z.int(), mail: z.email() });
+    const valid = { id: randomUUID(), count: 3, mail: 'ann@example.com' };
+    expect(checkResponse(schema, valid).data).toBe(valid);
+    for (const change of [{ id: 'not-a-uuid' }, { count: 1.5 }, { mail: 'ann' }]) {
+      const value = { ...valid, ...change };
+      expect(checkResponse(schema, value).success).toBe(false);
+      expect(checkResponse(schema, value).error?.issues).toEqual(schema.safeParse(value).error?.issues);
+    }
+  });
+
   it('tests number bounds as zod does, open and closed', () => {
     const schema = z.object({ a: z.number().gt(0).lte(3), b: z.number().multipleOf(2) });
     for (const a of [0, 0.5, 3, 3.5]) {

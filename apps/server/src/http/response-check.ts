@@ -13,6 +13,8 @@ type TDef = {
   innerType?: z.ZodType;
   entries?: Readonly<Record<string, string | number>>;
   values?: readonly unknown[];
+  /** A format schema's rule (`z.uuid()`, `z.email()`, `z.int()`): not among its checks. */
+  format?: string;
 };
 
 const defOf = (schema: z.ZodType): TDef => (schema as unknown as { _zod: { def: TDef } })._zod.def;
@@ -49,8 +51,11 @@ const byZodCode = (gen: TCodegen, schema: z.ZodType, v: string): string =>
   `if (!${ref(gen, byZod(schema))}(${v})) return false;`;
 
 /** Numbers: finite, with the usual checks (whole, bounds) in the code and any other left to zod. */
-function numberCode(gen: TCodegen, schema: z.ZodType, checks: readonly unknown[], v: string): string {
+function numberCode(gen: TCodegen, schema: z.ZodType, def: TDef, v: string): string {
   const conditions = [`typeof ${v} !== 'number'`, `!Number.isFinite(${v})`];
+  if (def.format === 'safeint') conditions.push(`!Number.isSafeInteger(${v})`);
+  else if (def.format !== undefined) return byZodCode(gen, schema, v);
+  const checks = def.checks ?? [];
   for (const check of checks) {
     const { check: kind, format, value = 0, inclusive = true } = (check as { _zod: { def: TNumberCheck } })._zod.def;
     if (kind === 'number_format' && format === 'safeint') conditions.push(`!Number.isSafeInteger(${v})`);
@@ -81,9 +86,12 @@ function emitNode(gen: TCodegen, schema: z.ZodType, v: string): string | null {
   const hasChecks = (def.checks?.length ?? 0) > 0;
   switch (def.type) {
     case 'string':
-      return hasChecks ? byZodCode(gen, schema, v) : `if (typeof ${v} !== 'string') return false;`;
+      // A format (uuid, email, url...) or a check (length, pattern) is zod's to test.
+      return hasChecks || def.format !== undefined
+        ? byZodCode(gen, schema, v)
+        : `if (typeof ${v} !== 'string') return false;`;
     case 'number':
-      return numberCode(gen, schema, def.checks ?? [], v);
+      return numberCode(gen, schema, def, v);
     case 'boolean':
       return `if (typeof ${v} !== 'boolean') return false;`;
     case 'null':
