@@ -553,7 +553,7 @@ describe('sessions kept in the process', () => {
       withCarbon.filter((choice) => choice.optionId !== 'frame'),
     );
     expect(await explainRim()).toMatchObject({ isEnabled: true, conflict: [] });
-    // The session the explanation replayed is kept: the next step continues from it and stores over its revision.
+    // The next step continues from the table's choices too.
     const next = await select(sessionId, 'brakes', 'rim');
     expect(screenOption(next.ui, 'frame').Value).toBe('');
   });

@@ -225,9 +225,10 @@ export async function readSession<T>(
 ): Promise<T> {
   const row = await findUsableConfiguration(ctx, sessionId);
   const compiled = await compiledModel(ctx, row.modelId);
+  // Every update bumps the revision (a trigger), so the same revision is the same row: choices, params, model.
   const cached = ctx.sessions.take(sessionId);
-  const isCurrent = cached?.row.revision === row.revision && cached.row.modelId === row.modelId;
-  const session = cached && isCurrent ? cached.session : replaySession(compiled, row.params, row.choices).session;
+  const session =
+    cached?.row.revision === row.revision ? cached.session : replaySession(compiled, row.params, row.choices).session;
   try {
     return read({ row, compiled, session });
   } finally {
@@ -250,9 +251,8 @@ async function sessionForStep(ctx: TConfiguratorContext, id: string): Promise<TC
     ctx.sessions.put(cached);
     throw configurationNotFound();
   }
-  const row = await findUsableConfiguration(ctx, id);
-  const compiled = await compiledModel(ctx, row.modelId);
-  return { row, session: replaySession(compiled, row.params, row.choices).session, isCached: false };
+  const { row, session } = await loadSession(ctx, id);
+  return { row, session, isCached: false };
 }
 
 /**
