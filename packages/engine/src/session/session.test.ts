@@ -16,7 +16,10 @@ const expectMatchesOracle = (model: ProductModel, solutions: readonly Assignment
   const choices = choicesOf(session);
   expect(solutions.some((solution) => agrees(solution, choices))).toBe(true);
   for (const option of model.options) {
-    expect(session.validValues(option.id)).toEqual(oracleValidValues(model, solutions, choices, option.id));
+    const valid = oracleValidValues(model, solutions, choices, option.id);
+    expect(session.validValues(option.id)).toEqual(valid);
+    // The choice, else the value the constraints imply.
+    expect(session.fixedValue(option.id)).toBe(choices[option.id] ?? (valid.length === 1 ? valid[0] : undefined));
   }
   expect(session.count()).toBe(BigInt(solutions.filter((solution) => agrees(solution, choices)).length));
 };
