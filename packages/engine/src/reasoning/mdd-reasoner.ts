@@ -2,10 +2,6 @@ import { isEmptyMdd, type Mdd } from '../diagram/mdd';
 import type { Diagnosis, Reasoner } from './reasoner';
 
 const UNREACHABLE = 0x3fffffff;
-/** What {@link MddReasoner.expandReached} found on the next layer. */
-const NOT_REACHED = 0;
-const REACHED = 1;
-const REACHED_AT_NO_COST = 2;
 
 /** Exact reasoner over a compiled {@link Mdd}: every query is one or two linear passes over the edge arrays. */
 export class MddReasoner implements Reasoner {
@@ -19,6 +15,9 @@ export class MddReasoner implements Reasoner {
   private freeCounts: Float64Array | null = null;
   private readonly costs: Int32Array;
   private readonly isExactInDoubles: boolean;
+  /** Nodes of one layer and of the next, for {@link conflictOverCosts} (as wide as the widest layer). */
+  private readonly frontier: Int32Array;
+  private readonly nextFrontier: Int32Array;
   private readonly isEmpty: boolean;
 
   constructor(mdd: Mdd, valueOffset: Int32Array, isExactInDoubles: boolean) {
@@ -29,6 +28,12 @@ export class MddReasoner implements Reasoner {
     this.counts = new Float64Array(mdd.nodeCount);
     this.costs = new Int32Array(mdd.nodeCount);
     this.isExactInDoubles = isExactInDoubles;
+    let width = 1;
+    for (let k = 0; k + 1 < mdd.layerStart.length; k += 1) {
+      width = Math.max(width, mdd.layerStart[k + 1]! - mdd.layerStart[k]!);
+    }
+    this.frontier = new Int32Array(width);
+    this.nextFrontier = new Int32Array(width);
     this.isEmpty = isEmptyMdd(mdd);
   }
 
@@ -191,7 +196,9 @@ export class MddReasoner implements Reasoner {
    * Backward shortest paths to the terminal with `x` forced to `v` and cost 1 for every edge that contradicts
    * another choice: `costs[node]` is the fewest choices at the node's layer and below to change (UNREACHABLE
    * when no path takes `x = v`). So a node costs 0 iff it reaches the terminal under `x = v` and every choice
-   * at its layer and below. Returns the deepest layer holding `x` or a choice; every node below costs 0.
+   * at its layer and below. Returns the deepest layer holding `x` or a choice; every node below costs 0. Edges
+   * cost as {@link edgeCosts} says, with a loop of its own for free layers (no edge costs anything there): this
+   * pass is most of a diagnosis's time.
    */
   private markCosts(assign: Int32Array, x: number, v: number): number {
     const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
@@ -203,16 +210,30 @@ export class MddReasoner implements Reasoner {
     }
     costs.fill(0, layerStart[deepest + 1]!, nodeCount);
     for (let k = deepest; k >= 0; k -= 1) {
-      const [target, penalty] = this.edgeCosts(order[k]!, assign, x, v);
+      const y = order[k]!;
       const end = layerStart[k + 1]!;
-      for (let node = layerStart[k]!; node < end; node += 1) {
-        let best = UNREACHABLE;
-        const last = edgeStart[node + 1]!;
-        for (let e = edgeStart[node]!; e < last && best > 0; e += 1) {
-          const cost = costs[edgeChild[e]!]! + (edgeLabel[e] === target ? 0 : penalty);
-          if (cost < best) best = cost;
+      const chosen = y === x ? v : assign[y]!;
+      if (chosen < 0) {
+        for (let node = layerStart[k]!; node < end; node += 1) {
+          let best = UNREACHABLE;
+          const last = edgeStart[node + 1]!;
+          for (let e = edgeStart[node]!; e < last && best > 0; e += 1) {
+            const cost = costs[edgeChild[e]!]!;
+            if (cost < best) best = cost;
+          }
+          costs[node] = best;
         }
-        costs[node] = best;
+      } else {
+        const penalty = y === x ? UNREACHABLE : 1;
+        for (let node = layerStart[k]!; node < end; node += 1) {
+          let best = UNREACHABLE;
+          const last = edgeStart[node + 1]!;
+          for (let e = edgeStart[node]!; e < last && best > 0; e += 1) {
+            const cost = costs[edgeChild[e]!]! + (edgeLabel[e] === chosen ? 0 : penalty);
+            if (cost < best) best = cost;
+          }
+          costs[node] = best;
+        }
       }
     }
     return deepest;
@@ -226,53 +247,65 @@ export class MddReasoner implements Reasoner {
    * the only choice that makes the difference: a member. It joins `fixed` (its layer is expanded again under
    * it), which makes the property false there again, and the pass goes on; it ends when no node is reached,
    * that is when `fixed` alone has no configuration. Same members as re-running both passes after each one.
+   * The reached nodes of a layer are kept as a list: after a few choices they are a small part of the layer.
    */
   private conflictOverCosts(assign: Int32Array, x: number, v: number, deepest: number): number[] {
-    const { order, layerStart } = this.mdd;
+    const { order } = this.mdd;
     const conflict: number[] = [];
-    this.down.fill(0, 0, layerStart[deepest + 2]!);
-    this.down[0] = 1;
-    for (let k = 0; k <= deepest; k += 1) {
+    this.down.fill(0);
+    let layer = this.frontier;
+    let next = this.nextFrontier;
+    layer[0] = 0;
+    let size = 1;
+    for (let k = 0; k <= deepest && size > 0; k += 1) {
       const y = order[k]!;
-      let reached = this.expandReached(k, y === x ? v : -1);
-      if (reached === REACHED_AT_NO_COST) {
+      let nextSize = this.expandReached(layer, size, next, y === x ? v : -1);
+      if (this.isAnyFree(next, nextSize)) {
         conflict.push(y);
-        this.down.fill(0, layerStart[k + 1]!, layerStart[k + 2]!);
-        reached = this.expandReached(k, assign[y]!);
+        for (let i = 0; i < nextSize; i += 1) this.down[next[i]!] = 0;
+        nextSize = this.expandReached(layer, size, next, assign[y]!);
       }
-      if (reached === NOT_REACHED) break;
+      [layer, next] = [next, layer];
+      size = nextSize;
     }
     return conflict;
   }
 
+  /** Whether any of the first `size` nodes of `nodes` costs 0. */
+  private isAnyFree(nodes: Int32Array, size: number): boolean {
+    for (let i = 0; i < size; i += 1) if (this.costs[nodes[i]!] === 0) return true;
+    return false;
+  }
+
   /**
-   * Marks in `down` the children of layer `k`'s marked nodes along edges labelled `value` (any when -1); says
-   * whether it marked any, and whether any of them costs 0.
+   * Lists in `next` (marking them in `down`) the children of the `size` nodes of `layer` along edges labelled
+   * `value` (any when -1); returns how many.
    */
-  private expandReached(k: number, value: number): number {
-    const { layerStart, edgeStart, edgeLabel, edgeChild } = this.mdd;
+  private expandReached(layer: Int32Array, size: number, next: Int32Array, value: number): number {
+    const { edgeStart, edgeLabel, edgeChild } = this.mdd;
     const down = this.down;
     const costs = this.costs;
-    let reached = NOT_REACHED;
-    const end = layerStart[k + 1]!;
-    for (let node = layerStart[k]!; node < end; node += 1) {
+    let nextSize = 0;
+    for (let i = 0; i < size; i += 1) {
+      const node = layer[i]!;
       // A node with no path taking `x = v` leads only to such nodes, which never cost 0.
-      if (down[node] === 0 || costs[node]! >= UNREACHABLE) continue;
+      if (costs[node]! >= UNREACHABLE) continue;
       const last = edgeStart[node + 1]!;
       for (let e = edgeStart[node]!; e < last; e += 1) {
         if (value >= 0 && edgeLabel[e] !== value) continue;
         const child = edgeChild[e]!;
+        if (down[child] === 1) continue;
         down[child] = 1;
-        if (costs[child] === 0) reached = REACHED_AT_NO_COST;
-        else if (reached === NOT_REACHED) reached = REACHED;
+        next[nextSize] = child;
+        nextSize += 1;
       }
     }
-    return reached;
+    return nextSize;
   }
 
   /**
    * How an edge of a layer testing `y` costs in {@link markCosts}: 0 when labelled `target`, else `penalty`
-   * (`x` is forced to `v`, a choice costs 1 to change, a free option nothing). One uniform loop for every layer.
+   * (`x` is forced to `v`, a choice costs 1 to change, a free option nothing).
    */
   private edgeCosts(y: number, assign: Int32Array, x: number, v: number): [target: number, penalty: number] {
     if (y === x) return [v, UNREACHABLE];
