@@ -50,13 +50,8 @@ const refutation = (propagator: RowPropagator, assign: Int32Array, tables: reado
   for (const c of tables) enabled[c] = 1;
   propagator.enabled = enabled;
   propagator.reset();
-  let isConsistent = true;
-  for (let x = 0; x < assign.length && isConsistent; x += 1) {
-    const v = assign[x] ?? -1;
-    if (v >= 0) isConsistent = propagator.assign(x, v);
-  }
   // Every table reduced at least once, even with no choice over it: that is the fixpoint the culprits promise.
-  if (isConsistent) isConsistent = propagator.propagate(tables);
+  const isConsistent = propagator.assignAll(assign) && propagator.propagate(tables);
   const culprits = isConsistent ? null : propagator.wipeOutCulprits();
   propagator.reset();
   propagator.enabled = null;
@@ -104,10 +99,7 @@ const propagationCulprits = (
     connected.push(...added);
     if (!isAssigned) {
       isAssigned = true;
-      for (let x = 0; x < assign.length && !isWiped; x += 1) {
-        const v = assign[x] ?? -1;
-        if (v >= 0) isWiped = !propagator.assign(x, v);
-      }
+      isWiped = !propagator.assignAll(assign);
     } else isWiped = !propagator.propagate(added);
     frontier = [];
     for (const c of added) {
