@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { TDbOrTx } from '../db/client';
 import { platforms } from '../db/schema';
 
@@ -79,8 +79,9 @@ export async function registerSecurityHeaders(
   const directives = cspDirectives(options.indexHtml ? inlineScriptHashes(options.indexHtml) : [], {
     stripe: options.stripe,
   });
-  await app.register(fastifyHelmet, {
-    global: true,
+  // Built once: the headers depend on nothing in the request (no CSP nonces). @fastify/helmet built helmet again on
+  // every request (its options, the CSP's directives), ~60 us of each answer.
+  const setHelmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -88,6 +89,9 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHelmetHeaders(request.raw, reply.raw, () => done());
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
