@@ -1,9 +1,10 @@
-import { types } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DrizzlePGlite } from './pglite-client';
+import { isUniqueViolation } from '../lib/db-errors';
+import { DrizzlePGlite, PREPARED_STATEMENTS } from './pglite-client';
 
 const events = pgTable('events', { id: serial().primaryKey(), at: timestamp({ withTimezone: true }).notNull() });
 const at = new Date('2026-11-25T10:20:30.456Z');
@@ -46,5 +47,72 @@ describe('DrizzlePGlite', () => {
   it('answers the rows of raw SQL through drizzle', async () => {
     const result = await db.execute(sql`SELECT count(*)::int AS n FROM events`);
     expect(result.rows[0]).toEqual({ n: 2 });
+  });
+});
+
+describe('prepared statements', () => {
+  const preparedCount = async () =>
+    (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0]?.n ?? -1;
+
+  it('keeps a query prepared and answers it as PGlite does: rows, typed parameters, nulls, affected rows', async () => {
+    await client.exec('CREATE TABLE things (id int PRIMARY KEY, data jsonb, flag boolean, big bigint, at timestamptz)');
+    const insert = 'INSERT INTO things (id, data, flag, big, at) VALUES ($1, $2, $3, $4, $5) RETURNING id';
+    const first = await client.query(insert, [1, { a: [1, 'x'] }, true, 2n ** 40n, at]);
+    const before = await preparedCount();
+    const second = await client.query(insert, [2, null, false, null, null]);
+    expect(await preparedCount()).toBe(before);
+    expect(first.rows).toEqual([{ id: 1 }]);
+    expect(second.affectedRows).toBe(1);
+    const read = await client.query('SELECT id, data, flag, big, at FROM things ORDER BY id');
+    const standard = await PGlite.prototype.query.call(
+      client,
+      'SELECT id, data, flag, big, at FROM things ORDER BY id',
+    );
+    expect(read.rows).toEqual(standard.rows);
+    expect(read.fields).toEqual(standard.fields);
+    expect(read.rows[0]).toEqual({
+      id: 1,
+      data: { a: [1, 'x'] },
+      flag: true,
+      big: 2 ** 40,
+      at: '2026-11-25 10:20:30.456+00',
+    });
+    expect(read.rows[1]).toEqual({ id: 2, data: null, flag: false, big: null, at: null });
+    expect((await client.query('SELECT id FROM things', [], { rowMode: 'array' })).rows).toEqual([[1], [2]]);
+  });
+
+  it('throws database errors with their code and query, and goes on working after them', async () => {
+    const insert = 'INSERT INTO things (id) VALUES ($1)';
+    const error = await client.query(insert, [1]).catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect((error as { query?: string }).query).toBe(insert);
+    await expect(client.query('SELEC 1')).rejects.toMatchObject({ code: '42601', query: 'SELEC 1' });
+    expect((await client.query(insert, [3])).affectedRows).toBe(1);
+    expect((await client.query('SELECT count(*)::int AS n FROM things')).rows).toEqual([{ n: 3 }]);
+  });
+
+  it('prepares a statement again when its table changed under it', async () => {
+    const all = 'SELECT * FROM things WHERE id = $1';
+    expect(Object.keys((await client.query<object>(all, [1])).rows[0] ?? {})).not.toContain('note');
+    await client.exec("ALTER TABLE things ADD COLUMN note text DEFAULT 'n'");
+    expect((await client.query<{ note: string }>(all, [1])).rows[0]?.note).toBe('n');
+  });
+
+  it(`keeps at most ${PREPARED_STATEMENTS} statements, closing the least recently used`, async () => {
+    for (let i = 0; i < PREPARED_STATEMENTS + 20; i += 1) {
+      expect((await client.query<{ n: number }>(`SELECT $1::int + ${i} AS n`, [1])).rows[0]?.n).toBe(i + 1);
+    }
+    expect(await preparedCount()).toBe(PREPARED_STATEMENTS);
+    expect((await client.query<{ n: number }>('SELECT $1::int + 0 AS n', [1])).rows[0]?.n).toBe(1);
+  });
+
+  it('delivers notifications raised by a prepared statement before it returns', async () => {
+    const heard: string[] = [];
+    const stop = await client.listen('prepared_channel', (payload) => heard.push(payload));
+    await client.query("SELECT pg_notify('prepared_channel', $1)", ['first']);
+    expect(heard).toEqual(['first']);
+    await client.query("SELECT pg_notify('prepared_channel', $1)", ['second']);
+    expect(heard).toEqual(['first', 'second']);
+    await stop();
   });
 });

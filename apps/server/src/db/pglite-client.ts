@@ -1,4 +1,14 @@
-import { PGlite, type PGliteOptions, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import {
+  messages,
+  PGlite,
+  type PGliteOptions,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+  types,
+} from '@electric-sql/pglite';
 
 /**
  * The types drizzle's PGlite driver reads as text (timestamps, dates, intervals and arrays of them, numeric
@@ -22,19 +32,59 @@ function withoutOwnParsers(options: QueryOptions | undefined): QueryOptions | un
   return { ...options, parsers: undefined };
 }
 
+/** How many statements a client keeps prepared (each is a parsed and planned query in the database). */
+export const PREPARED_STATEMENTS = 256;
+
+/** A statement prepared under `name`: its parameters' types and its rows' description (none for no rows). */
+type TPrepared = {
+  readonly name: string;
+  readonly paramTypes: readonly number[];
+  readonly rowDescription: messages.RowDescriptionMessage | undefined;
+};
+
+const concat = (...parts: Uint8Array[]): Uint8Array => {
+  const whole = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.byteLength;
+  }
+  return whole;
+};
+
+/** PostgreSQL's answer when a prepared statement's result columns changed under it (a table altered). */
+const isStalePlan = (error: unknown): boolean =>
+  error instanceof messages.DatabaseError &&
+  error.code === '0A000' &&
+  error.message.startsWith('cached plan must not change result type');
+
 /**
  * PGlite for drizzle. PGlite merges the parsers a query brings into its table of ~320 parsers on every call:
  * 85 µs a query, more than a primary-key select itself takes. This client holds drizzle's text parsers from the
  * start and drops the copies drizzle sends (in transactions too); parsers for any other type still apply per
  * query. Raw queries on this client read those types as text, as drizzle's do.
+ *
+ * Outside transactions it also keeps each query prepared under a name, as node-postgres does with named queries:
+ * PGlite parses, plans and describes every query again, in six calls into the database (parse, describe, bind,
+ * describe, execute, sync); a prepared one is bound and executed in one call (a configure step's write: 0.31-0.35
+ * -> 0.10-0.12 ms; a select by primary key: 0.28 -> 0.075 ms). The least recently used of PREPARED_STATEMENTS is
+ * closed when another comes; a statement whose table changed under it is prepared again. Results, errors (with
+ * the query and its parameters on them) and the write to disk after each query are as in PGlite's own query.
  */
 export class DrizzlePGlite extends PGlite {
+  private readonly prepared = new Map<string, TPrepared>();
+  private statementCount = 0;
+
   constructor(dataDir: string, options: PGliteOptions = {}) {
     super(dataDir, { ...options, parsers: { ...textParsers, ...options.parsers } });
   }
 
-  override query<T>(query: string, params?: unknown[], options?: QueryOptions) {
-    return super.query<T>(query, params, withoutOwnParsers(options));
+  override async query<T>(query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    const own = withoutOwnParsers(options);
+    // Blobs (COPY) and explicit parameter types take PGlite's own path.
+    if (own?.blob || own?.paramTypes) return super.query<T>(query, params, own);
+    await this._checkReady();
+    return this._runExclusiveTransaction(() => this._runExclusiveQuery(() => this.runPrepared<T>(query, params, own)));
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -43,5 +93,112 @@ export class DrizzlePGlite extends PGlite {
       // The transaction's other members (and its `closed` getter) stay its own.
       return callback(Object.assign(Object.create(tx) as Transaction, { query }));
     });
+  }
+
+  override async close(): Promise<void> {
+    this.prepared.clear();
+    await super.close();
+  }
+
+  /** Runs `query` through its prepared statement, preparing it first if needed (again if its plan went stale). */
+  private async runPrepared<T>(
+    query: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
+    try {
+      return await this.execute<T>(await this.statementFor(query), query, params, options);
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      await this.forget(query);
+      return this.execute<T>(await this.statementFor(query), query, params, options);
+    }
+  }
+
+  private async execute<T>(
+    statement: TPrepared,
+    query: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.paramTypes[i] ?? 0;
+      const serializer = options?.serializers?.[type] ?? this.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { serialize } = protocol;
+    const messages = await this.protocolCall(
+      concat(serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()),
+      query,
+      params,
+      options,
+    );
+    await this.syncToFs();
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return parse.parseResults(described, this.parsers, options)[0] as Results<T>;
+  }
+
+  /** The prepared statement of `query` (most recently used now), preparing it, and closing the oldest, if needed. */
+  private async statementFor(query: string): Promise<TPrepared> {
+    const known = this.prepared.get(query);
+    if (known) {
+      this.prepared.delete(query);
+      this.prepared.set(query, known);
+      return known;
+    }
+    this.statementCount += 1;
+    const name = `cpq_${this.statementCount}`;
+    const { serialize } = protocol;
+    const messages = await this.protocolCall(
+      concat(serialize.parse({ name, text: query }), serialize.describe({ type: 'S', name }), serialize.sync()),
+      query,
+      [],
+      undefined,
+    );
+    const statement: TPrepared = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find(
+        (message): message is messages.RowDescriptionMessage => message.name === 'rowDescription',
+      ),
+    };
+    this.prepared.set(query, statement);
+    if (this.prepared.size > PREPARED_STATEMENTS) {
+      const oldest = this.prepared.keys().next().value;
+      if (oldest !== undefined) await this.forget(oldest);
+    }
+    return statement;
+  }
+
+  /** Closes the prepared statement of `query`, if any. */
+  private async forget(query: string): Promise<void> {
+    const statement = this.prepared.get(query);
+    if (!statement) return;
+    this.prepared.delete(query);
+    const { serialize } = protocol;
+    await this.protocolCall(
+      concat(serialize.close({ type: 'S', name: statement.name }), serialize.sync()),
+      query,
+      [],
+      undefined,
+    );
+  }
+
+  /** One call into the database; a database error carries the query, as PGlite's own errors do. */
+  private async protocolCall(
+    message: Uint8Array,
+    query: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<messages.BackendMessage[]> {
+    try {
+      return await this.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
+    } catch (error) {
+      if (error instanceof messages.DatabaseError) {
+        Object.assign(error, { query, params, queryOptions: options });
+      }
+      throw error;
+    }
   }
 }
