@@ -45,13 +45,12 @@ const check = (model: ProductModel, picks: readonly number[]) => {
   const rows = new RowPropagator(problem);
   for (let round = 0; round < 2; round += 1) {
     let isConsistent = true;
-    let isRowConsistent = true;
-    for (let x = 0; x < assign.length; x += 1) {
+    for (let x = 0; x < assign.length && isConsistent; x += 1) {
       const v = assign[x] ?? -1;
-      if (v < 0) continue;
-      if (isConsistent) isConsistent = reference.assign(x, v);
-      if (isRowConsistent) isRowConsistent = rows.assign(x, v);
+      if (v >= 0) isConsistent = reference.assign(x, v);
     }
+    // The row propagator sets every choice, then propagates once (as explanations use it).
+    let isRowConsistent = rows.assignAll(assign);
     expect(isRowConsistent).toBe(isConsistent);
     if (isConsistent) isConsistent = reference.propagate();
     if (isRowConsistent) isRowConsistent = rows.propagate(problem.tables.keys());
@@ -64,11 +63,7 @@ const check = (model: ProductModel, picks: readonly number[]) => {
     // The culprits alone wipe the same choices out (each reduced once, then to the fixpoint).
     rows.enabled = new Uint8Array(problem.tables.length);
     for (const c of culprits) rows.enabled[c] = 1;
-    let isWiped = false;
-    for (let x = 0; x < assign.length && !isWiped; x += 1) {
-      const v = assign[x] ?? -1;
-      if (v >= 0) isWiped = !rows.assign(x, v);
-    }
+    let isWiped = !rows.assignAll(assign);
     if (!isWiped) isWiped = !rows.propagate(culprits);
     expect(isWiped).toBe(true);
     rows.reset();

@@ -198,18 +198,6 @@ export class RowPropagator {
     return (this.sizes[x] ?? 0) > 0;
   }
 
-  /** Restricts `x` to the single value `v` and propagates; false on a wipe-out. */
-  assign(x: number, v: number): boolean {
-    const size = this.problem.domains[x]?.length ?? 0;
-    let isConsistent = true;
-    for (let w = 0; w < size && isConsistent; w += 1) if (w !== v) isConsistent = this.remove(x, w, -1);
-    if (!isConsistent || !this.isAlive(x, v)) {
-      this.wipedVar = x;
-      return false;
-    }
-    return this.propagate(this.tablesOf[x] ?? []);
-  }
-
   /**
    * Restricts every option `assign` fixes (-1: free) to its value, then propagates once from all their tables;
    * false on a wipe-out. One propagation rather than one per choice: each would reduce the big tables again.
