@@ -61,6 +61,10 @@ describe('prepared statements', () => {
     const before = await preparedCount();
     const second = await client.query(insert, [2, null, false, null, null]);
     expect(await preparedCount()).toBe(before);
+    const held = await client.query('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [
+      insert,
+    ]);
+    expect(held.rows).toEqual([{ n: 1 }]);
     expect(first.rows).toEqual([{ id: 1 }]);
     expect(second.affectedRows).toBe(1);
     const read = await client.query('SELECT id, data, flag, big, at FROM things ORDER BY id');

@@ -32,6 +32,8 @@ function withoutOwnParsers(options: QueryOptions | undefined): QueryOptions | un
   return { ...options, parsers: undefined };
 }
 
+const { serialize } = protocol;
+
 /** How many statements a client keeps prepared (each is a parsed and planned query in the database). */
 export const PREPARED_STATEMENTS = 256;
 
@@ -95,11 +97,6 @@ export class DrizzlePGlite extends PGlite {
     });
   }
 
-  override async close(): Promise<void> {
-    this.prepared.clear();
-    await super.close();
-  }
-
   /** Runs `query` through its prepared statement, preparing it first if needed (again if its plan went stale). */
   private async runPrepared<T>(
     query: string,
@@ -127,15 +124,12 @@ export class DrizzlePGlite extends PGlite {
       const serializer = options?.serializers?.[type] ?? this.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const { serialize } = protocol;
-    const messages = await this.protocolCall(
+    const replies = await this.protocolCall(
       concat(serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()),
-      query,
-      params,
-      options,
+      { query, params, queryOptions: options },
     );
     await this.syncToFs();
-    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    const described = statement.rowDescription ? [statement.rowDescription, ...replies] : replies;
     return parse.parseResults(described, this.parsers, options)[0] as Results<T>;
   }
 
@@ -149,17 +143,14 @@ export class DrizzlePGlite extends PGlite {
     }
     this.statementCount += 1;
     const name = `cpq_${this.statementCount}`;
-    const { serialize } = protocol;
-    const messages = await this.protocolCall(
+    const replies = await this.protocolCall(
       concat(serialize.parse({ name, text: query }), serialize.describe({ type: 'S', name }), serialize.sync()),
-      query,
-      [],
-      undefined,
+      { query },
     );
     const statement: TPrepared = {
       name,
-      paramTypes: parse.parseDescribeStatementResults(messages),
-      rowDescription: messages.find(
+      paramTypes: parse.parseDescribeStatementResults(replies),
+      rowDescription: replies.find(
         (message): message is messages.RowDescriptionMessage => message.name === 'rowDescription',
       ),
     };
@@ -176,28 +167,18 @@ export class DrizzlePGlite extends PGlite {
     const statement = this.prepared.get(query);
     if (!statement) return;
     this.prepared.delete(query);
-    const { serialize } = protocol;
-    await this.protocolCall(
-      concat(serialize.close({ type: 'S', name: statement.name }), serialize.sync()),
-      query,
-      [],
-      undefined,
-    );
+    await this.protocolCall(concat(serialize.close({ type: 'S', name: statement.name }), serialize.sync()), { query });
   }
 
-  /** One call into the database; a database error carries the query, as PGlite's own errors do. */
+  /** One call into the database; a database error carries the query (and its parameters), as PGlite's do. */
   private async protocolCall(
     message: Uint8Array,
-    query: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
+    about: { query: string; params?: unknown[]; queryOptions?: QueryOptions },
   ): Promise<messages.BackendMessage[]> {
     try {
-      return await this.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
+      return await this.execProtocolStream(message, { syncToFs: false, onNotice: about.queryOptions?.onNotice });
     } catch (error) {
-      if (error instanceof messages.DatabaseError) {
-        Object.assign(error, { query, params, queryOptions: options });
-      }
+      if (error instanceof messages.DatabaseError) Object.assign(error, { params: [], ...about });
       throw error;
     }
   }
