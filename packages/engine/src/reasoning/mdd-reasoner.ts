@@ -14,6 +14,8 @@ export class MddReasoner implements Reasoner {
   /** Every node's paths to the terminal with nothing chosen (see countDoubles). */
   private freeCounts: Float64Array | null = null;
   private readonly costs: Int32Array;
+  /** Per layer (the terminal's included): whether {@link markCosts} left a node of it costing 0. */
+  private readonly isLayerFree: Uint8Array;
   private readonly isExactInDoubles: boolean;
   /** Nodes of one layer and of the next, for {@link conflictOverCosts} (as wide as the widest layer). */
   private readonly frontier: Int32Array;
@@ -27,6 +29,7 @@ export class MddReasoner implements Reasoner {
     this.down = new Uint8Array(mdd.nodeCount);
     this.counts = new Float64Array(mdd.nodeCount);
     this.costs = new Int32Array(mdd.nodeCount);
+    this.isLayerFree = new Uint8Array(mdd.order.length + 1);
     this.isExactInDoubles = isExactInDoubles;
     let width = 1;
     for (let k = 0; k + 1 < mdd.layerStart.length; k += 1) {
@@ -209,7 +212,10 @@ export class MddReasoner implements Reasoner {
       if (y === x || assign[y]! >= 0) deepest = k;
     }
     costs.fill(0, layerStart[deepest + 1]!, nodeCount);
+    const isLayerFree = this.isLayerFree;
+    isLayerFree.fill(1, deepest + 1);
     for (let k = deepest; k >= 0; k -= 1) {
+      let isFree = 0;
       const y = order[k]!;
       const end = layerStart[k + 1]!;
       const chosen = y === x ? v : assign[y]!;
@@ -222,6 +228,7 @@ export class MddReasoner implements Reasoner {
             if (cost < best) best = cost;
           }
           costs[node] = best;
+          if (best === 0) isFree = 1;
         }
       } else {
         const penalty = y === x ? UNREACHABLE : 1;
@@ -233,8 +240,10 @@ export class MddReasoner implements Reasoner {
             if (cost < best) best = cost;
           }
           costs[node] = best;
+          if (best === 0) isFree = 1;
         }
       }
+      isLayerFree[k] = isFree;
     }
     return deepest;
   }
@@ -250,14 +259,22 @@ export class MddReasoner implements Reasoner {
    * The reached nodes of a layer are kept as a list: after a few choices they are a small part of the layer.
    */
   private conflictOverCosts(assign: Int32Array, x: number, v: number, deepest: number): number[] {
-    const { order } = this.mdd;
+    const { order, layerStart } = this.mdd;
     const conflict: number[] = [];
     this.down.fill(0);
     let layer = this.frontier;
     let next = this.nextFrontier;
-    layer[0] = 0;
-    let size = 1;
-    for (let k = 0; k <= deepest && size > 0; k += 1) {
+    // Above `x` and the first member, every node of a layer that costs less than UNREACHABLE is reached: each
+    // node lies on a path from the root, and its parents there cost at most 1 more. So the pass starts at the
+    // first layer whose next layer has a node costing 0 (or at `x`), with that whole layer reached.
+    let k = 0;
+    while (k <= deepest && order[k] !== x && this.isLayerFree[k + 1] === 0) k += 1;
+    let size = 0;
+    for (let node = layerStart[k]!; node < layerStart[k + 1]!; node += 1) {
+      layer[size] = node;
+      size += 1;
+    }
+    for (; k <= deepest && size > 0; k += 1) {
       const y = order[k]!;
       let nextSize = this.expandReached(layer, size, next, y === x ? v : -1);
       if (this.isAnyFree(next, nextSize)) {
