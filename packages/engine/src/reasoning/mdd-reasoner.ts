@@ -199,9 +199,10 @@ export class MddReasoner implements Reasoner {
    * Backward shortest paths to the terminal with `x` forced to `v` and cost 1 for every edge that contradicts
    * another choice: `costs[node]` is the fewest choices at the node's layer and below to change (UNREACHABLE
    * when no path takes `x = v`). So a node costs 0 iff it reaches the terminal under `x = v` and every choice
-   * at its layer and below. Returns the deepest layer holding `x` or a choice; every node below costs 0. Edges
-   * cost as {@link edgeCosts} says, with a loop of its own for free layers (no edge costs anything there): this
-   * pass is most of a diagnosis's time.
+   * at its layer and below. Returns the deepest layer holding `x` or a choice; every node below costs 0. An edge
+   * labelled with its layer's target (`v` for `x`, the choice for a chosen option) costs 0, any other UNREACHABLE
+   * at `x`'s layer and 1 at a choice's; free layers cost nothing and have a loop of their own: this pass is most
+   * of a diagnosis's time.
    */
   private markCosts(assign: Int32Array, x: number, v: number): number {
     const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
@@ -282,7 +283,9 @@ export class MddReasoner implements Reasoner {
         for (let i = 0; i < nextSize; i += 1) this.down[next[i]!] = 0;
         nextSize = this.expandReached(layer, size, next, assign[y]!);
       }
-      [layer, next] = [next, layer];
+      const reached = layer;
+      layer = next;
+      next = reached;
       size = nextSize;
     }
     return conflict;
@@ -320,16 +323,6 @@ export class MddReasoner implements Reasoner {
     return nextSize;
   }
 
-  /**
-   * How an edge of a layer testing `y` costs in {@link markCosts}: 0 when labelled `target`, else `penalty`
-   * (`x` is forced to `v`, a choice costs 1 to change, a free option nothing).
-   */
-  private edgeCosts(y: number, assign: Int32Array, x: number, v: number): [target: number, penalty: number] {
-    if (y === x) return [v, UNREACHABLE];
-    const chosen = assign[y]!;
-    return [chosen, chosen < 0 ? 0 : 1];
-  }
-
   /** The configuration along a cheapest path of {@link markCosts} (the first cheapest edge at every node). */
   private cheapestPath(assign: Int32Array, x: number, v: number): Int32Array {
     const { order, edgeStart, edgeLabel, edgeChild } = this.mdd;
@@ -337,7 +330,9 @@ export class MddReasoner implements Reasoner {
     const configuration = new Int32Array(order.length);
     let node = 0;
     for (let k = 0; k < order.length; k += 1) {
-      const [target, penalty] = this.edgeCosts(order[k]!, assign, x, v);
+      const y = order[k]!;
+      const target = y === x ? v : assign[y]!;
+      const penalty = y === x ? UNREACHABLE : target < 0 ? 0 : 1;
       const last = edgeStart[node + 1]!;
       let e = edgeStart[node]!;
       while (e < last - 1 && costs[edgeChild[e]!]! + (edgeLabel[e] === target ? 0 : penalty) !== costs[node]) e += 1;
