@@ -277,11 +277,11 @@ export class MddReasoner implements Reasoner {
     }
     for (; k <= deepest && size > 0; k += 1) {
       const y = order[k]!;
-      let nextSize = this.expandReached(layer, size, next, y === x ? v : -1);
-      if (this.isAnyFree(next, nextSize)) {
+      let nextSize = this.expandReached(layer, size, next, y === x ? v : -1, true);
+      if (nextSize < 0) {
         conflict.push(y);
-        for (let i = 0; i < nextSize; i += 1) this.down[next[i]!] = 0;
-        nextSize = this.expandReached(layer, size, next, assign[y]!);
+        for (let i = 0; i < -1 - nextSize; i += 1) this.down[next[i]!] = 0;
+        nextSize = this.expandReached(layer, size, next, assign[y]!, false);
       }
       const reached = layer;
       layer = next;
@@ -291,17 +291,12 @@ export class MddReasoner implements Reasoner {
     return conflict;
   }
 
-  /** Whether any of the first `size` nodes of `nodes` costs 0. */
-  private isAnyFree(nodes: Int32Array, size: number): boolean {
-    for (let i = 0; i < size; i += 1) if (this.costs[nodes[i]!] === 0) return true;
-    return false;
-  }
-
   /**
    * Lists in `next` (marking them in `down`) the children of the `size` nodes of `layer` along edges labelled
-   * `value` (any when -1); returns how many.
+   * `value` (any when -1); returns how many. With `untilFree`, stops at the first child costing 0 (all the
+   * caller then needs to know) and returns -1 - how many were listed.
    */
-  private expandReached(layer: Int32Array, size: number, next: Int32Array, value: number): number {
+  private expandReached(layer: Int32Array, size: number, next: Int32Array, value: number, untilFree: boolean): number {
     const { edgeStart, edgeLabel, edgeChild } = this.mdd;
     const down = this.down;
     const costs = this.costs;
@@ -318,6 +313,7 @@ export class MddReasoner implements Reasoner {
         down[child] = 1;
         next[nextSize] = child;
         nextSize += 1;
+        if (untilFree && costs[child] === 0) return -1 - nextSize;
       }
     }
     return nextSize;
