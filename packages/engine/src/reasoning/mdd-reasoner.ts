@@ -3,6 +3,12 @@ import type { Diagnosis, Reasoner } from './reasoner';
 
 const UNREACHABLE = 0x3fffffff;
 
+/**
+ * What an edge not labelled with its layer's target costs in a diagnosis: `x` is forced (UNREACHABLE), a choice
+ * costs 1 to change, a free option (`target` < 0) nothing.
+ */
+const edgePenalty = (isX: boolean, target: number): number => (isX ? UNREACHABLE : target < 0 ? 0 : 1);
+
 /** Exact reasoner over a compiled {@link Mdd}: every query is one or two linear passes over the edge arrays. */
 export class MddReasoner implements Reasoner {
   readonly guarantee = 'complete' as const;
@@ -200,9 +206,9 @@ export class MddReasoner implements Reasoner {
    * another choice: `costs[node]` is the fewest choices at the node's layer and below to change (UNREACHABLE
    * when no path takes `x = v`). So a node costs 0 iff it reaches the terminal under `x = v` and every choice
    * at its layer and below. Returns the deepest layer holding `x` or a choice; every node below costs 0. An edge
-   * labelled with its layer's target (`v` for `x`, the choice for a chosen option) costs 0, any other UNREACHABLE
-   * at `x`'s layer and 1 at a choice's; free layers cost nothing and have a loop of their own: this pass is most
-   * of a diagnosis's time.
+   * labelled with its layer's target (`v` for `x`, the choice for a chosen option) costs 0, any other
+   * {@link edgePenalty}; free layers cost nothing and have a loop of their own: this pass is most of a
+   * diagnosis's time.
    */
   private markCosts(assign: Int32Array, x: number, v: number): number {
     const { order, layerStart, edgeStart, edgeLabel, edgeChild, nodeCount } = this.mdd;
@@ -232,7 +238,7 @@ export class MddReasoner implements Reasoner {
           if (best === 0) isFree = 1;
         }
       } else {
-        const penalty = y === x ? UNREACHABLE : 1;
+        const penalty = edgePenalty(y === x, chosen);
         for (let node = layerStart[k]!; node < end; node += 1) {
           let best = UNREACHABLE;
           const last = edgeStart[node + 1]!;
@@ -280,7 +286,6 @@ export class MddReasoner implements Reasoner {
       let nextSize = this.expandReached(layer, size, next, y === x ? v : -1, true);
       if (nextSize < 0) {
         conflict.push(y);
-        for (let i = 0; i < -1 - nextSize; i += 1) this.down[next[i]!] = 0;
         nextSize = this.expandReached(layer, size, next, assign[y]!, false);
       }
       const reached = layer;
@@ -294,7 +299,7 @@ export class MddReasoner implements Reasoner {
   /**
    * Lists in `next` (marking them in `down`) the children of the `size` nodes of `layer` along edges labelled
    * `value` (any when -1); returns how many. With `untilFree`, stops at the first child costing 0 (all the
-   * caller then needs to know) and returns -1 - how many were listed.
+   * caller then needs to know), unmarks what it listed and returns -1.
    */
   private expandReached(layer: Int32Array, size: number, next: Int32Array, value: number, untilFree: boolean): number {
     const { edgeStart, edgeLabel, edgeChild } = this.mdd;
@@ -313,7 +318,10 @@ export class MddReasoner implements Reasoner {
         down[child] = 1;
         next[nextSize] = child;
         nextSize += 1;
-        if (untilFree && costs[child] === 0) return -1 - nextSize;
+        if (untilFree && costs[child] === 0) {
+          for (let j = 0; j < nextSize; j += 1) down[next[j]!] = 0;
+          return -1;
+        }
       }
     }
     return nextSize;
@@ -328,7 +336,7 @@ export class MddReasoner implements Reasoner {
     for (let k = 0; k < order.length; k += 1) {
       const y = order[k]!;
       const target = y === x ? v : assign[y]!;
-      const penalty = y === x ? UNREACHABLE : target < 0 ? 0 : 1;
+      const penalty = edgePenalty(y === x, target);
       const last = edgeStart[node + 1]!;
       let e = edgeStart[node]!;
       while (e < last - 1 && costs[edgeChild[e]!]! + (edgeLabel[e] === target ? 0 : penalty) !== costs[node]) e += 1;
