@@ -73,6 +73,16 @@ export const excludesAlone = (problem: FiniteProblem, c: number, assign: Int32Ar
   return table.isAllowed;
 };
 
+/**
+ * Tables of more rows than this are reduced only when no smaller table is waiting. The fixpoint, hence whether a
+ * propagation refutes, does not depend on the order; its cost does: a reduction costs words of alive rows, and
+ * the small tables, which settle most refutations on their own, shrink the domains (and so the rows) the big ones
+ * are then reduced against, or wipe out before any big one is reduced. On Megane (5 tables of 8,694-48,721 rows,
+ * 10 of 2,101-6,498, 98 of at most 1,708) naming the constraints of 1,500 fixed conflicts, best of 7, took p90
+ * 0.111 -> 0.069 ms and p99 0.299 -> 0.213 ms with 2,048 (rather than 1,024 or 4,096).
+ */
+const BIG_TABLE_ROWS = 2048;
+
 /** The live state of one table during a propagation: alive rows as a sparse bitset, residues, last-seen domains. */
 type TableState = {
   readonly index: TableIndex;
@@ -124,8 +134,13 @@ export class RowPropagator {
   private columns = new Int32Array(16);
   private columnCosts = new Int32Array(16);
   private queued: Uint8Array;
-  /** Reused by {@link propagate}: the tables waiting for a reduction. */
+  /**
+   * Reused by {@link propagate}: the tables waiting for a reduction, the big ones ({@link BIG_TABLE_ROWS}) apart:
+   * a big table is reduced only when no small one waits.
+   */
   private readonly queue: number[] = [];
+  private readonly bigQueue: number[] = [];
+  private readonly isBig: Uint8Array;
   /** Reused by every reduction: the variables whose domain it shrank (`changedCount` of them). */
   private readonly changed: Int32Array;
   private changedCount = 0;
@@ -145,6 +160,7 @@ export class RowPropagator {
     });
     this.tablesOf = tablesOf;
     this.queued = new Uint8Array(problem.tables.length);
+    this.isBig = Uint8Array.from(problem.tables, (table) => (table.tupleCount > BIG_TABLE_ROWS ? 1 : 0));
     this.isCulprit = new Uint8Array(problem.tables.length);
     // Every value is removed at most once between resets.
     this.removedValues = new Int32Array(this.alive.length);
@@ -223,19 +239,15 @@ export class RowPropagator {
     return this.alive[(this.problem.valueOffset[x] ?? 0) + v] === 1;
   }
 
-  /** Runs table reductions to a fixpoint starting from `tables` (same order as the Propagator); false on a wipe-out. */
+  /** Runs table reductions to a fixpoint starting from `tables`, small tables first; false on a wipe-out. */
   propagate(tables: Iterable<number>): boolean {
-    const queue = this.queue;
+    const { queue, bigQueue, queued } = this;
     queue.length = 0;
-    const queued = this.queued;
-    for (const c of tables) {
-      if (queued[c] === 1) continue;
-      queued[c] = 1;
-      queue.push(c);
-    }
+    bigQueue.length = 0;
+    for (const c of tables) this.enqueue(c);
     let isConsistent = true;
-    while (queue.length > 0) {
-      const c = queue.pop() ?? 0;
+    while (queue.length > 0 || bigQueue.length > 0) {
+      const c = (queue.length > 0 ? queue.pop() : bigQueue.pop()) ?? 0;
       queued[c] = 0;
       if (!isConsistent) continue;
       if (this.enabled && this.enabled[c] !== 1) continue;
@@ -249,14 +261,18 @@ export class RowPropagator {
       const changed = this.changed;
       for (let i = 0; i < this.changedCount; i += 1) {
         for (const other of this.tablesOf[changed[i]!] ?? []) {
-          if (queued[other] === 0 && (other !== c || !isAllowed)) {
-            queued[other] = 1;
-            queue.push(other);
-          }
+          if (other !== c || !isAllowed) this.enqueue(other);
         }
       }
     }
     return isConsistent;
+  }
+
+  /** Queues table `c` for a reduction, unless it is queued already. */
+  private enqueue(c: number): void {
+    if (this.queued[c] === 1) return;
+    this.queued[c] = 1;
+    (this.isBig[c] === 1 ? this.bigQueue : this.queue).push(c);
   }
 
   /**
