@@ -150,7 +150,8 @@ export class RowPropagator {
   readonly tableMarks: Uint8Array;
   readonly varMarks: Uint8Array;
 
-  constructor(problem: FiniteProblem) {
+  /** `bigTableRows`: see {@link BIG_TABLE_ROWS} (tests lower it to mix both stacks on small tables). */
+  constructor(problem: FiniteProblem, { bigTableRows = BIG_TABLE_ROWS } = {}) {
     this.problem = problem;
     this.alive = new Uint8Array(problem.valueOffset[problem.domains.length] ?? 0).fill(1);
     this.sizes = Int32Array.from(problem.domains, (domain) => domain.length);
@@ -160,7 +161,7 @@ export class RowPropagator {
     });
     this.tablesOf = tablesOf;
     this.queued = new Uint8Array(problem.tables.length);
-    this.isBig = Uint8Array.from(problem.tables, (table) => (table.tupleCount > BIG_TABLE_ROWS ? 1 : 0));
+    this.isBig = Uint8Array.from(problem.tables, (table) => (table.tupleCount > bigTableRows ? 1 : 0));
     this.isCulprit = new Uint8Array(problem.tables.length);
     // Every value is removed at most once between resets.
     this.removedValues = new Int32Array(this.alive.length);

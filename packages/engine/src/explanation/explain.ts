@@ -170,11 +170,15 @@ export const conflictConstraints = (
   // Deletion: drop each table in turn if propagation still refutes without it; a refutation's own (smaller or
   // equal) culprit set replaces the current one, and a table kept once stays needed in every subset. Tables
   // that do not link all of the conflict's options cannot refute it (they would refute a part of a minimal
-  // conflict, which has a configuration), so those tests are skipped.
+  // conflict, which has a configuration), so those tests are skipped; so are those left with one allowed table over
+  // the conflict's options, which the scan above showed not to exclude it alone (propagating a single allowed
+  // table wipes out exactly when no row of it holds the fixed values).
   let kept = culprits;
   for (const c of culprits) {
     if (!kept.includes(c)) continue;
     const others = kept.filter((d) => d !== c);
+    const only = others.length === 1 ? others[0]! : -1;
+    if (only >= 0 && problem.tables[only]?.isAllowed && touching.has(only)) continue;
     if (connectsAll(problem, assign, others)) kept = refutation(propagator, assign, others) ?? kept;
   }
   return kept;

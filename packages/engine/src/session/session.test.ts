@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CompiledModel, compileModel } from '../compile/compile';
+import { RowPropagator } from '../explanation/explain-tables';
 import { DisabledValueError } from '../model/errors';
 import type { ProductModel } from '../model/model';
 import { type Assignment, agrees, enumerateSolutions, oracleFewestChanges, oracleValidValues } from '../testing/oracle';
@@ -49,6 +50,28 @@ const act = (model: ProductModel, solutions: readonly Assignment[], session: Ses
   }
 };
 
+/**
+ * A set of 2-8 constraints that propagation refutes the conflict with (the deletion pass's domain) has no table to
+ * spare: without any one of them propagation no longer refutes it.
+ */
+const expectMinimalUnderPropagation = (session: Session, conflict: Assignment, ids: readonly string[]) => {
+  const { problem } = session.compiled;
+  const assign = new Int32Array(problem.domains.length).fill(-1);
+  for (const [optionId, value] of Object.entries(conflict)) {
+    const x = problem.varIndex.get(optionId) ?? -1;
+    assign[x] = problem.valueIndex[x]?.get(value) ?? -1;
+  }
+  const tables = problem.tables.flatMap((table, c) => (ids.includes(table.id) ? [c] : []));
+  const refutes = (subset: readonly number[]) => {
+    const propagator = new RowPropagator(problem);
+    propagator.enabled = new Uint8Array(problem.tables.length);
+    for (const c of subset) propagator.enabled[c] = 1;
+    return !(propagator.assignAll(assign) && propagator.propagate(subset));
+  };
+  if (tables.length < 2 || tables.length > 8 || !refutes(tables)) return;
+  for (const c of tables) expect(refutes(tables.filter((d) => d !== c))).toBe(false);
+};
+
 /** An explanation of every disabled value is a real, minimal conflict and its fix is optimal (oracle). */
 const expectExplanationsHold = (model: ProductModel, solutions: readonly Assignment[], session: Session) => {
   const choices = choicesOf(session);
@@ -71,6 +94,7 @@ const expectExplanationsHold = (model: ProductModel, solutions: readonly Assignm
       );
       const underThose = enumerateSolutions(model, tables as never);
       expect(underThose.some((s) => agrees(s, { ...conflict, [option.id]: value }))).toBe(false);
+      expectMinimalUnderPropagation(session, { ...conflict, [option.id]: value }, explanation.constraints);
       const fewest = oracleFewestChanges(solutions, choices, option.id, value);
       expect(explanation.canBeEnabled).toBe(fewest !== Number.POSITIVE_INFINITY);
       if (!explanation.canBeEnabled) continue;
