@@ -45,7 +45,11 @@ export const prepareExplanations = (problem: FiniteProblem): void => {
 };
 
 /** The culprits of the wipe-out when propagating `assign` over the `tables` alone, or null if none; resets. */
-const refutation = (propagator: RowPropagator, assign: Int32Array, tables: readonly number[]): number[] | null => {
+export const refutation = (
+  propagator: RowPropagator,
+  assign: Int32Array,
+  tables: readonly number[],
+): number[] | null => {
   const enabled = propagator.tableMarks;
   for (const c of tables) enabled[c] = 1;
   propagator.enabled = enabled;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CompiledModel, compileModel } from '../compile/compile';
+import { refutation } from '../explanation/explain';
 import { RowPropagator } from '../explanation/explain-tables';
 import { DisabledValueError } from '../model/errors';
 import type { ProductModel } from '../model/model';
@@ -62,12 +63,8 @@ const expectMinimalUnderPropagation = (session: Session, conflict: Assignment, i
     assign[x] = problem.valueIndex[x]?.get(value) ?? -1;
   }
   const tables = problem.tables.flatMap((table, c) => (ids.includes(table.id) ? [c] : []));
-  const refutes = (subset: readonly number[]) => {
-    const propagator = new RowPropagator(problem);
-    propagator.enabled = new Uint8Array(problem.tables.length);
-    for (const c of subset) propagator.enabled[c] = 1;
-    return !(propagator.assignAll(assign) && propagator.propagate(subset));
-  };
+  const propagator = new RowPropagator(problem);
+  const refutes = (subset: readonly number[]) => refutation(propagator, assign, subset) !== null;
   if (tables.length < 2 || tables.length > 8 || !refutes(tables)) return;
   for (const c of tables) expect(refutes(tables.filter((d) => d !== c))).toBe(false);
 };
