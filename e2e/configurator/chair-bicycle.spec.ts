@@ -90,7 +90,10 @@ test.describe('/Configurator: the office chair and the bicycle', () => {
 
   test('bicycle: why-not for a frame the type excludes, and its one-click change', async ({ page, request }) => {
     const { sent } = await openAsSales(page, request, 'Atlas Custom Bicycle');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/configurator/configure'));
     await configured(page, () => page.getByRole('radio', { name: 'City' }).check());
+    // The step's JSON comes compressed, as the browser asks for it.
+    expect(await (await answer).headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
     await idle(page);
     await expect(page.getByRole('radio', { name: 'Carbon fibre' })).toBeDisabled();
     const why = page.getByRole('button', { name: 'Why is Carbon fibre not available?' });

@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { TConfig } from './config';
 import type { TAppDeps } from './deps';
+import { registerCompression } from './http/compression';
 import { handleError } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { httpsRequirement, registerSecurityHeaders } from './http/security-headers';
@@ -45,6 +46,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerCompression(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: reply.elapsedTime },
