@@ -15,11 +15,11 @@ const SYNC_UP_TO_BYTES = 256 * 1024;
 type TCoding = 'br' | 'gzip';
 
 /**
- * Fast settings, chosen by measuring the configure step under load (50 sessions, 100 steps a second, PGlite): with
- * brotli at quality 4 (the usual setting for answers compressed as they are sent) a step's time in the server grew
- * by 0.35-0.5 ms at p50, against 0.12 ms for the same compression alone in a loop (we take it to be the encoder's
- * larger state missing the caches); at quality 1 with a 64 KB window it did not grow measurably. Megane's 57 KB configure answer: 2.1 KB
- * (3.0 KB with gzip at level 1), against 1.6 KB at quality 4.
+ * Fast settings. Alone in a loop, Megane's 57 KB configure answer takes 0.04 ms to 2.1 KB at brotli quality 1 (64 KB
+ * window), 0.12-0.21 ms to 1.6 KB at quality 4 (the usual setting for answers compressed as they are sent); gzip
+ * at level 1, 0.08 ms to 3.0 KB. Under load (50 sessions, 100 steps a second) runs with quality 4 had the bicycle's
+ * step at 2.09-2.25 ms in the server at p50 against 1.48-1.69 ms before compression, and with quality 1 at 1.27-1.87
+ * ms; that benchmark varies by as much between identical loads, so the loop's figures decide.
  */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 16 } };
 const GZIP_OPTIONS = { level: 1 };
