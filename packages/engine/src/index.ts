@@ -66,4 +66,12 @@ export {
   type Session,
   type SessionOptions,
 } from './session/session';
-export type { UiPage, UiScreen, UiScreenOption, UiSelectableValue, UiState, UiStateOptions } from './ui-state/ui-state';
+export {
+  isSharedOptionState,
+  type UiPage,
+  type UiScreen,
+  type UiScreenOption,
+  type UiSelectableValue,
+  type UiState,
+  type UiStateOptions,
+} from './ui-state/ui-state';

@@ -14,6 +14,7 @@ import type { TActor } from './actor';
 import type { TActors } from './actors';
 import type { THandler, THandlers } from './handlers';
 import { checkResponse } from './response-check';
+import { stringifyShared } from './shared-json';
 
 /**
  * Refuses, with a 400 naming each field, a body holding text PostgreSQL cannot store (NUL, lone surrogates) or
@@ -39,9 +40,9 @@ function checkAccess(access: TAccess, actor: TActor | null, hadToken: boolean): 
 /**
  * Mounts every route of the contracts' table as `POST /api/v1/<path>`: resolve the caller and enforce the access
  * rule (so an unauthorised caller learns nothing about the payload), parse the body with the route's schema, run
- * the handler, and answer `{ success: true, result }` with the result passed through the response schema, which
- * drops any field the contract does not name (a result that is exactly the contract's is sent as it is, not copied:
- * see checkResponse). A result that breaks its own contract is our bug: a 500, logged.
+ * the handler, and answer `{ success: true, result }` (written by stringifyShared) with the result passed through
+ * the response schema, which drops any field the contract does not name (a result that is exactly the contract's
+ * is sent as it is, not copied: see checkResponse). A result that breaks its own contract is our bug: a 500, logged.
  */
 export function mountRoutes(
   app: FastifyInstance,
@@ -52,7 +53,7 @@ export function mountRoutes(
     const route = ROUTES[path];
     const handler = handlers[path] as THandler<TRoutePath> | undefined;
     if (!handler) throw new Error(`No handler for route ${path}`);
-    app.post(`${API_PREFIX}/${path}`, async (request) => {
+    app.post(`${API_PREFIX}/${path}`, async (request, reply) => {
       const authorization = request.headers.authorization;
       const actor = await deps.actors.resolve(authorization, deps.clock());
       checkAccess(route.access, actor, Boolean(authorization));
@@ -69,7 +70,11 @@ export function mountRoutes(
         request.log.error({ route: path, issues: checked.error.issues }, 'result does not match its contract');
         throw new Error(`Result of ${path} does not match its contract`);
       }
-      return { success: true, result: checked.data };
+      // The text of `{ success: true, result }`, written here so that the frozen parts of the result are written
+      // once (shared-json.ts).
+      const text = stringifyShared(checked.data);
+      reply.type('application/json; charset=utf-8');
+      return text === undefined ? '{"success":true}' : `{"success":true,"result":${text}}`;
     });
   }
 }

@@ -4,6 +4,7 @@ import { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan } from '../product/fi
 import { compileModel } from '../product/product-compile';
 import { createSession } from '../product-session/product-session';
 import { loadDemoModel } from '../testing/demo';
+import { isSharedOptionState, OPTION_STATES_KEPT, type UiScreenOption, type UiState } from './ui-state';
 
 /** Width and height (1 to 10, the height's max as given), with more options and constraints. */
 const widthAndHeight = (heightMax: number | string, options: unknown[] = [], constraints: unknown[] = []) =>
@@ -104,5 +105,99 @@ describe('state() and field messages', () => {
       { optionId: 'kind', value: 'a' },
       { optionId: 'n', value: '95' },
     ]);
+  });
+});
+
+describe('state() shares what is the same', () => {
+  /** Colour (red, blue; red only with steel), material (steel, wood) and a required free-text note, on one page. */
+  const compiled = compileModel(
+    parseModel({
+      id: 'm',
+      name: 'm',
+      version: 1,
+      options: [
+        {
+          id: 'colour',
+          caption: 'Colour',
+          kind: 'single',
+          displayType: 'dropdown',
+          values: [{ value: 'red' }, { value: 'blue' }],
+        },
+        {
+          id: 'material',
+          caption: 'Material',
+          kind: 'single',
+          displayType: 'radiobuttonhorizontal',
+          values: [{ value: 'steel' }, { value: 'wood' }],
+        },
+        { id: 'note', caption: 'Note', kind: 'text', displayType: 'textbox', required: true },
+      ],
+      pages: [
+        {
+          id: 'p',
+          caption: 'Page',
+          screens: [{ id: 's', caption: 'Screen', options: ['colour', 'material', 'note'] }],
+        },
+      ],
+      constraints: [{ kind: 'rule', id: 'red', rule: "colour = 'red' implies material = 'steel'" }],
+    }),
+  );
+  const optionOf = (state: UiState, id: string): UiScreenOption => {
+    const found = state.Pages.flatMap((page) => page.Screens.flatMap((screen) => screen.ScreenOptions));
+    const option = found.find((entry) => entry.ID === id);
+    if (!option) throw new Error(`no option ${id}`);
+    return option;
+  };
+  const stateWith = (choices: Record<string, string>): UiState => {
+    const session = createSession(compiled);
+    for (const [id, value] of Object.entries(choices)) session.select(id, value);
+    return session.state();
+  };
+
+  it('gives sessions that show an option the same way the same frozen object', () => {
+    const first = stateWith({ colour: 'red' });
+    const second = stateWith({ colour: 'red', note: 'hello' });
+    expect(optionOf(second, 'colour')).toBe(optionOf(first, 'colour'));
+    expect(optionOf(second, 'material')).toBe(optionOf(first, 'material'));
+    expect(optionOf(second, 'note')).not.toBe(optionOf(first, 'note'));
+    expect(optionOf(second, 'note').Value).toBe('hello');
+    expect(isSharedOptionState(optionOf(first, 'colour'))).toBe(true);
+    expect(isSharedOptionState(first.Pages[0] as object)).toBe(false);
+  });
+
+  it('builds another object when the values on offer, the value or the message differ', () => {
+    const red = stateWith({ colour: 'red' });
+    const blue = stateWith({ colour: 'blue' });
+    const open = stateWith({});
+    // Red allows steel only; blue and no choice allow both, so those two share material's state.
+    expect(optionOf(red, 'material').SelectableValues.map((entry) => entry.IsEnabled)).toEqual([true, false]);
+    expect(optionOf(blue, 'material')).toBe(optionOf(open, 'material'));
+    expect(optionOf(blue, 'material').SelectableValues.map((entry) => entry.IsEnabled)).toEqual([true, true]);
+    expect(optionOf(red, 'colour').Value).toBe('red');
+    expect(optionOf(blue, 'colour').Value).toBe('blue');
+    const validated = createSession(compiled).state({ validate: true });
+    expect(optionOf(validated, 'note').ValidationMessage).toBe(FIELD_MESSAGES.required);
+    expect(optionOf(open, 'note').ValidationMessage).toBe('');
+  });
+
+  it('freezes the whole state, so that no session can change what another is shown', () => {
+    const state = stateWith({ colour: 'red' });
+    const frozen = (value: unknown): boolean =>
+      typeof value !== 'object' || value === null || (Object.isFrozen(value) && Object.values(value).every(frozen));
+    expect(frozen(state)).toBe(true);
+    expect(() => {
+      (optionOf(state, 'colour') as { Value: string }).Value = 'blue';
+    }).toThrow(TypeError);
+    expect(optionOf(stateWith({ colour: 'red' }), 'colour').Value).toBe('red');
+  });
+
+  it(`remembers at most ${OPTION_STATES_KEPT} states of an option, the least recently used going first`, () => {
+    const notes = Array.from({ length: OPTION_STATES_KEPT + 1 }, (_, i) => `note ${i}`);
+    const firstSeen = notes.map((note) => optionOf(stateWith({ note }), 'note'));
+    // The first note's state was the least recently used when the last one came: it was forgotten.
+    expect(optionOf(stateWith({ note: notes[0] as string }), 'note')).not.toBe(firstSeen[0]);
+    // Asking for note 0 again forgot note 1; the last note is still remembered.
+    expect(optionOf(stateWith({ note: notes[1] as string }), 'note')).not.toBe(firstSeen[1]);
+    expect(optionOf(stateWith({ note: notes.at(-1) as string }), 'note')).toBe(firstSeen.at(-1));
   });
 });

@@ -87,23 +87,107 @@ export type StateSource = {
   params(): ParamValues;
 };
 
-const selectableValues = (option: ModelOption, enabled: readonly string[], isVisible: boolean) => {
+/** One of an option's values as the model gives it. */
+type Entry = { readonly value: string; readonly caption?: string; readonly imageUrl?: string };
+
+/** An option's selectable entries in the model's order (booleans: 'False' then 'True', captions from the model). */
+const entriesOf = (option: ModelOption): readonly Entry[] => {
   if (option.kind === 'number' || option.kind === 'text') return [];
-  const entries =
-    option.kind === 'boolean'
-      ? BOOLEAN_VALUES.map((value) => option.values?.find((entry) => entry.value === value) ?? { value })
-      : (option.values ?? []);
+  if (option.kind !== 'boolean') return option.values ?? [];
+  return BOOLEAN_VALUES.map((value) => option.values?.find((entry) => entry.value === value) ?? { value });
+};
+
+/** Per entry of the option, '1' when `enabled` holds its value, else '0'. */
+const enabledFlags = (entries: readonly Entry[], enabled: readonly string[]): string => {
   // Most options have a handful of values: a Set per option per step would cost more than it saves.
   const enabledSet = enabled.length > 16 ? new Set(enabled) : null;
-  return entries.map(
-    (entry): UiSelectableValue => ({
-      Value: entry.value,
-      Caption: entry.caption ?? entry.value,
-      IsEnabled: enabledSet ? enabledSet.has(entry.value) : enabled.includes(entry.value),
-      IsVisible: isVisible,
-      ImageLink: entry.imageUrl ?? '',
-    }),
-  );
+  let flags = '';
+  for (const entry of entries)
+    flags += (enabledSet ? enabledSet.has(entry.value) : enabled.includes(entry.value)) ? '1' : '0';
+  return flags;
+};
+
+/**
+ * How many states of one option a compiled model remembers (least recently used first out). An option's state
+ * object is shared by every session that shows the option the same way, and frozen, so the server writes its
+ * JSON once (a Megane step answers 57 KB; see apps/server/src/http/shared-json.ts). On 50 Megane sessions of up
+ * to 25 choices each, 32 kept found 97.9% of the states asked for and 128 kept 99.9%.
+ */
+export const OPTION_STATES_KEPT = 128;
+
+/** Every option state {@link screenOption} built (weakly: one forgotten by its model goes). */
+const sharedOptionStates = new WeakSet<object>();
+
+/**
+ * Whether `value` is an option's state shared between states (and so frozen, with all below it): the one part of
+ * a state worth remembering the JSON text of.
+ */
+export const isSharedOptionState = (value: object): boolean => sharedOptionStates.has(value);
+
+/** What an option's state is made of besides the model: all a remembered state is looked up by. */
+type OptionFacts = {
+  readonly isVisible: boolean;
+  readonly isEnabled: boolean;
+  readonly value: string;
+  readonly flags: string;
+  readonly range: NumberRange | null;
+  readonly validationMessage: string;
+};
+
+/** The frozen state of option `i` with `facts`, remembered or built (and remembered). */
+const screenOption = (layout: StateLayout, i: number, option: ModelOption, facts: OptionFacts): UiScreenOption => {
+  const { isVisible, isEnabled, value, flags, range, validationMessage } = facts;
+  const rangeKey = range ? `${range.increment},${range.min},${range.max}` : '';
+  // Fixed-width parts first, the two free texts length-prefixed and last: no two fact sets share a key.
+  const key = `${isVisible ? 1 : 0}${isEnabled ? 1 : 0}${flags};${rangeKey};${validationMessage.length};${validationMessage}${value}`;
+  const remembered = layout.optionStates[i]!;
+  const known = remembered.get(key);
+  if (known) {
+    remembered.delete(key);
+    remembered.set(key, known);
+    return known;
+  }
+  const built: UiScreenOption = Object.freeze({
+    ID: option.id,
+    Name: option.id,
+    IsRequired: option.required ?? false,
+    IsEnabled: isEnabled,
+    IsVisible: isVisible,
+    Value: value,
+    SelectableValues: Object.freeze(
+      layout.entries[i]!.map(
+        (entry, e): UiSelectableValue =>
+          Object.freeze({
+            Value: entry.value,
+            Caption: entry.caption ?? entry.value,
+            IsEnabled: flags[e] === '1',
+            IsVisible: isVisible,
+            ImageLink: entry.imageUrl ?? '',
+          }),
+      ),
+    ),
+    Ranges: range ? Object.freeze({ Increment: range.increment, Min: range.min, Max: range.max }) : null,
+    DisplayFormat: option.displayFormat ?? '',
+    DisplayType: option.displayType,
+    Caption: option.caption,
+    Tooltip: option.tooltip ?? '',
+    InformationLink: option.informationLink ?? '',
+    AutoContinueMode: option.autoContinueMode ?? 0,
+    ValidationMessage: validationMessage,
+  });
+  remembered.set(key, built);
+  sharedOptionStates.add(built);
+  if (remembered.size > OPTION_STATES_KEPT) remembered.delete(remembered.keys().next().value ?? '');
+  return built;
+};
+
+/** Freezes `value` and every object under it (a state is never changed once built). */
+const deepFreeze = <T>(value: T): T => {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 };
 
 /** What every state of a model reads the same way: each option's place and conditions, resolved once per model. */
@@ -112,6 +196,9 @@ type StateLayout = {
   readonly visibleWhen: readonly (Expression | undefined)[];
   readonly enabledWhen: readonly (Expression | undefined)[];
   readonly pageVisibleWhen: readonly (Expression | undefined)[];
+  /** Per option: its selectable entries, and its states remembered by {@link screenOption}. */
+  readonly entries: readonly (readonly Entry[])[];
+  readonly optionStates: readonly Map<string, UiScreenOption>[];
 };
 
 const layouts = new WeakMap<CompiledProduct, StateLayout>();
@@ -125,6 +212,8 @@ const layoutOf = (compiled: CompiledProduct): StateLayout => {
       visibleWhen: model.options.map((_, i) => expressions.get(`options[${i}].visibleWhen`)),
       enabledWhen: model.options.map((_, i) => expressions.get(`options[${i}].enabledWhen`)),
       pageVisibleWhen: model.pages.map((_, i) => expressions.get(`pages[${i}].visibleWhen`)),
+      entries: model.options.map(entriesOf),
+      optionStates: model.options.map(() => new Map()),
     };
     layouts.set(compiled, layout);
   }
@@ -135,7 +224,8 @@ const layoutOf = (compiled: CompiledProduct): StateLayout => {
  * Builds the UI state. Visibility and enablement conditions are Kleene: unknown shows and enables. A hidden page
  * hides its options. A hidden option never blocks completion, and it reads as unknown in prices, outputs and
  * messages (its value's price is not counted). A required option is answered by a choice or by a value the
- * constraints imply (exactly one enabled value).
+ * constraints imply (exactly one enabled value). The state is frozen, and an option's part of it is the same
+ * object in every state (of any session) that shows the option the same way ({@link OPTION_STATES_KEPT}).
  */
 export const buildUiState = (session: StateSource, options: UiStateOptions = {}): UiState => {
   const { model, expressions } = session.compiled;
@@ -178,33 +268,24 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
           ScreenOptions: screen.options.map((id): UiScreenOption => {
             const i = optionIndex.get(id) ?? 0;
             const option = model.options[i] as ModelOption;
-            const visible = shown(id);
-            const enabled = holds(layout.enabledWhen[i]);
-            const Value = textValue(id);
+            const isVisible = shown(id);
+            const isEnabled = holds(layout.enabledWhen[i]);
+            const value = textValue(id);
             const isRequired = option.required ?? false;
-            const isOpen = visible && enabled && Value === '';
+            const isOpen = isVisible && isEnabled && value === '';
             if (isOpen && isRequired) isComplete = false;
             if (isOpen && isRequired && firstRequired === '') firstRequired = id;
             if (isOpen && !isRequired && firstOptional === '') firstOptional = id;
-            const range = session.range(id);
             const requiredMessage = options.validate && isOpen && isRequired ? FIELD_MESSAGES.required : '';
-            return {
-              ID: id,
-              Name: id,
-              IsRequired: isRequired,
-              IsEnabled: enabled,
-              IsVisible: visible,
-              Value,
-              SelectableValues: selectableValues(option, session.validValues(id), visible),
-              Ranges: range ? { Increment: range.increment, Min: range.min, Max: range.max } : null,
-              DisplayFormat: option.displayFormat ?? '',
-              DisplayType: option.displayType,
-              Caption: option.caption,
-              Tooltip: option.tooltip ?? '',
-              InformationLink: option.informationLink ?? '',
-              AutoContinueMode: option.autoContinueMode ?? 0,
-              ValidationMessage: session.validationMessage(id) ?? requiredMessage,
-            };
+            const entries = layout.entries[i]!;
+            return screenOption(layout, i, option, {
+              isVisible,
+              isEnabled,
+              value,
+              flags: entries.length === 0 ? '' : enabledFlags(entries, session.validValues(id)),
+              range: session.range(id),
+              validationMessage: session.validationMessage(id) ?? requiredMessage,
+            });
           }),
         }),
       ),
@@ -216,7 +297,7 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
     return value === null || value === undefined ? undefined : (toText(value) ?? undefined);
   });
   const identity = identityOf(model, expressions, counted);
-  return {
+  return deepFreeze({
     ConfiguredPrice: cents / 100,
     ImageUrl: identity.imageUrl,
     Details: detailsOf(model, expressions, counted),
@@ -229,5 +310,5 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
     Guarantee: session.guarantee,
     PartNumber: identity.partNumber,
     Description: identity.description,
-  };
+  });
 };

@@ -198,7 +198,8 @@ async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body
       dropped,
       previousModelVersion: isMigrated ? row.modelVersion : null,
     },
-    ui: { ...ui, Messages: [...ui.Messages, ...warnings] },
+    // Frozen like the state it copies, so that its shared parts are written once (http/shared-json.ts).
+    ui: Object.freeze({ ...ui, Messages: [...ui.Messages, ...warnings] }),
   };
 }
 
