@@ -20,6 +20,11 @@
  * server (p50/p99), on the embedded database (PGlite) and, when DATABASE_URL is set, also on PostgreSQL (a scratch
  * database, dropped at the end).
  * Target: p99 <= 5 ms and within 2x of the bare route (paced).
+ * Read the paced figures knowing that on this kind of VM the same work takes longer the longer the machine idled
+ * before it (bench/idle-penalty.bench.ts): a Megane step and its UI state, with no server, took 0.15-0.16 ms at p50
+ * back to back and 0.40-0.58 ms after 10 ms idle (2026-11-28). So the server's time per step falls as the rate
+ * rises: Megane's at p50, 2.9 ms at 25 requests a second, 2.0-2.7 ms at 100, 0.8 ms at 400 and 0.6 ms at
+ * saturation; the bare route's 0.6, 0.5-0.7, 0.13 and 0.01 ms.
  *
  * Run it as `npm run bench -- configure`, which starts it with the server's V8 setting (see bench/run.ts).
  *
