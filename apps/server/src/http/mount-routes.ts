@@ -70,8 +70,8 @@ export function mountRoutes(
         request.log.error({ route: path, issues: checked.error.issues }, 'result does not match its contract');
         throw new Error(`Result of ${path} does not match its contract`);
       }
-      // The text of `{ success: true, result }`, written here so that the frozen parts of the result are written
-      // once (shared-json.ts).
+      // The text of `{ success: true, result }`, written here so that the engine's shared option states in a
+      // configurator state are written once (shared-json.ts).
       const text = stringifyShared(checked.data);
       reply.type('application/json; charset=utf-8');
       return text === undefined ? '{"success":true}' : `{"success":true,"result":${text}}`;
