@@ -2,9 +2,8 @@ import Close from '@mui/icons-material/Close';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { useIsPhone } from './use-is-phone';
 
 type TResponsiveDialogProps = {
   open: boolean;
@@ -18,22 +17,13 @@ type TResponsiveDialogProps = {
 };
 
 /**
- * A dialog with its title and a close button, full screen on phones (below 600 px) and fading in 200 ms (spec
- * section 9). The children are its content and actions.
+ * A dialog with its title and a close button, full screen on phones (below 600 px) and fading in 200 ms like
+ * every dialog (the theme's). The children are its content and actions.
  */
 export function ResponsiveDialog({ open, onClose, titleId, title, maxWidth = 'sm', children }: TResponsiveDialogProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  const isPhone = useIsPhone();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth={maxWidth}
-      aria-labelledby={titleId}
-      transitionDuration={200}
-    >
+    <Dialog open={open} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>

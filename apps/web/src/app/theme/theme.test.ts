@@ -25,4 +25,8 @@ describe.each(['light', 'dark'] as const)('%s theme contrast (WCAG AA)', (mode) 
     expect(theme.shape.borderRadius).toBe(15);
     expect(theme.breakpoints.values).toMatchObject({ sm: 360, md: 600, lg: 800, xl: 1000, xxl: 1200 });
   });
+
+  it('fades every dialog in and out in 200 ms (spec section 9)', () => {
+    expect(createAppTheme(mode).components?.MuiDialog?.defaultProps?.transitionDuration).toBe(200);
+  });
 });

@@ -82,6 +82,8 @@ export function createAppTheme(mode: PaletteMode): Theme {
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 10 } } },
+      // Spec section 9: modal fade 200 ms (MUI's own is 225 in, 195 out).
+      MuiDialog: { defaultProps: { transitionDuration: 200 } },
       MuiMenu: { defaultProps: { slotProps: { paper: { elevation: 4 } } } },
       MuiTooltip: { defaultProps: { arrow: true } },
       MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 600 } } },

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
+import { useIsPhone } from '../use-is-phone';
 import { useToast } from '../use-toast';
 import { ColumnProperties } from './column-properties';
 import { ConfirmDialog } from './confirm-dialog';
@@ -45,8 +44,7 @@ import { useGenericList } from './use-generic-list';
  */
 export function GenericList<TRow>(props: TGenericListProps<TRow>) {
   const { title, subtitle, back, create, columns, bulkDelete, renderCard, rowActions, onRowClick } = props;
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  const isPhone = useIsPhone();
   const toast = useToast();
   const queryClient = useQueryClient();
   const list = useGenericList(props);

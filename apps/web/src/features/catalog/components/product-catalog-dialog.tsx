@@ -1,8 +1,6 @@
 import { ADMIN_LEVEL, DEFAULT_PAGE_SIZE, type TProductView } from '@cpq/contracts';
 import DialogContent from '@mui/material/DialogContent';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api';
@@ -11,6 +9,7 @@ import { ListControls } from '../../../ui/generic-list/list-toolbar';
 import { useDebouncedSearch } from '../../../ui/generic-list/use-debounced-search';
 import { PagedCardGrid } from '../../../ui/paged-card-grid';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
+import { useIsPhone } from '../../../ui/use-is-phone';
 import { useToast } from '../../../ui/use-toast';
 import { useSession } from '../../auth/hooks/use-session';
 import { newConfigurationPath, quotePath } from '../configurator-paths';
@@ -29,8 +28,7 @@ export type TProductCatalogDialogProps = {
  * configurator for the quote; a fixed-price one is added to the quote (a new one when there is none) at its price.
  */
 export function ProductCatalogDialog({ open, onClose, quoteId }: TProductCatalogDialogProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  const isPhone = useIsPhone();
   const navigate = useNavigate();
   const toast = useToast();
   const { user } = useSession();

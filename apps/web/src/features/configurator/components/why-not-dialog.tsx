@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api';
+import { useIsPhone } from '../../../ui/use-is-phone';
 import { type TWhyNotTarget, useExplain, useForceChoice } from '../hooks/use-why-not';
 import { AppliedChanges, WhyNotExplanation } from './why-not-explanation';
 
@@ -24,8 +25,17 @@ type TWhyNotDialogProps = {
 /** The why-not panel: the explanation of a disabled value and one button that makes the smallest change. */
 export function WhyNotDialog(props: TWhyNotDialogProps) {
   const { target, onClose } = props;
+  // On a phone the whole screen: the explanation and its smallest change are read without scrolling a box.
+  const isPhone = useIsPhone();
   return (
-    <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="why-not-title">
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="why-not-title"
+    >
       {target && <WhyNotBody key={`${target.optionId}:${target.value}`} {...props} target={target} />}
     </Dialog>
   );

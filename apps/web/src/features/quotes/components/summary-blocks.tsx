@@ -1,6 +1,5 @@
 import { formatCurrency, formatPhone, orDash, type TAddress, type TQuote, type TQuoteLine } from '@cpq/contracts';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,8 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { useIsPhone } from '../../../ui/use-is-phone';
 import { extendedPrice, lineDescription, linePartNumber } from './quote-lines';
 
 type TFact = { label: string; value: ReactNode };
@@ -103,8 +102,7 @@ type TSummaryLinesProps = {
  * have their own column, except on phones, where they sit under the item so that the table fits the screen.
  */
 export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  const isPhone = useIsPhone();
   if (lines.length === 0) return <Typography color="text.secondary">No lines yet.</Typography>;
   const hasActionsColumn = Boolean(renderActions) && !isPhone;
   return (
