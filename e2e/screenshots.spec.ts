@@ -6,6 +6,9 @@ import { shoot } from './support/shoot';
 
 // Every screen of the issue, light and dark, 360 px and 1280 px: e2e/artifacts/screenshots/<name>-<theme>-<width>.png
 test.describe('screenshots', () => {
+  // Four full-page screenshots per screen: over a minute on a slow 2-core host for the tests with several screens.
+  test.describe.configure({ timeout: 180_000 });
+
   test('login: credentials, errors and forgot password', async ({ page }) => {
     await screens.loginCredentials(page);
     await shoot(page, 'login-credentials');

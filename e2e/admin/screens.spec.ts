@@ -20,7 +20,9 @@ async function listReady(page: Page, path: string, title: string): Promise<void>
 
 test.describe('administration screens: screenshots and axe', () => {
   // Independent screens: spread over both workers.
-  test.describe.configure({ mode: 'parallel' });
+  // Each capture is four full-page screenshots and an axe run: up to 16 screenshots a test, over a minute on a slow
+  // 2-core host with both workers busy.
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   test('Administration', async ({ page, request }, testInfo) => {
     await signInAs(page, request);

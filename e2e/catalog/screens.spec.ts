@@ -16,6 +16,9 @@ import {
 
 // The screens of this issue, light and dark, 360 px and 1280 px (e2e/artifacts/screenshots), each checked with axe.
 test.describe('catalog screens', () => {
+  // Four full-page screenshots and an axe run per screen: over a minute on a slow 2-core host.
+  test.describe.configure({ timeout: 180_000 });
+
   test('home with Quick Configure, and the Product Catalog', async ({ page, request }, testInfo) => {
     await signInAs(page, request, DEMO.sales);
     await page.goto('/');

@@ -9,7 +9,8 @@ import { freshUser, seedQuote } from './support';
 const capture = (page: Page, name: string, testInfo: TestInfo) => captureScreen(page, `quote-lists-${name}`, testInfo);
 
 test.describe('quote list screens: screenshots and axe', () => {
-  test.describe.configure({ mode: 'parallel' });
+  // Four full-page screenshots and an axe run per screen: over a minute on a slow 2-core host.
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   test('dashboard with quotes, and the delete question', async ({ page, request }, testInfo) => {
     const user = await freshUser(request, 'qs-dashboard');
