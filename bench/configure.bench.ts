@@ -306,7 +306,11 @@ async function alternatingOption(url: string, token: string, productId: number):
 
 const perSecond = (result: TResult) => result.requests.total / result.duration;
 
-function print(title: string, figures: TWarmFigures[], bare: TWarmFigures): void {
+/** `value / base` for the table, or `-` when the base rounds to 0 (autocannon's whole milliseconds at saturation). */
+const ratio = (value: number, base: number): string => (base > 0 ? (value / base).toFixed(2) : '-');
+
+/** Prints one shape's table; the target's verdict only for the paced shape, which is what the target is about. */
+function print(title: string, figures: TWarmFigures[], bare: TWarmFigures, isPaced: boolean): void {
   console.log(`\n${title}; latency in ms`);
   console.log(
     'route                                       p50      p99    req/s  p99 x bare  p50 x bare  errors  server p50/p99',
@@ -322,13 +326,14 @@ function print(title: string, figures: TWarmFigures[], bare: TWarmFigures): void
       result.latency.p50.toFixed(1).padStart(7),
       result.latency.p99.toFixed(1).padStart(8),
       String(Math.round(perSecond(result))).padStart(8),
-      (result.latency.p99 / base.latency.p99).toFixed(2).padStart(11),
-      (result.latency.p50 / base.latency.p50).toFixed(2).padStart(11),
+      ratio(result.latency.p99, base.latency.p99).padStart(11),
+      ratio(result.latency.p50, base.latency.p50).padStart(11),
       String(failures).padStart(7),
       `${server.p50.toFixed(2)}/${server.p99.toFixed(2)}`.padStart(15),
     ];
     console.log(`${name.padEnd(40)} ${cells.join(' ')}`);
   }
+  if (!isPaced) return;
   for (const { name, result } of figures) {
     const isMet = result.latency.p99 <= 5 && result.latency.p99 <= 2 * bare.result.latency.p99;
     console.log(`${name}: target p99 <= 5 ms and within 2x of the bare route: ${isMet ? 'met' : 'missed'}`);
@@ -383,7 +388,8 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
     const how = shape.overallRate
       ? `paced: ${shape.overallRate} req/s over ${CONNECTIONS} sessions`
       : `saturation: ${CONNECTIONS} connections, closed loop`;
-    print(`${label}, ${how}, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up`, figures, bareFigures);
+    const title = `${label}, ${how}, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up`;
+    print(title, figures, bareFigures, shape.overallRate !== undefined);
   }
   console.log(`load average after ${label}: ${loadAverage()}`);
 }
