@@ -71,10 +71,10 @@ export function mountRoutes(
         throw new Error(`Result of ${path} does not match its contract`);
       }
       // The text of `{ success: true, result }`, written here so that the engine's shared option states in a
-      // configurator state are written once (shared-json.ts).
-      const text = stringifyShared(checked.data);
+      // configurator state are written once (shared-json.ts), envelope and result in one copy.
+      const text = stringifyShared(checked.data, '{"success":true,"result":', '}');
       reply.type('application/json; charset=utf-8');
-      return text === undefined ? '{"success":true}' : `{"success":true,"result":${text}}`;
+      return text ?? '{"success":true}';
     });
   }
 }

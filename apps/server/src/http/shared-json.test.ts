@@ -39,6 +39,9 @@ describe('stringifyShared', () => {
       { frozen, inner: { frozen } },
       Object.freeze({ date: Object.freeze(new Date(0)), map: Object.freeze(new Map([[1, 2]])) }),
       Object.freeze([Object.freeze({ nested: Object.freeze([Object.freeze({ deep: true })]) })]),
+      // Arrays with holes, which JSON.stringify writes null.
+      Object.assign(new Array(3), { 0: 1, 2: 3 }),
+      Object.freeze(Object.assign(new Array(2), { 1: Object.freeze({ a: Object.assign(new Array(2), { 1: 1 }) }) })),
     ];
     for (const value of values) expect(stringifyShared(value)).toBe(JSON.stringify(value));
   });
@@ -51,6 +54,14 @@ describe('stringifyShared', () => {
       // Once more: the shared parts' texts are now remembered.
       expect(stringifyShared(result)).toBe(JSON.stringify(result));
     }
+  });
+
+  it('writes the envelope around the text, and nothing for a value JSON leaves out', () => {
+    const state = bicycleState(2);
+    const envelope = ['{"success":true,"result":', '}'] as const;
+    expect(stringifyShared({ ui: state }, ...envelope)).toBe(`${envelope[0]}${JSON.stringify({ ui: state })}}`);
+    expect(stringifyShared('text', ...envelope)).toBe('{"success":true,"result":"text"}');
+    expect(stringifyShared(undefined, ...envelope)).toBeUndefined();
   });
 
   it('never answers a remembered text for an object that can still change', () => {
