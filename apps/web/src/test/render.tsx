@@ -93,3 +93,17 @@ export function requestBodies(fetchMock: ReturnType<typeof mockApi>, path: strin
     .filter(([url]) => String(url).endsWith(`/${path}`))
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 }
+
+/** Stubs the browser's media queries: a query matches when `matches(query)` says so (unstub with vi.unstubAllGlobals). */
+export function stubMediaQueries(matches: (query: string) => boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
+}

@@ -1,5 +1,7 @@
+import { useTheme } from '@mui/material/styles';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMediaQueries } from '../../test/render';
 import { ColorModeProvider, DARK_MODE_KEY, useColorMode } from './color-mode';
 
 function Probe() {
@@ -38,5 +40,37 @@ describe('Dark Mode toggle', () => {
       </ColorModeProvider>,
     );
     expect(screen.getByRole('button').textContent).toBe('dark');
+  });
+});
+
+/** Shows how the theme it is under moves a dialog's fade. */
+function MotionProbe() {
+  return <p>{useTheme().transitions.create('opacity')}</p>;
+}
+
+describe('reduced motion', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('follows the system: no transitions when it asks for reduced motion', () => {
+    stubMediaQueries((query) => query === '(prefers-reduced-motion: reduce)');
+    render(
+      <ColorModeProvider>
+        <MotionProbe />
+      </ColorModeProvider>,
+    );
+    expect(screen.getByText('none')).toBeTruthy();
+  });
+
+  it('keeps them otherwise', () => {
+    stubMediaQueries(() => false);
+    render(
+      <ColorModeProvider>
+        <MotionProbe />
+      </ColorModeProvider>,
+    );
+    expect(screen.getByText(/^opacity \d+ms/)).toBeTruthy();
   });
 });

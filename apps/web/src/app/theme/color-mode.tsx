@@ -22,9 +22,13 @@ export function readDarkModeChoice(): boolean | null {
   }
 }
 
-/** Light or dark theme: the Dark Mode toggle when used this session, otherwise the system preference. */
+/**
+ * Light or dark theme: the Dark Mode toggle when used this session, otherwise the system preference; with reduced
+ * motion when the system asks for it.
+ */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const prefersLessMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const [choice, setChoice] = useState<boolean | null>(readDarkModeChoice);
   const isDark = choice ?? prefersDark;
 
@@ -39,7 +43,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   }, [isDark]);
 
   const mode: PaletteMode = isDark ? 'dark' : 'light';
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const motion = prefersLessMotion ? 'reduced' : 'full';
+  const theme = useMemo(() => createAppTheme(mode, motion), [mode, motion]);
   const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
 
   return (

@@ -29,4 +29,22 @@ describe.each(['light', 'dark'] as const)('%s theme contrast (WCAG AA)', (mode) 
   it('fades every dialog in and out in 200 ms (spec section 9)', () => {
     expect(createAppTheme(mode).components?.MuiDialog?.defaultProps?.transitionDuration).toBe(200);
   });
+
+  it('moves as MUI does, or not at all when motion is reduced', () => {
+    const full = createAppTheme(mode);
+    expect(full.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
+    expect(full.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(full.transitions.getAutoHeightDuration(400)).toBeGreaterThan(0);
+    expect(full.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(false);
+
+    const reduced = createAppTheme(mode, 'reduced');
+    expect(reduced.transitions.create(['opacity', 'transform'])).toBe('none');
+    expect(Object.values(reduced.transitions.duration)).toEqual(Array(7).fill(0));
+    expect(reduced.transitions.getAutoHeightDuration(400)).toBe(0);
+    expect(reduced.components?.MuiDialog?.defaultProps?.transitionDuration).toBe(0);
+    expect(reduced.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    // Everything else is the same theme.
+    expect(reduced.palette.primary.main).toBe(full.palette.primary.main);
+    expect(reduced.breakpoints.values).toEqual(full.breakpoints.values);
+  });
 });

@@ -38,11 +38,36 @@ export const PALETTE = {
 const FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
 
-/** The app's theme for one colour mode: crimson and amber, 15 px corners, the spec's breakpoints. */
-export function createAppTheme(mode: PaletteMode): Theme {
+/**
+ * How much the interface moves: 'reduced' when the system asks for less motion (`prefers-reduced-motion: reduce`,
+ * WCAG 2.3.3): menus, dialogs, panels and collapsing sections then appear and go at once, and buttons do not ripple.
+ * Progress indicators still turn (they say that something is happening).
+ */
+export type TMotion = 'full' | 'reduced';
+
+/** Every duration the theme gives MUI's transitions, at 0. */
+const NO_DURATIONS = {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+};
+
+/**
+ * The app's theme for one colour mode: crimson and amber, 15 px corners, the spec's breakpoints, and MUI's
+ * motion, or none of it when `motion` is 'reduced' (see {@link TMotion}).
+ */
+export function createAppTheme(mode: PaletteMode, motion: TMotion = 'full'): Theme {
   const colors = PALETTE[mode];
+  const isReduced = motion === 'reduced';
   return createTheme({
     palette: { mode, contrastThreshold: 4.5, ...colors },
+    ...(isReduced
+      ? { transitions: { duration: NO_DURATIONS, create: () => 'none', getAutoHeightDuration: () => 0 } }
+      : {}),
     shape: { borderRadius: 15 },
     // 320 px is the narrowest supported screen; xs starts at 0 so base styles need no media query.
     breakpoints: { values: { ...BREAKPOINTS, xs: 0 } },
@@ -64,6 +89,7 @@ export function createAppTheme(mode: PaletteMode): Theme {
           '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
         },
       },
+      MuiButtonBase: { defaultProps: { disableRipple: isReduced } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: 10, paddingInline: 18 }, sizeLarge: { minHeight: 48 } },
@@ -83,7 +109,7 @@ export function createAppTheme(mode: PaletteMode): Theme {
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 10 } } },
       // Spec section 9: modal fade 200 ms (MUI's own is 225 in, 195 out).
-      MuiDialog: { defaultProps: { transitionDuration: 200 } },
+      MuiDialog: { defaultProps: { transitionDuration: isReduced ? 0 : 200 } },
       MuiMenu: { defaultProps: { slotProps: { paper: { elevation: 4 } } } },
       MuiTooltip: { defaultProps: { arrow: true } },
       MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 600 } } },

@@ -2,7 +2,7 @@ import type { TProductView } from '@cpq/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSession, makeUser, mockApi, renderWithApp } from '../../../test/render';
+import { makeSession, makeUser, mockApi, renderWithApp, stubMediaQueries } from '../../../test/render';
 import { ProductCatalogDialog } from './product-catalog-dialog';
 
 const GUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
@@ -46,16 +46,7 @@ const HINGE = makeProduct({
 
 /** Every max-width media query matches: the phone layout. */
 function stubPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
+  stubMediaQueries((query) => query.includes('max-width'));
 }
 
 function Probe() {
