@@ -144,6 +144,18 @@ describe('GenericList', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(query).toHaveBeenCalledTimes(2));
   });
+
+  it('keeps an open row menu open while the list renders again', async () => {
+    const onEdit = vi.fn();
+    const { lastQuery } = setup({ rowActions: () => [{ label: 'Edit', onClick: onEdit }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for user1@example.com' }));
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toBeTruthy();
+    // Anything that renders the list again (here a sort, elsewhere a refetch or a live update) leaves the menu be.
+    fireEvent.click(screen.getByRole('button', { name: 'Username', hidden: true }));
+    await waitFor(() => expect(lastQuery()?.order).toEqual(['username', 'ASC']));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('useDebouncedSearch', () => {

@@ -6,11 +6,24 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { flexRender, type Header, type Table as TTable } from '@tanstack/react-table';
-import type { KeyboardEvent } from 'react';
+import type { ColumnDefTemplate, Header, Table as TTable } from '@tanstack/react-table';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { ACTIONS_COLUMN, SELECT_COLUMN } from './column-defs';
 import type { TListColumn, TOrder } from './types';
 import type { useColumnDrag } from './use-column-drag';
+
+/**
+ * A column's header or cell template, called as the render function it is. TanStack's `flexRender` renders a
+ * function as a component, and the column definitions are rebuilt on every render (use-generic-list.ts): each
+ * render was then a new component type, so React remounted every cell and dropped its state (an open row menu
+ * closed whenever the list rendered again, on a refetch or a live update).
+ */
+function renderTemplate<TProps extends object>(
+  template: ColumnDefTemplate<TProps> | undefined,
+  props: TProps,
+): ReactNode {
+  return typeof template === 'function' ? template(props) : (template ?? null);
+}
 
 type TListTableProps<TRow> = {
   table: TTable<TRow>;
@@ -75,7 +88,7 @@ export function ListTable<TRow>(props: TListTableProps<TRow>) {
             </Box>
           </TableSortLabel>
         ) : (
-          flexRender(header.column.columnDef.header, header.getContext())
+          renderTemplate(header.column.columnDef.header, header.getContext())
         )}
         {header.column.getCanResize() && (
           <Box
@@ -158,7 +171,7 @@ export function ListTable<TRow>(props: TListTableProps<TRow>) {
                       padding={isUtility(cell.column.id) ? 'checkbox' : 'normal'}
                       sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                     >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}
                 </TableRow>
