@@ -200,4 +200,19 @@ describe('state() shares what is the same', () => {
     expect(optionOf(stateWith({ note: notes[1] as string }), 'note')).not.toBe(firstSeen[1]);
     expect(optionOf(stateWith({ note: notes.at(-1) as string }), 'note')).toBe(firstSeen.at(-1));
   });
+
+  it('counts a state asked for again as used now, however often it is asked for in a row', () => {
+    const stateOf = (note: string) => optionOf(stateWith({ note }), 'note');
+    const a = stateOf('kept A');
+    stateOf('kept B');
+    // A again (now after B), a new C, then A twice more: from least to most recently used, B, C, A.
+    expect(stateOf('kept A')).toBe(a);
+    const c = stateOf('kept C');
+    expect(stateOf('kept A')).toBe(a);
+    expect(stateOf('kept A')).toBe(a);
+    // Enough new states to push out everything older than this test's, then B, then C.
+    for (let i = 1; i < OPTION_STATES_KEPT; i += 1) stateOf(`filler ${i}`);
+    expect(stateOf('kept A')).toBe(a);
+    expect(stateOf('kept C')).not.toBe(c);
+  });
 });

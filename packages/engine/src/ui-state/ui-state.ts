@@ -143,8 +143,13 @@ const screenOption = (layout: StateLayout, i: number, option: ModelOption, facts
   const remembered = layout.optionStates[i]!;
   const known = remembered.get(key);
   if (known) {
-    remembered.delete(key);
-    remembered.set(key, known);
+    // Moved to the end as the most recently used, unless it is there already (a step leaves most options as they
+    // were, so most lookups find the state the last one used).
+    if (layout.newestStates[i] !== known) {
+      remembered.delete(key);
+      remembered.set(key, known);
+      layout.newestStates[i] = known;
+    }
     return known;
   }
   const built: UiScreenOption = Object.freeze({
@@ -176,6 +181,7 @@ const screenOption = (layout: StateLayout, i: number, option: ModelOption, facts
     ValidationMessage: validationMessage,
   });
   remembered.set(key, built);
+  layout.newestStates[i] = built;
   sharedOptionStates.add(built);
   if (remembered.size > OPTION_STATES_KEPT) remembered.delete(remembered.keys().next().value ?? '');
   return built;
@@ -199,6 +205,8 @@ type StateLayout = {
   /** Per option: its selectable entries, and its states remembered by {@link screenOption}. */
   readonly entries: readonly (readonly Entry[])[];
   readonly optionStates: readonly Map<string, UiScreenOption>[];
+  /** Per option: its most recently used remembered state (the last in its map's order). */
+  readonly newestStates: (UiScreenOption | undefined)[];
 };
 
 const layouts = new WeakMap<CompiledProduct, StateLayout>();
@@ -214,6 +222,7 @@ const layoutOf = (compiled: CompiledProduct): StateLayout => {
       pageVisibleWhen: model.pages.map((_, i) => expressions.get(`pages[${i}].visibleWhen`)),
       entries: model.options.map(entriesOf),
       optionStates: model.options.map(() => new Map()),
+      newestStates: model.options.map(() => undefined),
     };
     layouts.set(compiled, layout);
   }
