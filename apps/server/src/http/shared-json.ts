@@ -44,17 +44,11 @@ function writeContainer(value: object, out: string[]): void {
   out.push('{');
   let isFirst = true;
   for (const key of Object.keys(value)) {
-    const item = (value as Record<string, unknown>)[key];
-    const keyText = `${isFirst ? '' : ','}${JSON.stringify(key)}:`;
-    if (isWalked(item)) {
-      out.push(keyText);
-      writePart(item, out);
-    } else {
-      const text = JSON.stringify(item);
-      if (text === undefined) continue;
-      out.push(keyText, text);
-    }
-    isFirst = false;
+    // The key goes first and is taken back if JSON leaves the value out.
+    const mark = out.length;
+    out.push(`${isFirst ? '' : ','}${JSON.stringify(key)}:`);
+    if (writePart((value as Record<string, unknown>)[key], out)) isFirst = false;
+    else out.length = mark;
   }
   out.push('}');
 }
@@ -96,12 +90,9 @@ function writePart(value: unknown, out: string[]): boolean {
  * JSON.stringify costs. Undefined when JSON.stringify answers undefined.
  */
 export function stringifyShared(value: unknown, before = '', after = ''): string | undefined {
-  if (typeof value !== 'object' || value === null || !isPlain(value)) {
-    const text = JSON.stringify(value);
-    return text === undefined ? undefined : `${before}${text}${after}`;
-  }
   const out = [before];
-  writeContainer(value, out);
+  if (typeof value === 'object' && value !== null && isPlain(value)) writeContainer(value, out);
+  else if (!writePart(value, out)) return undefined;
   out.push(after);
   return out.join('');
 }
