@@ -44,6 +44,11 @@ export type ProductSession = {
   /** Enabled values of a single/boolean option (empty for number and text options: see {@link range}). */
   validValues(optionId: string): string[];
   isEnabled(optionId: string, value: InputValue): boolean;
+  /**
+   * Per value of a single/boolean option, in model order ('False' then 'True' for a boolean), '1' when it is
+   * enabled, else '0'; '' for number and text options.
+   */
+  enabledFlags(optionId: string): string;
   /** Current valid bounds of a number option (null for other kinds). */
   range(optionId: string): NumberRange | null;
   /** Exact number of valid complete configurations left, each number option counted by interval. */
@@ -313,6 +318,11 @@ class ProductConfigurationSession implements ProductSession {
   validValues(optionId: string): string[] {
     const option = this.option(optionId);
     return option.kind === 'number' ? [] : this.core.validValues(optionId);
+  }
+
+  enabledFlags(optionId: string): string {
+    const option = this.option(optionId);
+    return option.kind === 'number' ? '' : this.core.enabledFlags(optionId);
   }
 
   isEnabled(optionId: string, value: InputValue): boolean {

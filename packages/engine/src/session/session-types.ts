@@ -52,6 +52,11 @@ export type Session = {
   clear(optionId: string): void;
   /** Enabled values of an option: those some valid configuration has together with every other choice. */
   validValues(optionId: string): string[];
+  /**
+   * Per value of a single/boolean option, in model order ('False' then 'True' for a boolean), '1' when it is
+   * enabled, else '0'; '' for other options. What `validValues` says, without a list of strings per call.
+   */
+  enabledFlags(optionId: string): string;
   /** Whether `value` of `optionId` is enabled. */
   isEnabled(optionId: string, value: string): boolean;
   /** Exact number of valid complete configurations of the finite options that agree with the choices. */

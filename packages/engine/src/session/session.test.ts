@@ -4,11 +4,11 @@ import { type CompiledModel, compileModel } from '../compile/compile';
 import { refutation } from '../explanation/explain';
 import { RowPropagator } from '../explanation/explain-tables';
 import { DisabledValueError } from '../model/errors';
-import type { ProductModel } from '../model/model';
+import { domainOf, type ProductModel } from '../model/model';
 import { type Assignment, agrees, enumerateSolutions, oracleFewestChanges, oracleValidValues } from '../testing/oracle';
 import { type Action, arbitraryActions, arbitrarySmallModel } from '../testing/random-model';
 import type { Session } from './session';
-import { createSession } from './session';
+import { createSession, FLAG_TEXTS_KEPT, MASKED_UP_TO } from './session';
 
 const choicesOf = (session: Session): Assignment =>
   Object.fromEntries(session.choices().map((choice) => [choice.optionId, choice.value]));
@@ -20,6 +20,8 @@ const expectMatchesOracle = (model: ProductModel, solutions: readonly Assignment
   for (const option of model.options) {
     const valid = oracleValidValues(model, solutions, choices, option.id);
     expect(session.validValues(option.id)).toEqual(valid);
+    const flags = domainOf(option).map((value) => (valid.includes(value) ? '1' : '0'));
+    expect(session.enabledFlags(option.id)).toBe(flags.join(''));
     // The choice, else the value the constraints imply.
     expect(session.fixedValue(option.id)).toBe(choices[option.id] ?? (valid.length === 1 ? valid[0] : undefined));
   }
@@ -166,5 +168,67 @@ describe('session against the brute-force oracle', () => {
       }),
       { numRuns: 1000, seed: 3 },
     );
+  });
+});
+
+describe('enabledFlags', () => {
+  /**
+   * Option `x` with `size` values and a switch `s<i>` per value `i` that forbids it when off: turning switches off
+   * disables any chosen subset of `x`'s values.
+   */
+  const switched = (size: number): ProductModel => ({
+    id: 'switched',
+    name: 'Switched',
+    version: 1,
+    options: [
+      {
+        id: 'x',
+        caption: 'X',
+        kind: 'single',
+        displayType: 'dropdown',
+        values: Array.from({ length: size }, (_, i) => ({ value: `v${i}` })),
+      },
+      ...Array.from({ length: size }, (_, i) => ({
+        id: `s${i}`,
+        caption: `Switch ${i}`,
+        kind: 'boolean' as const,
+        displayType: 'checkbox' as const,
+      })),
+    ],
+    pages: [],
+    constraints: Array.from({ length: size }, (_, i) => ({
+      kind: 'table' as const,
+      id: `off${i}`,
+      options: ['x', `s${i}`],
+      semantics: 'forbidden' as const,
+      tuples: [[`v${i}`, 'False']],
+    })),
+  });
+  /** x's flags with the switches of `off` turned off, the rest left open. */
+  const flagsWith = (compiled: CompiledModel, off: readonly number[]): string => {
+    const session = createSession(compiled);
+    for (const i of off) session.select(`s${i}`, 'False');
+    return session.enabledFlags('x');
+  };
+  const expected = (size: number, off: readonly number[]) =>
+    Array.from({ length: size }, (_, i) => (off.includes(i) ? '0' : '1')).join('');
+
+  it('flags a domain wider than a bit mask holds value by value', () => {
+    const size = MASKED_UP_TO + 9;
+    const compiled = compileModel(switched(size));
+    for (const off of [[], [0], [size - 1], [1, MASKED_UP_TO, MASKED_UP_TO + 1, size - 2]]) {
+      expect(flagsWith(compiled, off)).toBe(expected(size, off));
+    }
+    expect(flagsWith(compiled, [])).toHaveLength(size);
+  });
+
+  it(`stays right after an option's ${FLAG_TEXTS_KEPT} remembered texts are forgotten`, () => {
+    const size = 11; // 2,047 masks (x keeps a value): the texts remembered are forgotten once on the way.
+    const compiled = compileModel(switched(size));
+    for (let mask = 0; mask < 2 ** size - 1; mask += 1) {
+      const off = Array.from({ length: size }, (_, i) => i).filter((i) => (mask >> i) & 1);
+      expect(flagsWith(compiled, off)).toBe(expected(size, off));
+    }
+    expect(createSession(compiled).enabledFlags('s0')).toBe('11');
   });
 });

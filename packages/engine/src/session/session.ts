@@ -7,6 +7,33 @@ import type { Choice, OptionState, SelectResult, Session, SessionOptions } from 
 
 export type { Choice, OptionState, SelectResult, Session, SessionOptions } from './session-types';
 
+/** Domains up to this size have their flag texts remembered by bit mask (a 32-bit integer's bits). */
+export const MASKED_UP_TO = 31;
+/** Flag texts remembered per variable; a variable's are forgotten all at once past this many. */
+export const FLAG_TEXTS_KEPT = 1024;
+
+/**
+ * {@link Session.enabledFlags}' texts, per compiled model and variable, by bit mask of the enabled values: the UI
+ * state asks for every option's on every step, and a text built character by character is a string per character.
+ */
+const flagTexts = new WeakMap<CompiledModel, Map<number, string>[]>();
+
+const flagTextsOf = (compiled: CompiledModel): Map<number, string>[] => {
+  let texts = flagTexts.get(compiled);
+  if (!texts) {
+    texts = compiled.problem.domains.map(() => new Map());
+    flagTexts.set(compiled, texts);
+  }
+  return texts;
+};
+
+/** '1' or '0' per value of `support` from `offset` to `end`. */
+const flagText = (support: Uint8Array, offset: number, end: number): string => {
+  let flags = '';
+  for (let i = offset; i < end; i += 1) flags += support[i] === 1 ? '1' : '0';
+  return flags;
+};
+
 /** The mutable state behind a session: choices in order, the assignment, and the cached supports. */
 class ConfigurationSession implements Session {
   readonly compiled: CompiledModel;
@@ -16,6 +43,7 @@ class ConfigurationSession implements Session {
   private readonly assign: Int32Array;
   private readonly support: Uint8Array;
   private isStale = true;
+  private readonly flagTexts: Map<number, string>[];
 
   constructor(compiled: CompiledModel, options: SessionOptions) {
     this.compiled = compiled;
@@ -24,6 +52,7 @@ class ConfigurationSession implements Session {
     const { problem } = compiled;
     this.assign = new Int32Array(problem.domains.length).fill(-1);
     this.support = new Uint8Array(problem.valueOffset[problem.domains.length] ?? 0);
+    this.flagTexts = flagTextsOf(compiled);
   }
 
   private option(optionId: string): ModelOption {
@@ -125,6 +154,27 @@ class ConfigurationSession implements Session {
     const values: string[] = [];
     for (let v = 0; v < domain.length; v += 1) if (support[offset + v] === 1) values.push(domain[v] ?? '');
     return values;
+  }
+
+  enabledFlags(optionId: string): string {
+    const option = this.option(optionId);
+    if (!isFiniteOption(option)) return '';
+    const { problem } = this.compiled;
+    const x = problem.varIndex.get(optionId) ?? 0;
+    const support = this.refresh();
+    const offset = problem.valueOffset[x] ?? 0;
+    const end = problem.valueOffset[x + 1] ?? offset;
+    if (end - offset > MASKED_UP_TO) return flagText(support, offset, end);
+    let mask = 0;
+    for (let i = offset; i < end; i += 1) mask |= support[i]! << (i - offset);
+    const texts = this.flagTexts[x]!;
+    let flags = texts.get(mask);
+    if (flags === undefined) {
+      flags = flagText(support, offset, end);
+      if (texts.size >= FLAG_TEXTS_KEPT) texts.clear();
+      texts.set(mask, flags);
+    }
+    return flags;
   }
 
   isEnabled(optionId: string, value: string): boolean {

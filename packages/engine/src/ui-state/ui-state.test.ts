@@ -109,6 +109,14 @@ describe('state() and field messages', () => {
 });
 
 describe('state() shares what is the same', () => {
+  /** A single-choice option whose caption is its id capitalised. */
+  const single = (id: string, displayType: string, values: readonly string[]) => ({
+    id,
+    caption: id.charAt(0).toUpperCase() + id.slice(1),
+    kind: 'single',
+    displayType,
+    values: values.map((value) => ({ value })),
+  });
   /** Colour (red, blue; red only with steel), material (steel, wood) and a required free-text note, on one page. */
   const compiled = compileModel(
     parseModel({
@@ -116,20 +124,8 @@ describe('state() shares what is the same', () => {
       name: 'm',
       version: 1,
       options: [
-        {
-          id: 'colour',
-          caption: 'Colour',
-          kind: 'single',
-          displayType: 'dropdown',
-          values: [{ value: 'red' }, { value: 'blue' }],
-        },
-        {
-          id: 'material',
-          caption: 'Material',
-          kind: 'single',
-          displayType: 'radiobuttonhorizontal',
-          values: [{ value: 'steel' }, { value: 'wood' }],
-        },
+        single('colour', 'dropdown', ['red', 'blue']),
+        single('material', 'radiobuttonhorizontal', ['steel', 'wood']),
         { id: 'note', caption: 'Note', kind: 'text', displayType: 'textbox', required: true },
       ],
       pages: [
@@ -178,6 +174,31 @@ describe('state() shares what is the same', () => {
     const validated = createSession(compiled).state({ validate: true });
     expect(optionOf(validated, 'note').ValidationMessage).toBe(FIELD_MESSAGES.required);
     expect(optionOf(open, 'note').ValidationMessage).toBe('');
+  });
+
+  it('builds another object when only the values on offer differ, one step after the other', () => {
+    // Size keeps two values with red, so nothing is implied: the option differs in its flags alone.
+    const sized = compileModel(
+      parseModel({
+        id: 'sized',
+        name: 'sized',
+        version: 1,
+        options: [single('colour', 'dropdown', ['red', 'blue']), single('size', 'dropdown', ['S', 'M', 'L'])],
+        pages: [{ id: 'p', caption: 'Page', screens: [{ id: 's', caption: 'Screen', options: ['colour', 'size'] }] }],
+        constraints: [{ kind: 'rule', id: 'no-red-l', rule: "colour = 'red' implies size != 'L'" }],
+      }),
+    );
+    const session = createSession(sized);
+    const flagsOf = (state: UiState) => optionOf(state, 'size').SelectableValues.map((entry) => entry.IsEnabled);
+    session.select('colour', 'red');
+    const red = session.state();
+    session.select('colour', 'blue');
+    const blue = session.state();
+    expect(flagsOf(red)).toEqual([true, true, false]);
+    expect(flagsOf(blue)).toEqual([true, true, true]);
+    expect(optionOf(blue, 'size').Value).toBe(optionOf(red, 'size').Value);
+    session.select('colour', 'red');
+    expect(optionOf(session.state(), 'size')).toBe(optionOf(red, 'size'));
   });
 
   it('freezes the whole state, so that no session can change what another is shown', () => {

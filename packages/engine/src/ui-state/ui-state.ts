@@ -80,7 +80,7 @@ export type StateSource = {
   readonly compiled: CompiledProduct;
   readonly guarantee: ProductGuarantee;
   valueOf(optionId: string): Scalar;
-  validValues(optionId: string): string[];
+  enabledFlags(optionId: string): string;
   range(optionId: string): NumberRange | null;
   validationMessage(optionId: string): string | undefined;
   count(): bigint;
@@ -95,16 +95,6 @@ const entriesOf = (option: ModelOption): readonly Entry[] => {
   if (option.kind === 'number' || option.kind === 'text') return [];
   if (option.kind !== 'boolean') return option.values ?? [];
   return BOOLEAN_VALUES.map((value) => option.values?.find((entry) => entry.value === value) ?? { value });
-};
-
-/** Per entry of the option, '1' when `enabled` holds its value, else '0'. */
-const enabledFlags = (entries: readonly Entry[], enabled: readonly string[]): string => {
-  // Most options have a handful of values: a Set per option per step would cost more than it saves.
-  const enabledSet = enabled.length > 16 ? new Set(enabled) : null;
-  let flags = '';
-  for (const entry of entries)
-    flags += (enabledSet ? enabledSet.has(entry.value) : enabled.includes(entry.value)) ? '1' : '0';
-  return flags;
 };
 
 /**
@@ -134,22 +124,41 @@ type OptionFacts = {
   readonly validationMessage: string;
 };
 
+/** Whether option state `state` shows `facts`, all but the flags (which the caller compares). */
+const showsFacts = (state: UiScreenOption, facts: OptionFacts): boolean => {
+  const { range } = facts;
+  const ranges = state.Ranges;
+  const isSameRange =
+    range === null
+      ? ranges === null
+      : ranges !== null && ranges.Increment === range.increment && ranges.Min === range.min && ranges.Max === range.max;
+  return (
+    isSameRange &&
+    state.IsVisible === facts.isVisible &&
+    state.IsEnabled === facts.isEnabled &&
+    state.Value === facts.value &&
+    state.ValidationMessage === facts.validationMessage
+  );
+};
+
 /** The frozen state of option `i` with `facts`, remembered or built (and remembered). */
 const screenOption = (layout: StateLayout, i: number, option: ModelOption, facts: OptionFacts): UiScreenOption => {
   const { isVisible, isEnabled, value, flags, range, validationMessage } = facts;
+  // A step leaves most options as they were: the state the option showed last is checked first, without making
+  // its key (a string of seven parts, each a string of its own, for every option of every step).
+  const newest = layout.newestStates[i];
+  if (newest && layout.newestFlags[i] === flags && showsFacts(newest, facts)) return newest;
   const rangeKey = range ? `${range.increment},${range.min},${range.max}` : '';
   // Fixed-width parts first, the two free texts length-prefixed and last: no two fact sets share a key.
   const key = `${isVisible ? 1 : 0}${isEnabled ? 1 : 0}${flags};${rangeKey};${validationMessage.length};${validationMessage}${value}`;
   const remembered = layout.optionStates[i]!;
   const known = remembered.get(key);
   if (known) {
-    // Moved to the end as the most recently used, unless it is there already (a step leaves most options as they
-    // were, so most lookups find the state the last one used).
-    if (layout.newestStates[i] !== known) {
-      remembered.delete(key);
-      remembered.set(key, known);
-      layout.newestStates[i] = known;
-    }
+    // Moved to the end as the most recently used (the newest was checked above: this is another).
+    remembered.delete(key);
+    remembered.set(key, known);
+    layout.newestStates[i] = known;
+    layout.newestFlags[i] = flags;
     return known;
   }
   const built: UiScreenOption = Object.freeze({
@@ -182,6 +191,7 @@ const screenOption = (layout: StateLayout, i: number, option: ModelOption, facts
   });
   remembered.set(key, built);
   layout.newestStates[i] = built;
+  layout.newestFlags[i] = flags;
   sharedOptionStates.add(built);
   if (remembered.size > OPTION_STATES_KEPT) remembered.delete(remembered.keys().next().value ?? '');
   return built;
@@ -205,8 +215,9 @@ type StateLayout = {
   /** Per option: its selectable entries, and its states remembered by {@link screenOption}. */
   readonly entries: readonly (readonly Entry[])[];
   readonly optionStates: readonly Map<string, UiScreenOption>[];
-  /** Per option: its most recently used remembered state (the last in its map's order). */
+  /** Per option: its most recently used remembered state (the last in its map's order), and that state's flags. */
   readonly newestStates: (UiScreenOption | undefined)[];
+  readonly newestFlags: string[];
 };
 
 const layouts = new WeakMap<CompiledProduct, StateLayout>();
@@ -223,6 +234,7 @@ const layoutOf = (compiled: CompiledProduct): StateLayout => {
       entries: model.options.map(entriesOf),
       optionStates: model.options.map(() => new Map()),
       newestStates: model.options.map(() => undefined),
+      newestFlags: model.options.map(() => ''),
     };
     layouts.set(compiled, layout);
   }
@@ -247,18 +259,23 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
   const layout = layoutOf(session.compiled);
   const { optionIndex } = layout;
   const holds = (expression: Expression | undefined) => (expression ? evaluateTruth(expression, full) !== false : true);
-  const isVisible = new Map<string, boolean>();
+  // Per option (by index): 1 shown on some visible page, 0 on screens but shown on none, -1 on no screen.
+  const isVisible = new Int8Array(model.options.length).fill(-1);
   const pageVisible = model.pages.map((page, i) => {
     const visible = holds(layout.pageVisibleWhen[i]);
     for (const screen of page.screens) {
       for (const id of screen.options) {
-        const own = holds(layout.visibleWhen[optionIndex.get(id) ?? -1]);
-        isVisible.set(id, (isVisible.get(id) ?? false) || (visible && own));
+        const o = optionIndex.get(id) ?? -1;
+        if (isVisible[o] !== 1) isVisible[o] = visible && holds(layout.visibleWhen[o]) ? 1 : 0;
       }
     }
     return visible;
   });
-  const shown = (id: string) => isVisible.get(id) ?? holds(layout.visibleWhen[optionIndex.get(id) ?? -1]);
+  const shown = (id: string) => {
+    const o = optionIndex.get(id) ?? -1;
+    const mark = isVisible[o] ?? -1;
+    return mark < 0 ? holds(layout.visibleWhen[o]) : mark === 1;
+  };
   const counted: Environment = { ...full, valueOf: (id) => (shown(id) ? session.valueOf(id) : null) };
   const textValue = (id: string) => toText(session.valueOf(id)) ?? '';
 
@@ -286,12 +303,11 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
             if (isOpen && isRequired && firstRequired === '') firstRequired = id;
             if (isOpen && !isRequired && firstOptional === '') firstOptional = id;
             const requiredMessage = options.validate && isOpen && isRequired ? FIELD_MESSAGES.required : '';
-            const entries = layout.entries[i]!;
             return screenOption(layout, i, option, {
               isVisible,
               isEnabled,
               value,
-              flags: entries.length === 0 ? '' : enabledFlags(entries, session.validValues(id)),
+              flags: session.enabledFlags(id),
               range: session.range(id),
               validationMessage: session.validationMessage(id) ?? requiredMessage,
             });
