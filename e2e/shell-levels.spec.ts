@@ -1,7 +1,7 @@
 import { msgLoggedInAs } from '@cpq/contracts';
 import { DEMO } from './support/api';
 import { expect, test } from './support/fixtures';
-import { signInWithPassword, toast } from './support/ui';
+import { dashboardHeading, submitCredentials, toast } from './support/ui';
 
 const LEVELS = [DEMO.visitor, DEMO.sales, DEMO.admin, DEMO.superAdmin];
 
@@ -27,8 +27,12 @@ test.describe('header and shell by role level', () => {
 
   for (const demo of LEVELS) {
     test(`level ${demo.level}: links, user menu, toast and sign-out`, async ({ page }) => {
-      await signInWithPassword(page, demo.username, demo.password);
+      await submitCredentials(page, demo.username, demo.password);
+      // The toast lasts 6 s from the sign-in's answer, so it is looked for before the dashboard, which a busy host
+      // took longer than that to show (CI: 8.4 s from Login to the heading; the toast had gone when looked for).
       await expect(toast(page, msgLoggedInAs(demo.username))).toBeVisible();
+      await expect(page).toHaveURL(/\/QuoteDashboard$/);
+      await expect(dashboardHeading(page)).toBeVisible();
 
       const nav = page.getByRole('navigation', { name: 'Main' });
       const links = expectedLinks(demo.username, demo.level);
