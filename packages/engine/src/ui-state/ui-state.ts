@@ -124,9 +124,11 @@ type OptionFacts = {
   readonly validationMessage: string;
 };
 
-/** Whether option state `state` shows `facts`, all but the flags (which the caller compares). */
+/** Whether option state `state` shows `facts`. */
 const showsFacts = (state: UiScreenOption, facts: OptionFacts): boolean => {
-  const { range } = facts;
+  const { range, flags } = facts;
+  const values = state.SelectableValues;
+  for (let e = 0; e < values.length; e += 1) if (values[e]!.IsEnabled !== (flags[e] === '1')) return false;
   const ranges = state.Ranges;
   const isSameRange =
     range === null
@@ -147,7 +149,7 @@ const screenOption = (layout: StateLayout, i: number, option: ModelOption, facts
   // A step leaves most options as they were: the state the option showed last is checked first, without making
   // its key (a string of seven parts, each a string of its own, for every option of every step).
   const newest = layout.newestStates[i];
-  if (newest && layout.newestFlags[i] === flags && showsFacts(newest, facts)) return newest;
+  if (newest && showsFacts(newest, facts)) return newest;
   const rangeKey = range ? `${range.increment},${range.min},${range.max}` : '';
   // Fixed-width parts first, the two free texts length-prefixed and last: no two fact sets share a key.
   const key = `${isVisible ? 1 : 0}${isEnabled ? 1 : 0}${flags};${rangeKey};${validationMessage.length};${validationMessage}${value}`;
@@ -158,7 +160,6 @@ const screenOption = (layout: StateLayout, i: number, option: ModelOption, facts
     remembered.delete(key);
     remembered.set(key, known);
     layout.newestStates[i] = known;
-    layout.newestFlags[i] = flags;
     return known;
   }
   const built: UiScreenOption = Object.freeze({
@@ -191,7 +192,6 @@ const screenOption = (layout: StateLayout, i: number, option: ModelOption, facts
   });
   remembered.set(key, built);
   layout.newestStates[i] = built;
-  layout.newestFlags[i] = flags;
   sharedOptionStates.add(built);
   if (remembered.size > OPTION_STATES_KEPT) remembered.delete(remembered.keys().next().value ?? '');
   return built;
@@ -215,9 +215,8 @@ type StateLayout = {
   /** Per option: its selectable entries, and its states remembered by {@link screenOption}. */
   readonly entries: readonly (readonly Entry[])[];
   readonly optionStates: readonly Map<string, UiScreenOption>[];
-  /** Per option: its most recently used remembered state (the last in its map's order), and that state's flags. */
+  /** Per option: its most recently used remembered state (the last in its map's order). */
   readonly newestStates: (UiScreenOption | undefined)[];
-  readonly newestFlags: string[];
 };
 
 const layouts = new WeakMap<CompiledProduct, StateLayout>();
@@ -234,7 +233,6 @@ const layoutOf = (compiled: CompiledProduct): StateLayout => {
       entries: model.options.map(entriesOf),
       optionStates: model.options.map(() => new Map()),
       newestStates: model.options.map(() => undefined),
-      newestFlags: model.options.map(() => ''),
     };
     layouts.set(compiled, layout);
   }
