@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, type Path, useForm } from 'react-hook-form';
 import { errorText, hasCode } from '../../../lib/api';
 import { FormTextField } from '../../../ui/form-text-field';
@@ -95,12 +95,18 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
   }, [quote, reset]);
 
   const isLocked = isContactAutofilled(quote);
-  // The box follows the click at once while the change is saved.
-  const pendingSame = update.isPending ? update.variables?.sameAsBilling : undefined;
-  const isSameAddress = pendingSame ?? isShippingSameAsBilling(quote);
+  // The box follows the click at once, in the click's own render (a controlled box whose state changes only later
+  // is first put back by React, and flickers), for as long as the quote is the version it was clicked on: the save
+  // makes a new one, which has the change; a failed save lets go of the click.
+  const [clicked, setClicked] = useState<{ isSame: boolean; version: number } | null>(null);
+  const isSameAddress = clicked?.version === quote.version ? clicked.isSame : isShippingSameAsBilling(quote);
   const lockedMessage = (user?.roleLevel ?? 0) >= ADMIN_LEVEL ? MSG.customerAutofilledAdmin : MSG.customerAutofilled;
 
-  const send = (outcome: TBlurSave, refetchNow = false) => {
+  /** Saves what a blur asks for; the quote is read again REFETCH_DELAY_MS later, or at once. */
+  const send = (
+    outcome: TBlurSave,
+    { refetchNow = false, onFailed }: { refetchNow?: boolean; onFailed?: () => void } = {},
+  ) => {
     if (outcome.kind === 'none') return;
     if (outcome.kind === 'invalid') {
       for (const error of outcome.errors) setError(error.path as Path<TCustomerTabForm>, { message: error.message });
@@ -113,6 +119,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
         else refetchTimer.current = setTimeout(() => void onReload(), REFETCH_DELAY_MS);
       },
       onError: (error) => {
+        onFailed?.();
         if (!hasCode(error, 'CONFLICT')) toast.error(errorText(error));
       },
     });
@@ -134,7 +141,8 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
       const { Address, Address2, City, State, Zip } = billing;
       patch.billingAddress = { Address, Address2, City, State, Zip, sameAsShipping: checked };
     }
-    send({ kind: 'save', patch }, true);
+    setClicked({ isSame: checked, version: quote.version });
+    send({ kind: 'save', patch }, { refetchNow: true, onFailed: () => setClicked(null) });
   };
   const warnLocked = () => toast.warning(lockedMessage);
 
