@@ -73,14 +73,16 @@ export function renderWithApp(
   );
 }
 
-/** Answers fetch calls to /api/v1/<path> with the given envelopes (a function per path). */
-export function mockApi(handlers: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
+export type TMockAnswer = { status?: number; body: unknown };
+
+/** Answers fetch calls to /api/v1/<path> with the given envelopes (a function per path; a promise holds the answer). */
+export function mockApi(handlers: Record<string, (body: unknown) => TMockAnswer | Promise<TMockAnswer>>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(/^.*\/api\/v1\//, '');
     const handler = handlers[path];
     if (!handler)
       return new Response(JSON.stringify({ success: false, error: 'Not mocked', code: 'NOT_FOUND' }), { status: 404 });
-    const answer = handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+    const answer = await handler(init?.body ? JSON.parse(String(init.body)) : undefined);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -29,13 +29,14 @@ const twoAddresses = makeQuote({
 });
 
 /** The tab over a quote that the page reads again when asked (`onReload`), as the quote page does. */
-function Harness({ reloaded }: { reloaded: TQuote }) {
+function Harness({ reloaded, onReloaded }: { reloaded: TQuote; onReloaded?: () => void }) {
   const [quote, setQuote] = useState(sameAddress);
   return (
     <CustomerTab
       quote={quote}
       onReload={async () => {
         setQuote(reloaded);
+        onReloaded?.();
         return reloaded;
       }}
     />
@@ -55,16 +56,15 @@ describe('CustomerTab: shipping address is the same as billing', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const fetchMock = mockApi({
-      'quoteManagement/updateQuote': () => ({ body: { success: true, result: twoAddresses } }),
-    });
-    const answer = fetchMock.getMockImplementation();
     // The save is answered only when the test says so: until then the box shows the click, not the quote.
-    fetchMock.mockImplementation(async (...args) => {
-      await gate;
-      return answer ? answer(...args) : Response.error();
+    const fetchMock = mockApi({
+      'quoteManagement/updateQuote': async () => {
+        await gate;
+        return { body: { success: true, result: twoAddresses } };
+      },
     });
-    renderWithApp(<Harness reloaded={twoAddresses} />);
+    const onReloaded = vi.fn();
+    renderWithApp(<Harness reloaded={twoAddresses} onReloaded={onReloaded} />);
     expect(box().checked).toBe(true);
 
     fireEvent.click(box());
@@ -72,6 +72,7 @@ describe('CustomerTab: shipping address is the same as billing', () => {
     expect(box().checked).toBe(false);
     expect(screen.getByRole('region', { name: 'Shipping Address' })).toBeTruthy();
     await act(async () => release());
+    await waitFor(() => expect(onReloaded).toHaveBeenCalledOnce());
     await waitFor(() => expect(box().disabled).toBe(false));
     expect(box().checked).toBe(false);
     expect(requestBodies(fetchMock, 'quoteManagement/updateQuote')).toMatchObject([

@@ -2,7 +2,7 @@ import { MSG, type TQuote } from '@cpq/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSession, makeUser, mockApi, renderWithApp, requestBodies } from '../../../test/render';
+import { makeSession, makeUser, mockApi, renderWithApp, requestBodies, type TMockAnswer } from '../../../test/render';
 import { QuotePage } from '../../quotes/pages/quote-page';
 import { makeLine, makeQuote } from '../../quotes/quote-fixtures.test-support';
 import { makeRma } from '../rma-fixtures.test-support';
@@ -11,8 +11,6 @@ const ok = (result: unknown) => ({ body: { success: true, result } });
 const LINE = makeLine({ id: 21, partNumber: 'HNG-9', quantity: 3 });
 const ORDER = makeQuote({ id: 8, type: 2, lines: [LINE], dateOrderPlaced: '2026-03-04T15:00:00.000Z' });
 
-type THandlers = Parameters<typeof mockApi>[0];
-
 /** The order page of ORDER (or `quote`); createRMAs answers as `createRmas` says, and from then on the order is returned. */
 function renderOrder({
   quote = ORDER,
@@ -20,7 +18,7 @@ function renderOrder({
   roleLevel = 1,
 }: {
   quote?: TQuote;
-  createRmas?: THandlers[string];
+  createRmas?: (body: unknown) => TMockAnswer;
   roleLevel?: number;
 }) {
   let isReturned = false;
@@ -36,7 +34,7 @@ function renderOrder({
     'statusTypesMgmt/getStatusTypes': () => ok({ rows: [], count: 0 }),
     'quoteManagement/getRMAs': () => ok({ rows: isReturned ? [makeRma()] : [] }),
     'quoteManagement/createRMAs': (body) => {
-      const answer: { status?: number; body: unknown } = createRmas ? createRmas(body) : ok({ rows: [makeRma()] });
+      const answer: TMockAnswer = createRmas ? createRmas(body) : ok({ rows: [makeRma()] });
       if ((answer.status ?? 200) === 200) isReturned = true;
       return answer;
     },
