@@ -7,6 +7,9 @@ export class BudgetSpent extends Error {}
 /** Budget of one compilation, checked while nodes are created. */
 export type ApplyBudget = { readonly maxNodes: number; readonly deadline: number; readonly now: () => number };
 
+/** No memoised result (node ids are -1, {@link FALSE_NODE}, or non-negative). */
+const NONE = -2;
+
 /** Memory bound whatever `maxNodes` says: 64M row entries is 256 MB of rows. */
 const MAX_CELLS = 64_000_000;
 
@@ -57,12 +60,56 @@ export const tableDiagram = (
   return build(0, automaton.root);
 };
 
+/** Results of node pairs in one conjunction: open addressing over typed arrays (pair keys overflow small ints). */
+class PairMemo {
+  private left = new Int32Array(1024);
+  private right = new Int32Array(1024);
+  private results = new Int32Array(1024).fill(NONE);
+  private size = 0;
+
+  private slotOf(u: number, v: number): number {
+    const mask = this.results.length - 1;
+    let slot = (Math.imul(u, 0x9e3779b1) ^ Math.imul(v, 0x85ebca6b)) & mask;
+    while (this.results[slot] !== NONE && (this.left[slot] !== u || this.right[slot] !== v)) slot = (slot + 1) & mask;
+    return slot;
+  }
+
+  /** The stored result of (u, v), or {@link NONE}. */
+  get(u: number, v: number): number {
+    return this.results[this.slotOf(u, v)] ?? NONE;
+  }
+
+  set(u: number, v: number, result: number): void {
+    const slot = this.slotOf(u, v);
+    this.left[slot] = u;
+    this.right[slot] = v;
+    this.results[slot] = result;
+    this.size += 1;
+    if (this.size * 2 > this.results.length) this.grow();
+  }
+
+  private grow() {
+    const [left, right, results] = [this.left, this.right, this.results];
+    this.left = new Int32Array(left.length * 2);
+    this.right = new Int32Array(left.length * 2);
+    this.results = new Int32Array(left.length * 2).fill(NONE);
+    for (let slot = 0; slot < results.length; slot += 1) {
+      const result = results[slot] ?? NONE;
+      if (result === NONE) continue;
+      const to = this.slotOf(left[slot] ?? 0, right[slot] ?? 0);
+      this.left[to] = left[slot] ?? 0;
+      this.right[to] = right[slot] ?? 0;
+      this.results[to] = result;
+    }
+  }
+}
+
 /**
  * Conjunction of two diagrams of the same store (memoised apply). `trueAt[layer]`, when given, is the id of the
  * node that allows everything from that layer down: a pair with it is the other node, without a walk below.
  */
 export const conjoin = (store: NodeStore, a: number, b: number, budget: ApplyBudget, trueAt?: Int32Array): number => {
-  const memo: Map<number, number>[] = Array.from({ length: store.layers }, () => new Map());
+  const memo = new PairMemo();
   const ticks = { count: 0 };
   const scratch = Array.from({ length: store.layers }, (_, layer) => new Int32Array(store.width(layer)));
   const and = (u: number, v: number): number => {
@@ -74,20 +121,21 @@ export const conjoin = (store: NodeStore, a: number, b: number, budget: ApplyBud
       if (u === trueAt[layer]) return v;
       if (v === trueAt[layer]) return u;
     }
-    const lu = Math.min(store.localOf(u), store.localOf(v));
-    const lv = Math.max(store.localOf(u), store.localOf(v));
-    const key = lu * 67_108_864 + lv;
-    const layerMemo = memo[layer];
-    const known = layerMemo?.get(key);
-    if (known !== undefined) return known;
-    // Stored rows never change (a grown store keeps old buffers alive for these views), so no copies are needed.
-    const left = store.row(u);
-    const right = store.row(v);
+    const low = u < v ? u : v;
+    const high = u < v ? v : u;
+    const known = memo.get(low, high);
+    if (known !== NONE) return known;
+    // The walk below only adds nodes to deeper layers, so this layer's row storage stays where it is until the
+    // `make` at the end (no views or copies of the two rows are needed).
+    const cells = store.cellsOf(layer);
+    const width = store.width(layer);
+    const left = store.localOf(u) * width;
+    const right = store.localOf(v) * width;
     const row = scratch[layer]!;
-    for (let value = 0; value < left.length; value += 1) row[value] = and(left[value]!, right[value]!);
+    for (let value = 0; value < width; value += 1) row[value] = and(cells[left + value]!, cells[right + value]!);
     checkBudget(store, budget, ticks);
     const id = store.make(layer, row);
-    layerMemo?.set(key, id);
+    memo.set(low, high, id);
     return id;
   };
   return and(a, b);

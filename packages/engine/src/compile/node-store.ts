@@ -62,6 +62,16 @@ export class NodeStore {
     return local * (this.layers + 1) + layer;
   }
 
+  /**
+   * Every row of `layer`, one after another (node `local`'s at `local * width(layer)`); valid until the next
+   * `make` at that layer, which may move them.
+   */
+  cellsOf(layer: number): Int32Array {
+    const table = this.rows[layer];
+    if (!table) throw new Error(`layer ${layer} out of range`);
+    return table.buffer;
+  }
+
   /** The row of a non-terminal node (a view: copy it before the next `make`). */
   row(id: number): Int32Array {
     const table = this.rows[this.layerOf(id)];

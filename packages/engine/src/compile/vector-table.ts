@@ -24,6 +24,11 @@ export class VectorTable {
     return this.data.subarray(id * this.width, (id + 1) * this.width);
   }
 
+  /** The storage itself: vector `id` at `id * width` (replaced, not resized, when it grows). */
+  get buffer(): Int32Array {
+    return this.data;
+  }
+
   /** Id of `vector[from .. from+width)`, adding it if new. */
   intern(vector: Int32Array, from = 0): number {
     const mask = this.slots.length - 1;
