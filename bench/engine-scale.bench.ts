@@ -76,7 +76,7 @@ const measure = (label: string, model: ProductModel) => {
   }
   console.log(
     `${head}  count ${scientific(total)}` +
-      `  compile ${ms(compileMs)}  ${stats.nodes} nodes ${stats.edges} edges ${(stats.bytes / 1024).toFixed(0)} KiB` +
+      `  compile ${ms(compileMs)}  ${stats.nodes} nodes ${stats.edges} edges (${stats.unsiftedEdges} before sifting) ${(stats.bytes / 1024).toFixed(0)} KiB` +
       `  peak RSS ${mib(peakRss)}\n${''.padEnd(15)}step ${figures(steps, [0.5, 0.99, 0.999])}` +
       `  explain ${figures(explains, [0.5, 0.99])} (n=${explains.length})` +
       `  count ${ms(fullCountMs)} first, ${figures(counts, [0.5, 0.99])}`,

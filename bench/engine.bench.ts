@@ -70,7 +70,7 @@ console.log(
 );
 const { stats } = compiled;
 console.log(
-  `compiled: guarantee ${compiled.guarantee}, ${stats.nodes} nodes, ${stats.edges} edges, ${stats.bytes} bytes, ` +
+  `compiled: guarantee ${compiled.guarantee}, ${stats.nodes} nodes, ${stats.edges} edges (${stats.unsiftedEdges} before sifting), ${stats.bytes} bytes, ` +
     `${stats.orderAttempts} order attempt(s)`,
 );
 

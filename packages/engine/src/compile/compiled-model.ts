@@ -16,6 +16,11 @@ export type CompileOptions = {
   maxOrderAttempts?: number;
   /** Explicit variable order (finite option ids, top first) instead of the heuristics; missing ones go last. */
   order?: readonly string[];
+  /**
+   * Improve the heuristic order by sifting the built diagram (default true; never with an explicit `order`): work
+   * capped by the diagram's size, so the result does not depend on the machine.
+   */
+  sift?: boolean;
   /** Lowers `kind: 'rule'` constraints to tables (see `lowerRules`). */
   lowerRule?: RuleLowerer;
   /** Extra table constraints conjoined with the model's own. */
@@ -29,6 +34,8 @@ export type CompileStats = {
   readonly compileMs: number;
   readonly nodes: number;
   readonly edges: number;
+  /** Edges before sifting (equal to `edges` when the diagram was not sifted or sifting found nothing better). */
+  readonly unsiftedEdges: number;
   readonly bytes: number;
   readonly orderAttempts: number;
 };

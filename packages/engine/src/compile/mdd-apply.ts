@@ -121,8 +121,8 @@ export const conjoin = (store: NodeStore, a: number, b: number, budget: ApplyBud
       if (u === trueAt[layer]) return v;
       if (v === trueAt[layer]) return u;
     }
-    const low = u < v ? u : v;
-    const high = u < v ? v : u;
+    const low = Math.min(u, v);
+    const high = Math.max(u, v);
     const known = memo.get(low, high);
     if (known !== NONE) return known;
     // The walk below only adds nodes to deeper layers, so this layer's row storage stays where it is until the

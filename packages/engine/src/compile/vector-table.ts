@@ -8,10 +8,11 @@ export class VectorTable {
   private slots: Int32Array;
   private size = 0;
 
+  /** `capacity`: vectors expected (it grows past that); the slots are a power of two, as the probing needs. */
   constructor(width: number, capacity = 8) {
     this.width = width;
-    this.data = new Int32Array(Math.max(1, width) * capacity);
-    this.slots = new Int32Array(capacity * 2).fill(-1);
+    this.data = new Int32Array(Math.max(1, width) * Math.max(1, capacity));
+    this.slots = new Int32Array(2 ** Math.ceil(Math.log2(Math.max(8, capacity) * 2))).fill(-1);
   }
 
   /** Number of distinct vectors interned so far. */
@@ -27,6 +28,11 @@ export class VectorTable {
   /** The storage itself: vector `id` at `id * width` (replaced, not resized, when it grows). */
   get buffer(): Int32Array {
     return this.data;
+  }
+
+  /** A copy of every stored vector, one after another in id order. */
+  rows(): Int32Array {
+    return this.data.slice(0, this.size * this.width);
   }
 
   /** Id of `vector[from .. from+width)`, adding it if new. */
