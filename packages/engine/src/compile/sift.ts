@@ -91,26 +91,29 @@ const swapLayers = (layers: Layer[], order: Int32Array, k: number): number => {
   const table = new VectorTable(wa, upper.count);
   const row = new Int32Array(wa);
   const rows = new Int32Array(upper.count * wb);
+  const above = upper.rows;
+  const below = lower.rows;
   let upperEdges = 0;
   let lowerEdges = 0;
+  // The hot loop of compilation's last stage: indexes are in range by construction, hence the assertions.
   for (let node = 0; node < upper.count; node += 1) {
     const base = node * wa;
     for (let b = 0; b < wb; b += 1) {
-      let isEmpty = true;
+      let children = 0;
       for (let a = 0; a < wa; a += 1) {
-        const middle = upper.rows[base + a] ?? -1;
-        const child = middle < 0 ? -1 : (lower.rows[middle * wb + b] ?? -1);
+        const middle = above[base + a]!;
+        const child = middle < 0 ? -1 : below[middle * wb + b]!;
         row[a] = child;
-        if (child >= 0) isEmpty = false;
+        if (child >= 0) children += 1;
       }
-      if (isEmpty) {
+      if (children === 0) {
         rows[node * wb + b] = -1;
         continue;
       }
       const before = table.count;
       rows[node * wb + b] = table.intern(row);
       upperEdges += 1;
-      if (table.count > before) for (let a = 0; a < wa; a += 1) if ((row[a] ?? -1) >= 0) lowerEdges += 1;
+      if (table.count > before) lowerEdges += children;
     }
   }
   layers[k] = { width: wb, count: upper.count, rows, edges: upperEdges };
