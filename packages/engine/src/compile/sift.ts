@@ -5,7 +5,7 @@ import { VectorTable } from './vector-table';
  * One layer of a diagram being reordered: `count` nodes, each a row of `width` children (one per value of the
  * layer's variable) given as indexes into the next layer, -1 where the value is excluded.
  */
-type Layer = { width: number; count: number; rows: Int32Array; edges: number };
+type Layer = { readonly width: number; readonly count: number; readonly rows: Int32Array; readonly edges: number };
 
 /** What {@link siftMdd} may spend and when it stops trying a direction. */
 export type SiftBudget = {
@@ -150,9 +150,11 @@ export const siftMdd = (mdd: Mdd, domainSizes: ArrayLike<number>, budget: SiftBu
     cells += swapLayers(layers, order, k);
     size += (layers[k]?.edges ?? 0) + (layers[k + 1]?.edges ?? 0) - before;
   };
-  const variables = Array.from(order).sort(
-    (a, b) => (layers[order.indexOf(b)]?.edges ?? 0) - (layers[order.indexOf(a)]?.edges ?? 0),
-  );
+  const startEdges = new Int32Array(n);
+  order.forEach((x, k) => {
+    startEdges[x] = layers[k]?.edges ?? 0;
+  });
+  const variables = Array.from(order).sort((a, b) => (startEdges[b] ?? 0) - (startEdges[a] ?? 0));
   // A swap replaces the two layers' entries and keeps the upper one's node indexes, so a copy of the layer list
   // and the order is the whole state: going back to the start or to the best place is a copy, not swaps.
   const snapshot = () => ({ layers: layers.slice(), order: order.slice(), size });
