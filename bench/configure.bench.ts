@@ -39,6 +39,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { API_PREFIX, type TProductView, type TStartResult } from '@cpq/contracts';
 import { importXcsp } from '@cpq/engine';
@@ -78,8 +79,47 @@ type TResult = {
 };
 const require = createRequire(import.meta.url);
 
-/** A route's figures: as the client saw them, and the time inside the server (p50, p99) of the same requests. */
-type TFigures = { name: string; result: TResult; server: { p50: number; p99: number } };
+/** The server's garbage collections of one kind in one measurement: how many, and the longest pause. */
+type TKindPauses = { count: number; longest: number };
+
+/** The server's garbage collections in one measurement, by kind (V8's scavenges, and the full mark-compacts). */
+type TPauses = { minor: TKindPauses; major: TKindPauses };
+
+/**
+ * A route's figures: as the client saw them, the time inside the server (p50, p99) of the same requests, and the
+ * collections that paused the server meanwhile.
+ */
+type TFigures = { name: string; result: TResult; server: { p50: number; p99: number }; gc: TPauses };
+
+/**
+ * The pauses of the server's thread for garbage collection (its own isolate: the load generator's workers collect
+ * on theirs). Every one stops whatever request is running and holds up those that arrive meanwhile, so a p99 of
+ * 1,000 requests can be set by a handful of them; they are printed beside the figures of each measurement.
+ */
+function recordPauses(): PerformanceEntry[] {
+  const entries: PerformanceEntry[] = [];
+  new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({ entryTypes: ['gc'] });
+  return entries;
+}
+const gcPauses = recordPauses();
+
+/** The pauses recorded since the last call, emptying the list (entries arrive a task after their collection). */
+async function takePauses(): Promise<TPauses> {
+  await new Promise((resolve) => setImmediate(resolve));
+  const taken = gcPauses.splice(0);
+  const kindOf = (entry: PerformanceEntry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+  const of = (kind: number): TKindPauses => {
+    const durations = taken.filter((entry) => kindOf(entry) === kind).map((entry) => entry.duration);
+    return { count: durations.length, longest: Math.max(0, ...durations) };
+  };
+  return { minor: of(constants.NODE_PERFORMANCE_GC_MINOR), major: of(constants.NODE_PERFORMANCE_GC_MAJOR) };
+}
+
+/** A measurement's pauses for the table: the count and longest pause (ms) of each kind that happened. */
+function describePauses(pauses: TPauses): string {
+  const kinds = (['minor', 'major'] as const).filter((kind) => pauses[kind].count > 0);
+  return kinds.map((kind) => `${kind} ${pauses[kind].count} (${pauses[kind].longest.toFixed(1)})`).join(', ') || 'none';
+}
 
 /**
  * Records each answered request's time inside the server (Fastify's elapsedTime: from its arrival to the end of
@@ -257,14 +297,16 @@ type TWarmFigures = TFigures & { warmup: TFigures };
  */
 async function measureWarm(name: string, load: Omit<TLoad, 'seconds'>, serverTimes: number[]): Promise<TWarmFigures> {
   serverTimes.length = 0;
+  await takePauses();
   const warm = await runLoad({ ...load, seconds: WARMUP_SECONDS });
   const warmup = {
     name: `  its first ${WARMUP_SECONDS} s (warm-up)`,
     result: warm,
     server: takeQuantiles(serverTimes),
+    gc: await takePauses(),
   };
   const result = await runLoad({ ...load, seconds: SECONDS });
-  return { name, result, server: takeQuantiles(serverTimes), warmup };
+  return { name, result, server: takeQuantiles(serverTimes), gc: await takePauses(), warmup };
 }
 
 /** A bare Fastify POST route answering the same envelope, for the machine's own ceiling, in each shape. */
@@ -313,14 +355,15 @@ const ratio = (value: number, base: number): string => (base > 0 ? (value / base
 function print(title: string, figures: TWarmFigures[], bare: TWarmFigures, isPaced: boolean): void {
   console.log(`\n${title}; latency in ms`);
   console.log(
-    'route                                       p50      p99    req/s  p99 x bare  p50 x bare  errors  server p50/p99',
+    'route                                       p50      p99    req/s  p99 x bare  p50 x bare  errors  server p50/p99' +
+      '  server GC: count (longest ms)',
   );
   // A warm-up line is compared with the bare route's warm-up.
   const rows = [bare, ...figures].flatMap((figure) => [
     { ...figure, base: bare.result },
     { ...figure.warmup, base: bare.warmup.result },
   ]);
-  for (const { name, result, server, base } of rows) {
+  for (const { name, result, server, gc, base } of rows) {
     const failures = result.non2xx + result.errors + result.timeouts;
     const cells = [
       result.latency.p50.toFixed(1).padStart(7),
@@ -330,6 +373,7 @@ function print(title: string, figures: TWarmFigures[], bare: TWarmFigures, isPac
       ratio(result.latency.p50, base.latency.p50).padStart(11),
       String(failures).padStart(7),
       `${server.p50.toFixed(2)}/${server.p99.toFixed(2)}`.padStart(15),
+      `  ${describePauses(gc)}`,
     ];
     console.log(`${name.padEnd(40)} ${cells.join(' ')}`);
   }
