@@ -4,6 +4,7 @@ import { pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../lib/db-errors';
+import { deferred } from '../testing/wait';
 import { DrizzlePGlite, PREPARED_STATEMENTS } from './pglite-client';
 
 const events = pgTable('events', { id: serial().primaryKey(), at: timestamp({ withTimezone: true }).notNull() });
@@ -118,5 +119,48 @@ describe('prepared statements', () => {
     await client.query("SELECT pg_notify('prepared_channel', $1)", ['second']);
     expect(heard).toEqual(['first', 'second']);
     await stop();
+  });
+});
+
+describe('exclusion (its own locks in place of PGlite mutexes)', () => {
+  it('runs a query sent during a transaction after it, never inside it', async () => {
+    await client.exec('CREATE TABLE exclusion (id int PRIMARY KEY)');
+    const holding = deferred();
+    const inserted = deferred();
+    const transaction = client.transaction(async (tx) => {
+      await tx.query('INSERT INTO exclusion VALUES (1)');
+      inserted.resolve();
+      await holding.promise;
+      await tx.query('INSERT INTO exclusion VALUES (2)');
+    });
+    await inserted.promise;
+    // Inside the open transaction this would count its first row; it must wait for the commit and count both.
+    const counted = client.query<{ n: number }>('SELECT count(*)::int AS n FROM exclusion');
+    const failing = client.query('INSERT INTO exclusion VALUES (1)');
+    holding.resolve();
+    await transaction;
+    expect((await counted).rows[0]?.n).toBe(2);
+    await expect(failing).rejects.toThrow(/duplicate key/);
+    expect((await client.query<{ n: number }>('SELECT count(*)::int AS n FROM exclusion')).rows[0]?.n).toBe(2);
+  });
+
+  it('closes after the work already sent has finished, and refuses work after that', async () => {
+    const own = new DrizzlePGlite('memory://');
+    await own.exec('CREATE TABLE closing (id int)');
+    const holding = deferred();
+    const started = deferred();
+    const transaction = own.transaction(async (tx) => {
+      await tx.query('INSERT INTO closing VALUES (1)');
+      started.resolve();
+      await holding.promise;
+      return (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM closing')).rows[0]?.n;
+    });
+    await started.promise;
+    const closing = own.close();
+    holding.resolve();
+    expect(await transaction).toBe(1);
+    await closing;
+    expect(own.closed).toBe(true);
+    await expect(own.query('SELECT 1')).rejects.toThrow(/closed/);
   });
 });

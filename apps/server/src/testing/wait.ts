@@ -3,6 +3,15 @@ import type { TJobs } from '../jobs/job-queue';
 /** Resolves after `ms` milliseconds. */
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A promise and the function that resolves it, for a test to let held work go on when it chooses. */
+export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 /** Checks `condition` every `intervalMs` until it holds; throws once `timeoutMs` has passed without it. */
 export async function until(
   condition: () => Promise<boolean> | boolean,
