@@ -72,7 +72,8 @@ const isStalePlan = (error: unknown): boolean =>
  * describe, execute, sync); a prepared one is bound and executed in one call (a configure step's write: 0.31-0.35
  * -> 0.10-0.12 ms; a select by primary key: 0.28 -> 0.075 ms). The least recently used of PREPARED_STATEMENTS is
  * closed when another comes; a statement whose table changed under it is prepared again. Results, errors (with
- * the query and its parameters on them) and the write to disk after each query are as in PGlite's own query. *
+ * the query and its parameters on them) and the write to disk after each query are as in PGlite's own query.
+ *
  * Its exclusions (a transaction's, a call into the database, the write of its files) are SerialLocks rather than
  * PGlite's mutexes: with those, what each query allocated stayed reachable through the young-generation
  * collections after it, and every collection copied it while a request waited (see serial-lock.ts; on a loop of
