@@ -39,7 +39,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { constants, type NodeGCPerformanceDetail, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { API_PREFIX, type TProductView, type TStartResult } from '@cpq/contracts';
 import { importXcsp } from '@cpq/engine';
@@ -103,13 +103,18 @@ function recordPauses(): PerformanceEntry[] {
 }
 const gcPauses = recordPauses();
 
-/** The pauses recorded since the last call, emptying the list (entries arrive a task after their collection). */
+/**
+ * The pauses recorded since the last call, emptying the list. The observer is handed its entries later than the
+ * collection itself; a turn of the event loop first lets those still queued arrive.
+ */
 async function takePauses(): Promise<TPauses> {
   await new Promise((resolve) => setImmediate(resolve));
   const taken = gcPauses.splice(0);
-  const kindOf = (entry: PerformanceEntry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
   const of = (kind: number): TKindPauses => {
-    const durations = taken.filter((entry) => kindOf(entry) === kind).map((entry) => entry.duration);
+    const durations = taken
+      // A gc entry's detail (its kind) is not in @types/node's PerformanceEntry.
+      .filter((entry) => (entry as PerformanceEntry & { detail?: NodeGCPerformanceDetail }).detail?.kind === kind)
+      .map((entry) => entry.duration);
     return { count: durations.length, longest: Math.max(0, ...durations) };
   };
   return { minor: of(constants.NODE_PERFORMANCE_GC_MINOR), major: of(constants.NODE_PERFORMANCE_GC_MAJOR) };

@@ -1,4 +1,4 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -123,22 +123,31 @@ describe('prepared statements', () => {
 });
 
 describe('exclusion (its own locks in place of PGlite mutexes)', () => {
-  it('runs a query sent during a transaction after it, never inside it', async () => {
-    await client.exec('CREATE TABLE exclusion (id int PRIMARY KEY)');
+  /**
+   * A transaction on `on` that inserts 1 into `table`, then holds the transaction open until `release` is called
+   * and ends with `last`; answered once the insert has run.
+   */
+  async function heldTransaction<T>(on: DrizzlePGlite, table: string, last: (tx: Transaction) => Promise<T>) {
     const holding = deferred();
     const inserted = deferred();
-    const transaction = client.transaction(async (tx) => {
-      await tx.query('INSERT INTO exclusion VALUES (1)');
+    const done = on.transaction(async (tx) => {
+      await tx.query(`INSERT INTO ${table} VALUES (1)`);
       inserted.resolve();
       await holding.promise;
-      await tx.query('INSERT INTO exclusion VALUES (2)');
+      return last(tx);
     });
     await inserted.promise;
+    return { release: holding.resolve, done };
+  }
+
+  it('runs a query sent during a transaction after it, never inside it', async () => {
+    await client.exec('CREATE TABLE exclusion (id int PRIMARY KEY)');
+    const held = await heldTransaction(client, 'exclusion', (tx) => tx.query('INSERT INTO exclusion VALUES (2)'));
     // Inside the open transaction this would count its first row; it must wait for the commit and count both.
     const counted = client.query<{ n: number }>('SELECT count(*)::int AS n FROM exclusion');
     const failing = client.query('INSERT INTO exclusion VALUES (1)');
-    holding.resolve();
-    await transaction;
+    held.release();
+    await held.done;
     expect((await counted).rows[0]?.n).toBe(2);
     await expect(failing).rejects.toThrow(/duplicate key/);
     expect((await client.query<{ n: number }>('SELECT count(*)::int AS n FROM exclusion')).rows[0]?.n).toBe(2);
@@ -147,18 +156,14 @@ describe('exclusion (its own locks in place of PGlite mutexes)', () => {
   it('closes after the work already sent has finished, and refuses work after that', async () => {
     const own = new DrizzlePGlite('memory://');
     await own.exec('CREATE TABLE closing (id int)');
-    const holding = deferred();
-    const started = deferred();
-    const transaction = own.transaction(async (tx) => {
-      await tx.query('INSERT INTO closing VALUES (1)');
-      started.resolve();
-      await holding.promise;
-      return (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM closing')).rows[0]?.n;
-    });
-    await started.promise;
+    const held = await heldTransaction(
+      own,
+      'closing',
+      async (tx) => (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM closing')).rows[0]?.n,
+    );
     const closing = own.close();
-    holding.resolve();
-    expect(await transaction).toBe(1);
+    held.release();
+    expect(await held.done).toBe(1);
     await closing;
     expect(own.closed).toBe(true);
     await expect(own.query('SELECT 1')).rejects.toThrow(/closed/);

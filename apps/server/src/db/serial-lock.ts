@@ -8,8 +8,9 @@ const settled = (): void => undefined;
  *
  * It stands in for PGlite's own mutexes (async-mutex, bundled), whose queue keeps what a query allocates reachable
  * through the young-generation collections that follow it: on a loop of calls into the database inside both
- * exclusions, each collection copied 0.35-0.48 MB and paused 1.4-1.7 ms with them against 0.06-0.09 MB and
- * 0.3-0.5 ms with this lock (64 MB semi-space); in the server a request waits out every such pause.
+ * exclusions, each collection copied 0.35-0.48 MB and paused 1.2-1.7 ms with them against 0.06-0.29 MB (0.06-0.09
+ * in five collections of six) and 0.3-0.5 ms with this lock (64 MB semi-space); in the server a request waits out
+ * every such pause.
  */
 export class SerialLock {
   private last: Promise<void> = Promise.resolve();
