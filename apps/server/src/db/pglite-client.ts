@@ -9,6 +9,7 @@ import {
   type Transaction,
   types,
 } from '@electric-sql/pglite';
+import { bindExecuteSync, concat } from './frontend-messages';
 import { SerialLock } from './serial-lock';
 
 /**
@@ -43,16 +44,6 @@ type TPrepared = {
   readonly name: string;
   readonly paramTypes: readonly number[];
   readonly rowDescription: messages.RowDescriptionMessage | undefined;
-};
-
-const concat = (...parts: Uint8Array[]): Uint8Array => {
-  const whole = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.byteLength;
-  }
-  return whole;
 };
 
 /** PostgreSQL's answer when a prepared statement's result columns changed under it (a table altered). */
@@ -164,10 +155,11 @@ export class DrizzlePGlite extends PGlite {
       const serializer = options?.serializers?.[type] ?? this.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const replies = await this.protocolCall(
-      concat(serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()),
-      { query, params, queryOptions: options },
-    );
+    const replies = await this.protocolCall(bindExecuteSync(statement.name, values), {
+      query,
+      params,
+      queryOptions: options,
+    });
     await this.syncToFs();
     const described = statement.rowDescription ? [statement.rowDescription, ...replies] : replies;
     return parse.parseResults(described, this.parsers, options)[0] as Results<T>;
