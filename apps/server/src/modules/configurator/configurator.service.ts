@@ -76,7 +76,7 @@ async function configurableProduct(ctx: TConfiguratorContext, productId: number,
   if (product.isNonConfigurable) throw refuse(MSG.fixedPriceNotConfigurable);
   const version = product.modelId === null ? null : await findModelVersion(ctx.db, product.modelId);
   if (product.modelId === null || !version) throw refuse(MSG.productNotConfigurable);
-  return { product, modelId: product.modelId, modelVersion: version.version, model: version.model };
+  return { product, modelId: product.modelId, modelVersion: version.version };
 }
 
 type TStartBody = TParsedRequestOf<'configurator/start'>;
