@@ -117,6 +117,39 @@ describe('checkResponse', () => {
     expect(checkResponse(ZNode, tree).data).toEqual(ZNode.parse(tree));
   });
 
+  describe('a union of objects', () => {
+    const ZWhole = z.object({ ui: z.object({ price: z.number() }), revision: z.number() });
+    const ZChanges = z.object({ changes: z.object({ price: z.number() }), revision: z.number() });
+    const ZAnswer = z.union([ZWhole, ZChanges]);
+
+    it.each([
+      ['its first member', { ui: { price: 1 }, revision: 2 }],
+      ['a later member, when the value lacks a key every earlier one requires', { changes: { price: 1 }, revision: 2 }],
+    ])('answers %s as it is', (_label, answer) => {
+      const checked = checkResponse(ZAnswer, answer);
+      expect(checked.data).toBe(answer);
+      expect(checked.data).toEqual(ZAnswer.parse(answer));
+    });
+
+    it.each([
+      ['with a key no member names (zod strips it)', { ui: { price: 1 }, revision: 2, secret: 'x' }],
+      ['that fits an earlier member once stripped', { ui: { price: 1 }, changes: { price: 1 }, revision: 2 }],
+      ['that fits no member', { changes: { price: '1' }, revision: 2 }],
+    ])('leaves a value %s to zod', (_label, answer) => {
+      const checked = checkResponse(ZAnswer, answer);
+      expect(checked.data).not.toBe(answer);
+      expect(checked).toEqual(ZAnswer.safeParse(answer));
+    });
+
+    it('leaves the pick to zod when an earlier member requires no key', () => {
+      const ZLoose = z.union([z.object({ note: z.string().optional() }), ZChanges]);
+      const answer = { changes: { price: 1 }, revision: 2 };
+      const checked = checkResponse(ZLoose, answer);
+      expect(checked.data).toEqual({});
+      expect(checked.data).toEqual(ZLoose.parse(answer));
+    });
+  });
+
   it('builds a check for every route of the table without failing', () => {
     for (const path of Object.keys(ROUTES) as TRoutePath[]) {
       expect(checkResponse(ROUTES[path].response, undefined).success).toBe(

@@ -15,6 +15,8 @@ type TDef = {
   values?: readonly unknown[];
   /** A format schema's rule (`z.uuid()`, `z.email()`, `z.int()`): not among its checks. */
   format?: string;
+  /** A union's members. */
+  options?: readonly z.ZodType[];
 };
 
 const defOf = (schema: z.ZodType): TDef => (schema as unknown as { _zod: { def: TDef } })._zod.def;
@@ -104,8 +106,7 @@ function emitNode(gen: TCodegen, schema: z.ZodType, v: string): string | null {
     case 'any':
       return '';
     case 'union':
-      // A primitive member is zod's to pick; an object one would be a copy, so only zod's parse tells.
-      return byZodCode(gen, schema, v);
+      return unionCode(gen, schema, def, v);
     case 'nullable':
     case 'optional': {
       const inner = def.innerType ? emit(gen, def.innerType, v) : null;
@@ -153,6 +154,32 @@ function emitNode(gen: TCodegen, schema: z.ZodType, v: string): string | null {
   }
 }
 
+/** A key of an object schema that zod's parse fails without (its schema does not take undefined), or null. */
+function requiredKey(schema: z.ZodType): string | null {
+  const shape = defOf(schema).shape ?? {};
+  return Object.keys(shape).find((key) => !(shape[key] as z.ZodType).safeParse(undefined).success) ?? null;
+}
+
+/**
+ * A union of objects (configure's answer: the whole state, or the changes from one). Zod answers its first member
+ * that parses; a member's own check passing means zod parses that member unchanged, and it is zod's answer when
+ * every member before it must fail, which a key the value lacks and the member requires proves. A primitive member,
+ * or an earlier member that requires no key, leaves the pick to zod.
+ */
+function unionCode(gen: TCodegen, schema: z.ZodType, def: TDef, v: string): string {
+  const members = def.options ?? [];
+  const keys = members.map(requiredKey);
+  const memberChecks = members.map((member) => (defOf(member).type === 'object' ? compiled(member) : null));
+  if (memberChecks.some((check) => check === null) || keys.slice(0, -1).some((key) => key === null)) {
+    return byZodCode(gen, schema, v);
+  }
+  const branches = memberChecks.map((check, i) => {
+    const earlierFail = keys.slice(0, i).map((key) => ` && ${v}[${JSON.stringify(key)}] === undefined`);
+    return `(${ref(gen, check)}(${v})${earlierFail.join('')})`;
+  });
+  return `if (!(${branches.join(' || ')})) return false;`;
+}
+
 /** The generated check of a schema, or null when only zod's parse will do. */
 function compile(schema: z.ZodType): TExactCheck | null {
   const gen: TCodegen = { refs: [], names: 0, path: new Set() };
@@ -164,7 +191,11 @@ function compile(schema: z.ZodType): TExactCheck | null {
 const checks = new WeakMap<z.ZodType, TExactCheck | null>();
 
 function compiled(schema: z.ZodType): TExactCheck | null {
-  if (!checks.has(schema)) checks.set(schema, compile(schema));
+  if (!checks.has(schema)) {
+    // Null while it is generated: a union that contains itself is left to zod.
+    checks.set(schema, null);
+    checks.set(schema, compile(schema));
+  }
   return checks.get(schema) ?? null;
 }
 
