@@ -4,8 +4,9 @@
  * option), measured with autocannon for
  *   (a) the Renault Megane model (XCSP, imported with the engine's importXcsp and saved through the app's service),
  *   (b) a demo model (the bicycle),
- * both asked for as a browser asks (Accept-Encoding: the app answers with brotli), and Megane once more without
- * compression,
+ * both asked for as the configurator page asks (Accept-Encoding: the app answers with brotli; each step names the
+ * revision of the state the page shows, so the answer is the changes from it: 0.6-0.8 KB for a Megane step, 2.7 KB
+ * for the whole state), and Megane once more without compression (4.9-5.8 KB, 57 KB whole),
  * beside a bare Fastify POST route measured in the same run on the same machine, in two load shapes:
  *   - paced: the 50 sessions together send BENCH_RATE requests per second (default 100, one change per session
  *     every half second, well under saturation; the bare route gets the same rate) on a fixed schedule: the
@@ -18,7 +19,7 @@
  * first 1.5 s), and the target is about the steady state a running server is in.
  * Prints p50/p99 latency and requests per second for each, the ratios to the bare route and the time inside the
  * server (p50/p99), on the embedded database (PGlite) and, when DATABASE_URL is set, also on PostgreSQL (a scratch
- * database, dropped at the end).
+ * database, dropped at the end); and, from setting up the sessions, how long a start of each product took.
  * Target: p99 <= 5 ms and within 2x of the bare route (paced).
  * Read the paced figures knowing that on this kind of VM the same work takes longer the longer the machine idled
  * before it (bench/idle-penalty.bench.ts): a Megane step and its UI state, with no server, took 0.15-0.16 ms at p50
@@ -39,12 +40,20 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { constants, type NodeGCPerformanceDetail, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
+import {
+  constants,
+  type NodeGCPerformanceDetail,
+  type PerformanceEntry,
+  PerformanceObserver,
+  performance,
+} from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { API_PREFIX, type TProductView, type TStartResult } from '@cpq/contracts';
 import { importXcsp } from '@cpq/engine';
+import { inArray } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TDb } from '../apps/server/src/db/client';
+import { configurations } from '../apps/server/src/db/schema';
 import { resolveActor } from '../apps/server/src/http/actor';
 import { DEMO_MODELS_DIR } from '../apps/server/src/modules/products/demo-models';
 import { saveModel } from '../apps/server/src/modules/products/product-models.service';
@@ -67,8 +76,14 @@ const SHAPES: TShape[] = [{ name: 'paced' as const, overallRate: RATE }, { name:
   (shape) => (process.env.BENCH_SHAPES ?? 'paced,saturation').split(',').includes(shape.name),
 );
 
-/** The requests and the part of autocannon's result used here (the package ships no types). */
-type TRequest = { method: 'POST'; path: string; headers: Record<string, string>; body: string };
+/**
+ * One configuration session of the load: a connection's own, alternating `optionId` between two values. Each step
+ * says which state the client shows (`basedOn`, the configuration's revision), as the browser does, so each answer
+ * is the changes from it; `revision` is the revision the session is at before the load.
+ */
+type TSessionLoad = { sessionId: string; optionId: string; values: [string, string]; revision: number };
+
+/** The part of autocannon's result used here (the package ships no types). */
 type TResult = {
   latency: { p50: number; p99: number; average: number; max: number };
   requests: { total: number };
@@ -145,17 +160,33 @@ function takeQuantiles(times: number[]): { p50: number; p99: number } {
 }
 
 /**
- * What the load generator runs: `requests[i]` is connection i's cycle of requests (one session each); with
- * `overallRate` the paced generator, else autocannon's closed loop.
+ * What the load generator runs: `sessions[i]` is connection i's configuration session (without sessions, `body`
+ * to `url` over and over); with `overallRate` the paced generator, else autocannon's closed loop.
  */
 type TLoad = {
   url: string;
   headers: Record<string, string>;
   body: string;
-  requests: TRequest[][];
+  sessions: TSessionLoad[];
   overallRate?: number;
   seconds: number;
 };
+
+/** A load's figures, and the revision each of its sessions was at when it ended. */
+type TLoadResult = { result: TResult; revisions: Record<string, number> };
+
+/**
+ * The sessions' steps, for both load generators (plain JavaScript): a step's body names the revision of the state
+ * its session shows, and each stored step (a 2xx) makes the next revision (the configurations table's trigger adds
+ * one on every update). After every load the revisions counted are checked against the table (checkRevisions), so
+ * a step that did not answer the changes it was meant to cannot pass unseen.
+ */
+const SESSION_STEPS = `
+const stepBody = (session, value) =>
+  JSON.stringify({ sessionId: session.sessionId, id: session.optionId, value, basedOn: session.revision });
+const stepped = (session) => { session.revision += 1; };
+const revisionsOf = (sessions) => Object.fromEntries(sessions.map((session) => [session.sessionId, session.revision]));
+`;
 
 /**
  * The load generator, run in a worker thread so that it does not share the server's event loop (it would otherwise
@@ -164,23 +195,37 @@ type TLoad = {
 const LOAD_GENERATOR = `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannon);
+${SESSION_STEPS}
+const { sessions, headers } = workerData;
+const target = new URL(workerData.url);
 let next = 0;
 const options = {
   url: workerData.url,
   connections: workerData.connections,
   duration: workerData.seconds,
   method: 'POST',
-  headers: workerData.headers,
+  headers,
   body: workerData.body,
   setupClient: (client) => {
-    const requests = workerData.requests[next++ % Math.max(1, workerData.requests.length)];
-    if (requests) client.setRequests(requests);
+    const session = sessions[next++ % Math.max(1, sessions.length)];
+    if (!session) return;
+    // The body is built as each request goes (it names the revision); autocannon cannot decode a compressed
+    // answer, so each 2xx counts as the step it stored.
+    client.setRequests(session.values.map((value) => ({
+      method: 'POST',
+      path: target.pathname,
+      headers,
+      setupRequest: (request) => ({ ...request, body: stepBody(session, value) }),
+      onResponse: (status) => { if (status >= 200 && status < 300) stepped(session); },
+    })));
   },
 };
 // Inside a worker autocannon answers raw histograms (and posts progress of its own): aggregate them here.
-autocannon(options).then((raw) =>
-  parentPort.postMessage({ kind: 'load-result', result: autocannon.aggregateResult([raw], options) }),
-);
+autocannon(options).then((raw) => parentPort.postMessage({
+  kind: 'load-result',
+  result: autocannon.aggregateResult([raw], options),
+  revisions: revisionsOf(sessions),
+}));
 `;
 
 /**
@@ -193,7 +238,8 @@ const PACED_GENERATOR = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
 const { performance } = require('node:perf_hooks');
-const { url, connections, seconds, overallRate, headers, body, requests } = workerData;
+${SESSION_STEPS}
+const { url, connections, seconds, overallRate, headers, body, sessions } = workerData;
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const interval = (connections / overallRate) * 1000;
@@ -202,51 +248,92 @@ let non2xx = 0;
 let errors = 0;
 const started = performance.now();
 const end = started + seconds * 1000;
-const send = (request) => new Promise((resolve) => {
+/** Sends one request; true when it was answered 2xx. */
+const send = (text) => new Promise((resolve) => {
   const sentAt = performance.now();
-  const options = { host: target.hostname, port: target.port, path: request.path, method: 'POST', headers: request.headers, agent };
+  const options = { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers, agent };
   const req = http.request(options, (res) => {
     res.resume();
     res.on('end', () => {
       latencies.push(performance.now() - sentAt);
-      if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
-      resolve();
+      const isOk = res.statusCode >= 200 && res.statusCode < 300;
+      if (!isOk) non2xx += 1;
+      resolve(isOk);
     });
   });
-  req.on('error', () => { errors += 1; resolve(); });
-  req.end(request.body);
+  req.on('error', () => { errors += 1; resolve(false); });
+  req.end(text);
 });
-async function session(i) {
-  const cycle = requests.length > 0 ? requests[i % requests.length] : [{ path: target.pathname, headers, body }];
+async function run(i) {
+  const session = sessions.length > 0 ? sessions[i % sessions.length] : null;
   let next = started + (i * interval) / connections;
   for (let n = 0; ; n += 1) {
     const wait = next - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (performance.now() >= end) return;
-    await send(cycle[n % cycle.length]);
+    if (!session) await send(body);
+    else if (await send(stepBody(session, session.values[n % 2]))) stepped(session);
     next += interval;
   }
 }
-Promise.all(Array.from({ length: connections }, (_, i) => session(i))).then(() => {
+Promise.all(Array.from({ length: connections }, (_, i) => run(i))).then(() => {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
   const average = latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length);
   const latency = { p50: at(50), p99: at(99), average, max: at(100) };
   const result = { latency, requests: { total: latencies.length }, duration: seconds, non2xx, errors, timeouts: 0 };
-  parentPort.postMessage({ kind: 'load-result', result });
+  parentPort.postMessage({ kind: 'load-result', result, revisions: revisionsOf(sessions) });
 });
 `;
 
-function runLoad(load: TLoad): Promise<TResult> {
+function runLoad(load: TLoad): Promise<TLoadResult> {
   const data = { ...load, connections: CONNECTIONS, autocannon: require.resolve('autocannon') };
   return new Promise((resolve, reject) => {
     const worker = new Worker(load.overallRate ? PACED_GENERATOR : LOAD_GENERATOR, { eval: true, workerData: data });
-    worker.on('message', (message: { kind?: string; result?: TResult }) => {
-      if (message.kind === 'load-result' && message.result) resolve(message.result);
+    worker.on('message', (message: { kind?: string } & Partial<TLoadResult>) => {
+      if (message.kind === 'load-result' && message.result && message.revisions) {
+        resolve({ result: message.result, revisions: message.revisions });
+      }
     });
     worker.once('error', reject);
   });
+}
+
+/** The revision the table has for each of `ids`, once the server has written every step it was sent. */
+async function storedRevisions(db: TDb, ids: string[]): Promise<Map<string, number>> {
+  const read = async () => {
+    const rows = await db
+      .select({ id: configurations.id, revision: configurations.revision })
+      .from(configurations)
+      .where(inArray(configurations.id, ids));
+    return new Map(rows.map((row) => [row.id, row.revision]));
+  };
+  // A load ends with steps still in the server: read until two reads 50 ms apart agree.
+  let last = await read();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await read();
+    if (ids.every((id) => now.get(id) === last.get(id))) return now;
+    last = now;
+  }
+}
+
+/**
+ * Runs a load, then moves its sessions on to the revisions the table has, after checking those against the ones
+ * counted: a session whose steps stopped naming the state it showed would have had whole answers (57 KB for
+ * Megane). The table may be one step ahead: autocannon stops with a request in flight and never reads its answer.
+ */
+async function runSessions(load: TLoad, db: TDb | null): Promise<TResult> {
+  const { result, revisions } = await runLoad(load);
+  if (load.sessions.length === 0 || !db) return result;
+  const ids = load.sessions.map((session) => session.sessionId);
+  const stored = await storedRevisions(db, ids);
+  const gap = (id: string) => (stored.get(id) ?? Number.NaN) - (revisions[id] ?? Number.NaN);
+  const astray = ids.filter((id) => gap(id) !== 0 && gap(id) !== 1);
+  if (astray.length > 0) throw new Error(`${astray.length} sessions' steps did not follow the table's revisions`);
+  for (const session of load.sessions) session.revision = stored.get(session.sessionId) ?? session.revision;
+  return result;
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -263,34 +350,27 @@ async function post<T>(url: string, path: string, body: unknown, token?: string)
   return json.result;
 }
 
-/** The configure requests of `CONNECTIONS` new sessions of a product: one session per connection, alternating. */
-async function configureRequests(
+/**
+ * `CONNECTIONS` new sessions of a product, one per connection, each to alternate `optionId` between `values`, and
+ * how long each start took (one after another, the product's model compiled already).
+ */
+async function startSessions(
   url: string,
   token: string,
   productId: number,
   optionId: string,
   values: [string, string],
-  acceptEncoding: string | null,
-): Promise<TRequest[][]> {
-  const sessions: string[] = [];
+): Promise<{ sessions: TSessionLoad[]; startTimes: number[] }> {
+  const sessions: TSessionLoad[] = [];
+  const startTimes: number[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
-    const started = await post<TStartResult>(
-      url,
-      'configurator/start',
-      { configurationId: randomUUID(), productId },
-      token,
-    );
-    sessions.push(started.prepare.sessionId);
+    const body = { configurationId: randomUUID(), productId };
+    const sentAt = performance.now();
+    const started = await post<TStartResult>(url, 'configurator/start', body, token);
+    startTimes.push(performance.now() - sentAt);
+    sessions.push({ sessionId: started.prepare.sessionId, optionId, values, revision: started.revision });
   }
-  const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
-  const request = (sessionId: string, value: string): TRequest => ({
-    method: 'POST',
-    path: `${API_PREFIX}/configurator/configure`,
-    headers,
-    body: JSON.stringify({ sessionId, id: optionId, value }),
-  });
-  return sessions.map((sessionId) => [request(sessionId, values[0]), request(sessionId, values[1])]);
+  return { sessions, startTimes: startTimes.sort((a, b) => a - b) };
 }
 
 /** What one route measured: after the warm-up, and in the warm-up. */
@@ -300,17 +380,22 @@ type TWarmFigures = TFigures & { warmup: TFigures };
  * Runs `load` for the warm-up, then for the measurement; the server times of each are taken apart (`serverTimes`
  * is the route's app's list, emptied here).
  */
-async function measureWarm(name: string, load: Omit<TLoad, 'seconds'>, serverTimes: number[]): Promise<TWarmFigures> {
+async function measureWarm(
+  name: string,
+  load: Omit<TLoad, 'seconds'>,
+  serverTimes: number[],
+  db: TDb | null,
+): Promise<TWarmFigures> {
   serverTimes.length = 0;
   await takePauses();
-  const warm = await runLoad({ ...load, seconds: WARMUP_SECONDS });
+  const warm = await runSessions({ ...load, seconds: WARMUP_SECONDS }, db);
   const warmup = {
     name: `  its first ${WARMUP_SECONDS} s (warm-up)`,
     result: warm,
     server: takeQuantiles(serverTimes),
     gc: await takePauses(),
   };
-  const result = await runLoad({ ...load, seconds: SECONDS });
+  const result = await runSessions({ ...load, seconds: SECONDS }, db);
   return { name, result, server: takeQuantiles(serverTimes), gc: await takePauses(), warmup };
 }
 
@@ -325,8 +410,8 @@ async function measureBare(): Promise<Map<TShape['name'], TWarmFigures>> {
     const headers = { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING };
     const figures = new Map<TShape['name'], TWarmFigures>();
     for (const shape of SHAPES) {
-      const load = { url: `${url}/bare`, headers, body, requests: [], overallRate: shape.overallRate };
-      figures.set(shape.name, await measureWarm('bare Fastify POST route', load, serverTimes));
+      const load = { url: `${url}/bare`, headers, body, sessions: [], overallRate: shape.overallRate };
+      figures.set(shape.name, await measureWarm('bare Fastify POST route', load, serverTimes, null));
     }
     return figures;
   } finally {
@@ -413,24 +498,30 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
   const megane = await configurable('Renault Megane', importXcsp(xml) as unknown as Record<string, unknown>);
   const bicycleJson = readFileSync(join(DEMO_MODELS_DIR, 'bicycle.json'), 'utf8');
   const bicycle = await configurable('Bicycle', JSON.parse(bicycleJson) as Record<string, unknown>);
-  const loads: { name: string; requests: TRequest[][] }[] = [];
+  const loads: { name: string; headers: Record<string, string>; sessions: TSessionLoad[] }[] = [];
   for (const [name, productId, acceptEncoding] of [
     ['configure, Renault Megane', megane, BROWSER_ACCEPT_ENCODING],
     ['configure, bicycle demo model', bicycle, BROWSER_ACCEPT_ENCODING],
     ['configure, Megane, uncompressed', megane, null],
   ] as const) {
     const [optionId, values] = await alternatingOption(url, token, productId);
-    const requests = await configureRequests(url, token, productId, optionId, values, acceptEncoding);
-    loads.push({ name: `${name} (${optionId})`, requests });
+    const { sessions, startTimes } = await startSessions(url, token, productId, optionId, values);
+    if (acceptEncoding) {
+      const figures = `p50 ${percentile(startTimes, 50).toFixed(1)} ms, p99 ${percentile(startTimes, 99).toFixed(1)} ms`;
+      console.log(`${name.replace('configure', 'start')}: ${figures} over ${startTimes.length} starts in a row`);
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+    loads.push({ name: `${name} (${optionId})`, headers, sessions });
   }
 
   const bare = await measureBare();
+  const configureUrl = `${url}${API_PREFIX}/configurator/configure`;
   for (const shape of SHAPES) {
     const figures: TWarmFigures[] = [];
-    for (const { name, requests } of loads) {
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-      const load = { url, headers, body: '{}', requests, overallRate: shape.overallRate };
-      figures.push(await measureWarm(name, load, serverTimes));
+    for (const { name, headers, sessions } of loads) {
+      const load = { url: configureUrl, headers, body: '{}', sessions, overallRate: shape.overallRate };
+      figures.push(await measureWarm(name, load, serverTimes, db));
     }
     const bareFigures = bare.get(shape.name);
     if (!bareFigures) throw new Error(`No bare figures for ${shape.name}`);

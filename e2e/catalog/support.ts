@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
-import type { TResultOf, TSession } from '@cpq/contracts';
+import type { TRequestOf, TResultOf, TSession } from '@cpq/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { call } from '../admin/support/admin';
 
@@ -11,6 +11,17 @@ import { call } from '../admin/support/admin';
 
 export type TProductRow = TResultOf<'productManagement/getProducts'>['rows'][number];
 type TUi = TResultOf<'configurator/start'>['ui'];
+
+/** One configure call's state: whole, as it is to a call that does not say which state it shows (basedOn). */
+async function configureWhole(
+  request: APIRequestContext,
+  session: TSession,
+  body: TRequestOf<'configurator/configure'>,
+): Promise<TUi> {
+  const result = await call(request, session.token, 'configurator/configure', body);
+  if (!('ui' in result)) throw new Error('A configure call without basedOn answered changes');
+  return result.ui;
+}
 
 /** The demo products these specs use (seed.ts): two quick-configure products, the bicycle, and fixed-price parts. */
 export const CHAIR = { number: 'CH-ERGOLINE', name: 'ErgoLine Office Chair' } as const;
@@ -39,7 +50,7 @@ export async function createConfiguration(
   const id = randomUUID();
   let { ui } = await call(request, session.token, 'configurator/start', { configurationId: id, productId });
   for (const [optionId, value] of Object.entries(choices)) {
-    ({ ui } = await call(request, session.token, 'configurator/configure', { sessionId: id, id: optionId, value }));
+    ui = await configureWhole(request, session, { sessionId: id, id: optionId, value });
   }
   return { id, ui };
 }
@@ -55,7 +66,7 @@ export async function completeConfiguration(request: APIRequestContext, session:
     const value =
       open.SelectableValues.find((choice) => choice.IsEnabled && choice.IsVisible)?.Value ??
       String(open.Ranges?.Min ?? 1);
-    ({ ui } = await call(request, session.token, 'configurator/configure', { sessionId: id, id: open.ID, value }));
+    ui = await configureWhole(request, session, { sessionId: id, id: open.ID, value });
   }
   expect(ui.IsExecutionComplete, 'the configuration completes').toBe(true);
   return ui;

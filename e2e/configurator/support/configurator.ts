@@ -26,7 +26,10 @@ export function recordConfigure(page: Page): TConfigureBody[] {
   return bodies;
 }
 
-/** Waits for the next configure answer (started by `action`) and answers its result. */
+/**
+ * Waits for the next configure answer (started by `action`) and answers its result: the page says which state it
+ * shows, so the answer is the changes from it (or the whole state when the server no longer has that one).
+ */
 export async function configured(
   page: Page,
   action: () => Promise<void>,
@@ -38,6 +41,10 @@ export async function configured(
   const envelope = (await response.json()) as { result: TResultOf<'configurator/configure'> };
   return envelope.result;
 }
+
+/** The parts of a configure answer's state besides the pages (OptionToFocus, price…), whole or as changes. */
+export const answeredState = (result: TResultOf<'configurator/configure'>) =>
+  'ui' in result ? result.ui : result.changes;
 
 /** The configurator's parts, by role and accessible name. */
 export const cfg = (page: Page) => ({

@@ -21,3 +21,4 @@ export * from './reference/us-states';
 export * from './routes';
 export * from './socket';
 export * from './storable-text';
+export * from './ui-state-changes';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTES, type TRoutePath, ZConfigureResult, ZStartResult } from '@cpq/contracts';
+import { ROUTES, type TRoutePath, type TUiState, uiStateChanges, ZConfigureResult, ZStartResult } from '@cpq/contracts';
 import { compileModel, createSession, parseModel } from '@cpq/engine';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -161,15 +161,20 @@ describe('checkResponse', () => {
   it('sends the start and configure answers of a demo model as built (the hot paths take no copy)', () => {
     const json = JSON.parse(readFileSync(join(DEMO_MODELS_DIR, 'bicycle.json'), 'utf8'));
     const session = createSession(compileModel(parseModel(json)));
-    const configured = { ui: session.state(), changed: [] };
+    const before = session.state() as TUiState;
+    const configured = { ui: before, revision: 2, changed: [] };
+    session.select('bikeType', 'road');
+    const changes = uiStateChanges(before, session.state() as TUiState);
+    const configuredChanges = { changes, revision: 3, changed: [] };
     const prepare = {
       ...{ sessionId: randomUUID(), productId: 7, productName: 'Bicycle', productNumber: 'BIKE-1', imageUrl: null },
       ...{ mode: 'Default', modelVersion: 1, quoteId: null, lineId: null, isReconfigure: false },
     };
     const initialize = { replayed: 0, dropped: [], previousModelVersion: null };
-    const started = { prepare, initialize, ui: session.state() };
+    const started = { prepare, initialize, ui: session.state(), revision: 3 };
     for (const [schema, result] of [
       [ZConfigureResult, configured],
+      [ZConfigureResult, configuredChanges],
       [ZStartResult, started],
     ] as const) {
       const checked = checkResponse(schema, result);

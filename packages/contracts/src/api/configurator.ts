@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZGuid, ZId, ZPagedQuery } from '../common';
-import { ZChoice, ZConfiguratorMode, ZUiState } from '../entities/configurator';
+import { ZChoice, ZConfiguratorMode, ZUiScreenOption, ZUiState } from '../entities/configurator';
 import { ZInitialParameter, ZQuoteType } from '../entities/quotes';
 import { ZSession } from './auth';
 
@@ -55,22 +55,31 @@ export const ZConfiguratorInitialize = z.object({
   previousModelVersion: z.number().int().nullable(),
 });
 
+/**
+ * The revision of the configuration a state is of: every change of the configuration makes a new one. A client sends
+ * it back with its next step (`basedOn`) so that the answer can carry only what changed.
+ */
+const ZRevision = z.number().int();
+
 export const ZStartResult = z.object({
   prepare: ZConfiguratorPrepare,
   initialize: ZConfiguratorInitialize,
   ui: ZUiState,
+  revision: ZRevision,
 });
 export type TStartResult = z.infer<typeof ZStartResult>;
 
 /**
  * configure: one option's value. `force` applies the fewest changes `explain` suggests so that a disabled value can
  * be chosen (the why-not panel's one action); without it a disabled value is refused and nothing changes.
+ * `basedOn` is the revision of the state the client shows (from start's or the last configure's answer).
  */
 export const ZConfigureRequest = z.strictObject({
   sessionId: ZGuid,
   id: ZOptionId,
   value: ZOptionValue,
   force: z.boolean().optional(),
+  basedOn: ZRevision.optional(),
 });
 export type TConfigureRequest = z.infer<typeof ZConfigureRequest>;
 
@@ -85,7 +94,47 @@ export const ZChoiceChange = z.object({
 });
 export type TChoiceChange = z.infer<typeof ZChoiceChange>;
 
-export const ZConfigureResult = z.object({ ui: ZUiState, changed: z.array(ZChoiceChange) });
+/** One character per selectable value of an option, in order: '1' true, '0' false. */
+const ZValueFlags = z.string().regex(/^[01]*$/);
+
+/**
+ * An option's state as it changed: the parts of it that a step can change. The rest (its name, captions, tooltip,
+ * display settings, whether it is required, and its values' own value, caption and image) is the model's, the same
+ * in every state of a configuration.
+ */
+export const ZUiScreenOptionChange = ZUiScreenOption.pick({
+  ID: true,
+  IsEnabled: true,
+  IsVisible: true,
+  Value: true,
+  Ranges: true,
+  ValidationMessage: true,
+}).extend({ ValuesEnabled: ZValueFlags, ValuesVisible: ZValueFlags });
+export type TUiScreenOptionChange = z.infer<typeof ZUiScreenOptionChange>;
+
+/**
+ * A state as the changes from an earlier one of the same configuration: every part of it but the pages, each page's
+ * visibility in order, and the options whose state changed (once each, however many screens show the option). The
+ * pages', screens' and options' captions and places are the model's, the same in every state of a configuration.
+ */
+export const ZUiStateChanges = ZUiState.omit({ Pages: true }).extend({
+  PageVisibility: z.array(z.boolean()),
+  ScreenOptions: z.array(ZUiScreenOptionChange),
+});
+export type TUiStateChanges = z.infer<typeof ZUiStateChanges>;
+
+/**
+ * configure's answer: the new state whole (`ui`), or, when the request said which state the client shows
+ * (`basedOn`) and this server still has it, the changes from it (`changes`; a Megane step answers 57 KB whole).
+ * `changed` lists the other choices a forced value changed.
+ */
+export const ZConfigureWholeResult = z.object({ ui: ZUiState, revision: ZRevision, changed: z.array(ZChoiceChange) });
+export type TConfigureWholeResult = z.infer<typeof ZConfigureWholeResult>;
+
+export const ZConfigureResult = z.union([
+  ZConfigureWholeResult,
+  z.object({ changes: ZUiStateChanges, revision: ZRevision, changed: z.array(ZChoiceChange) }),
+]);
 export type TConfigureResult = z.infer<typeof ZConfigureResult>;
 
 /** explain: why a value is disabled. */

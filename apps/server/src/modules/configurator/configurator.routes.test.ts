@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  applyUiStateChanges,
   MSG,
   type TConfigureResult,
+  type TConfigureWholeResult,
   type TExplainResult,
   type TFinishResult,
   type TProductView,
@@ -49,8 +51,13 @@ const CARBON_TO_ALU = {
 const configure = (sessionId: string, id: string, value: unknown, token = a.token[1], force?: boolean) =>
   t.call('configurator/configure', { sessionId, id, value, ...(force === undefined ? {} : { force }) }, token);
 
-async function select(sessionId: string, id: string, value: unknown, token = a.token[1]): Promise<TConfigureResult> {
-  return resultOf<TConfigureResult>(await configure(sessionId, id, value, token));
+async function select(
+  sessionId: string,
+  id: string,
+  value: unknown,
+  token = a.token[1],
+): Promise<TConfigureWholeResult> {
+  return resultOf<TConfigureWholeResult>(await configure(sessionId, id, value, token));
 }
 
 /** A started bicycle configuration with the given choices made; answers its id and last state. */
@@ -240,7 +247,7 @@ describe('configurator/configure', () => {
       ['bikeType', 'road'],
       ['frame', 'carbon'],
     ]);
-    const forced = resultOf<TConfigureResult>(await configure(sessionId, 'brakes', 'rim', a.token[1], true));
+    const forced = resultOf<TConfigureWholeResult>(await configure(sessionId, 'brakes', 'rim', a.token[1], true));
     expect(screenOption(forced.ui, 'brakes').Value).toBe('rim');
     expect(forced.changed).toEqual([CARBON_TO_ALU]);
     const stored = await storedChoices(sessionId);
@@ -564,5 +571,58 @@ describe('sessions kept in the process', () => {
       await t.call('configurator/start', { configurationId: sessionId }, a.token[1]),
     );
     expect(reopened.ui).toEqual(ui);
+  });
+});
+
+describe('configure answers as the changes from the state the client shows', () => {
+  const step = async (sessionId: string, id: string, value: unknown, basedOn: number) =>
+    resultOf<TConfigureResult>(await t.call('configurator/configure', { sessionId, id, value, basedOn }, a.token[1]));
+  const reopen = async (sessionId: string) =>
+    resultOf<TStartResult>(await t.call('configurator/start', { configurationId: sessionId }, a.token[1]));
+  const optionCount = (ui: TUiState) =>
+    new Set(ui.Pages.flatMap((page) => page.Screens.flatMap((screen) => screen.ScreenOptions.map((o) => o.ID)))).size;
+
+  it('carry only the options a step changed, and make of the shown state the state a replay shows', async () => {
+    const started = await startConfiguration(t, a.token[1], bicycle.ID);
+    const sessionId = started.prepare.sessionId;
+    let { ui, revision } = started;
+    for (const [id, value] of ROAD_BIKE) {
+      const answer = await step(sessionId, id, value, revision);
+      if (!('changes' in answer)) throw new Error(`The step of ${id} answered the whole state`);
+      expect(answer.changes.ScreenOptions.map((option) => option.ID)).toContain(id);
+      expect(answer.changes.ScreenOptions.length).toBeLessThan(optionCount(ui));
+      expect(answer.revision).toBeGreaterThan(revision);
+      ui = applyUiStateChanges(ui, answer.changes);
+      revision = answer.revision;
+    }
+    expect(ui.ConfiguredPrice).toBe(1309);
+    const reopened = await reopen(sessionId);
+    expect(reopened.revision).toBe(revision);
+    expect(ui).toEqual(reopened.ui);
+  });
+
+  it('answer the whole state to a client that shows an older revision (another tab made a step meanwhile)', async () => {
+    const started = await startConfiguration(t, a.token[1], bicycle.ID);
+    const sessionId = started.prepare.sessionId;
+    expect(await step(sessionId, 'bikeType', 'road', started.revision)).toHaveProperty('changes');
+    const fromOldTab = await step(sessionId, 'frame', 'alu', started.revision);
+    if (!('ui' in fromOldTab)) throw new Error('Changes from a state the server no longer has');
+    expect(screenOption(fromOldTab.ui, 'bikeType').Value).toBe('road');
+    expect(fromOldTab.ui).toEqual((await reopen(sessionId)).ui);
+  });
+
+  it('answer the whole state when another instance changed the configuration in the table meanwhile', async () => {
+    const started = await startConfiguration(t, a.token[1], bicycle.ID);
+    const sessionId = started.prepare.sessionId;
+    const road = await step(sessionId, 'bikeType', 'road', started.revision);
+    const stored = (await storedChoices(sessionId)) ?? [];
+    await t.database.db
+      .update(configurations)
+      .set({ choices: [...stored, { optionId: 'frame', value: 'steel' }] })
+      .where(eq(configurations.id, sessionId));
+    const next = await step(sessionId, 'groupset', 'mid', road.revision);
+    if (!('ui' in next)) throw new Error('Changes from a state the table no longer holds');
+    expect(screenOption(next.ui, 'frame').Value).toBe('steel');
+    expect(next.ui).toEqual((await reopen(sessionId)).ui);
   });
 });

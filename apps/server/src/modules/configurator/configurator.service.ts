@@ -6,6 +6,7 @@ import {
   type TParsedRequestOf,
   type TStartResult,
   type TUiState,
+  uiStateChanges,
 } from '@cpq/contracts';
 import { createSession, EngineError, type ProductModel } from '@cpq/engine';
 import { and, eq } from 'drizzle-orm';
@@ -126,10 +127,13 @@ export async function start(ctx: TConfiguratorContext, body: TStartBody): Promis
   });
   // The same start twice (a retry): the first one's configuration, reopened.
   if (!created) return reopen(ctx, await findUsableConfiguration(ctx, body.configurationId), body);
+  const ui = session.state() as TUiState;
+  ctx.sessions.put({ row: created, session, shown: ui });
   return {
     prepare: prepareOf(target.product, created, false),
     initialize: { replayed: 0, dropped: [], previousModelVersion: null },
-    ui: session.state() as TUiState,
+    ui,
+    revision: created.revision,
   };
 }
 
@@ -186,11 +190,14 @@ async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body
     : row;
   const models: ProductModel[] = [compiled.model];
   if (dropped.length > 0 && isMigrated) models.push((await findModelJson(ctx.db, row.modelId)) as ProductModel);
-  const ui = session.state() as TUiState;
+  const state = session.state() as TUiState;
   const warnings = dropped.map((choice) => ({
     Type: 'Warning' as const,
     Value: droppedChoiceMessage(describeChoice(models, choice)),
   }));
+  // Frozen like the state it copies, so that its shared parts are written once (http/shared-json.ts).
+  const ui = Object.freeze({ ...state, Messages: [...state.Messages, ...warnings] });
+  ctx.sessions.put({ row: saved, session, shown: ui });
   return {
     prepare: prepareOf(target.product, saved, true),
     initialize: {
@@ -198,8 +205,8 @@ async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body
       dropped,
       previousModelVersion: isMigrated ? row.modelVersion : null,
     },
-    // Frozen like the state it copies, so that its shared parts are written once (http/shared-json.ts).
-    ui: Object.freeze({ ...ui, Messages: [...ui.Messages, ...warnings] }),
+    ui,
+    revision: saved.revision,
   };
 }
 
@@ -228,12 +235,12 @@ export async function readSession<T>(
   const compiled = await compiledModel(ctx, row.modelId);
   // Every update bumps the revision (a trigger), so the same revision is the same row: choices, params, model.
   const cached = ctx.sessions.take(sessionId);
-  const session =
-    cached?.row.revision === row.revision ? cached.session : replaySession(compiled, row.params, row.choices).session;
+  const current = cached?.row.revision === row.revision ? cached : null;
+  const session = current?.session ?? replaySession(compiled, row.params, row.choices).session;
   try {
     return read({ row, compiled, session });
   } finally {
-    ctx.sessions.put({ row, session });
+    ctx.sessions.put({ row, session, shown: current?.shown ?? null });
   }
 }
 
@@ -253,7 +260,7 @@ async function sessionForStep(ctx: TConfiguratorContext, id: string): Promise<TC
     throw configurationNotFound();
   }
   const { row, session } = await loadSession(ctx, id);
-  return { row, session, isCached: false };
+  return { row, session, shown: null, isCached: false };
 }
 
 /**
@@ -262,13 +269,15 @@ async function sessionForStep(ctx: TConfiguratorContext, id: string): Promise<TC
  * changes `explain` suggested are applied where still possible; every other choice that changed is in `changed`.
  * The new choices are written only if the row is still at the revision the session was built from; otherwise (another
  * instance or request changed it) the step starts again from the table.
+ * The new state goes as the changes from the one the client shows when this process answered that one for the
+ * revision the step was made on (`basedOn`); otherwise whole.
  */
 export async function configure(
   ctx: TConfiguratorContext,
   body: TParsedRequestOf<'configurator/configure'>,
 ): Promise<TConfigureResult> {
   for (let attempt = 0; attempt < CONFIGURE_ATTEMPTS; attempt += 1) {
-    const { row, session, isCached } = await sessionForStep(ctx, body.sessionId);
+    const { row, session, shown, isCached } = await sessionForStep(ctx, body.sessionId);
     const model = session.compiled.model;
     const before = session.choices();
     try {
@@ -290,8 +299,10 @@ export async function configure(
     const step = { choices: after, isComplete: ui.IsExecutionComplete, priceCents: ui.ConfiguredPriceCents };
     const revision = await storeChoicesIf(ctx.db, row, step);
     if (revision !== null) {
-      ctx.sessions.put({ row: { ...row, ...step, revision }, session });
-      return { ui, changed: changedChoices(model, before, after, body.id) };
+      ctx.sessions.put({ row: { ...row, ...step, revision }, session, shown: ui });
+      const changed = changedChoices(model, before, after, body.id);
+      const changes = shown !== null && body.basedOn === row.revision ? uiStateChanges(shown, ui) : null;
+      return changes ? { changes, revision, changed } : { ui, revision, changed };
     }
   }
   throw new AppError('CONFLICT', CONCURRENT_CHANGE);

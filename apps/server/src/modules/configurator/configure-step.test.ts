@@ -1,4 +1,4 @@
-import type { TConfigureResult, TProductView } from '@cpq/contracts';
+import type { TConfigureWholeResult, TProductView } from '@cpq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
@@ -25,7 +25,7 @@ describe('the configure step', () => {
   it('stores the configuration’s current price with its choices, so My Configurations prices an unfinished one', async () => {
     const user = await signedInUser(t.database.db, t.deps.config.tokenSecret, { roleLevel: 1, pid: a.pid });
     const { prepare } = await startConfiguration(t, user.token, bicycle.ID);
-    const { ui } = resultOf<TConfigureResult>(await configure(prepare.sessionId, 'bikeType', 'road', user.token));
+    const { ui } = resultOf<TConfigureWholeResult>(await configure(prepare.sessionId, 'bikeType', 'road', user.token));
     expect(ui.ConfiguredPriceCents).toBeGreaterThan(0);
     const row = await findConfigurationRow(t.database.db, prepare.sessionId);
     expect(row).toMatchObject({ priceCents: ui.ConfiguredPriceCents, isComplete: false });

@@ -6,7 +6,7 @@ import { demoModel } from './configurator.test-support';
 import { SessionCache } from './session-cache';
 
 const compiled = await new CompiledModels().get(1, async () => demoModel('bicycle'));
-const entry = (id: string) => ({ row: { id } as TStoredConfiguration, session: createSession(compiled) });
+const entry = (id: string) => ({ row: { id } as TStoredConfiguration, session: createSession(compiled), shown: null });
 
 describe('SessionCache', () => {
   it('hands a session to one request at a time: take removes it until it is put back', () => {

@@ -1,3 +1,4 @@
+import type { TUiState } from '@cpq/contracts';
 import type { ProductSession } from '@cpq/engine';
 import type { TStoredConfiguration } from './configurator.repository';
 
@@ -6,9 +7,11 @@ export const SESSION_CACHE_CAPACITY = 2000;
 
 /**
  * A session as this process last stored it: the row it was built from (its owner, platform, model version, params
- * and choices: what a write checks is still current) and the engine session for exactly those choices.
+ * and choices: what a write checks is still current), the engine session for exactly those choices, and the state
+ * this process answered for that revision of the row (what a client showing that revision holds, so the next step
+ * can answer only what changed from it), or null when it answered none.
  */
-export type TCachedSession = { row: TStoredConfiguration; session: ProductSession };
+export type TCachedSession = { row: TStoredConfiguration; session: ProductSession; shown: TUiState | null };
 
 /**
  * In-process configuration sessions, so that a repeat request skips replaying the row's choices (a configure step

@@ -153,7 +153,7 @@ export function ConfiguratorWorkspace({ session, started, routeQuoteId }: TWorks
           sessionId={session.sessionId}
           target={whyNot}
           stateKey={stateKey}
-          onApplied={(result) => session.applyState(result.ui)}
+          onApplied={session.applyAnswer}
           onClose={() => setWhyNot(null)}
         />
       )}

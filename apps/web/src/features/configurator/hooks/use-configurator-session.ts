@@ -1,4 +1,12 @@
-import type { TOptionValue, TStartRequest, TUiMessage, TUiScreenOption, TUiState } from '@cpq/contracts';
+import {
+  applyUiStateChanges,
+  type TConfigureResult,
+  type TOptionValue,
+  type TStartRequest,
+  type TUiMessage,
+  type TUiScreenOption,
+  type TUiState,
+} from '@cpq/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../lib/api';
@@ -16,8 +24,11 @@ const without = (record: Record<string, string>, key: string): Record<string, st
   return rest;
 };
 
-/** The engine's latest answer and a counter that changes with every answer (for focus and explain caching). */
-type TAnswer = { ui: TUiState; key: number };
+/**
+ * The engine's latest state, the configuration's revision it is of, and a counter that changes with every answer
+ * (for focus and explain caching).
+ */
+type TAnswer = { ui: TUiState; revision: number; key: number };
 
 /**
  * One configuration session: start, then configure per change. Holds the engine's state, the text being typed,
@@ -45,6 +56,9 @@ export function useConfiguratorSession(request: TStartRequest | null) {
   const busyRef = useRef(false);
   const uiRef = useRef(ui);
   uiRef.current = ui;
+  // Sent with each step, so that the answer carries only what changed from the state shown.
+  const revisionRef = useRef<number | undefined>(undefined);
+  revisionRef.current = answer?.revision ?? start.data?.revision;
   const pageIndex = ui ? settlePage(ui.Pages, wantedPage) : 0;
   const pageRef = useRef(pageIndex);
   pageRef.current = pageIndex;
@@ -57,9 +71,16 @@ export function useConfiguratorSession(request: TStartRequest | null) {
     shownMessages.current = ui.Messages;
   }, [ui, toast]);
 
-  const applyState = useCallback((next: TUiState) => {
+  /** Shows the state a configure answer makes: its whole state, or its changes to the state shown. */
+  const applyAnswer = useCallback((result: TConfigureResult): TUiState => {
+    let next: TUiState;
+    if ('ui' in result) next = result.ui;
+    else if (uiRef.current) next = applyUiStateChanges(uiRef.current, result.changes);
+    else throw new Error('Changes arrived with no state shown');
     uiRef.current = next;
-    setAnswer((previous) => ({ ui: next, key: (previous?.key ?? 0) + 1 }));
+    revisionRef.current = result.revision;
+    setAnswer((previous) => ({ ui: next, revision: result.revision, key: (previous?.key ?? 0) + 1 }));
+    return next;
   }, []);
 
   const goToPage = useCallback((index: number) => {
@@ -75,11 +96,11 @@ export function useConfiguratorSession(request: TStartRequest | null) {
       setBusy(true);
       if (value !== null) setPending({ [option.ID]: String(value) });
       try {
-        const result = await configuratorApi.configure({ sessionId, id: option.ID, value });
+        const basedOn = revisionRef.current;
+        const result = await configuratorApi.configure({ sessionId, id: option.ID, value, basedOn });
         setErrors((current) => without(current, option.ID));
         setDrafts((current) => without(current, option.ID));
-        applyState(result.ui);
-        return result.ui;
+        return applyAnswer(result);
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) {
           setErrors((current) => ({ ...current, [option.ID]: error.message }));
@@ -93,7 +114,7 @@ export function useConfiguratorSession(request: TStartRequest | null) {
         setPending({});
       }
     },
-    [sessionId, applyState, toast],
+    [sessionId, applyAnswer, toast],
   );
 
   /** Sends a value (validated first), then does what the option's auto-continue mode asks. */
@@ -200,7 +221,7 @@ export function useConfiguratorSession(request: TStartRequest | null) {
     setDraft,
     validatePages,
     sendTyped,
-    applyState,
+    applyAnswer,
     uiRef,
     pageRef,
   };

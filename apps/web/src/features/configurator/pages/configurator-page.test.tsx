@@ -1,4 +1,11 @@
-import { MSG, msgAddedToQuote, msgNoSmallerThan, type TStartResult, type TUiState } from '@cpq/contracts';
+import {
+  MSG,
+  msgAddedToQuote,
+  msgNoSmallerThan,
+  type TStartResult,
+  type TUiState,
+  uiStateChanges,
+} from '@cpq/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +44,7 @@ const started = (ui: TUiState, mode: TStartResult['prepare']['mode'] = 'Default'
   },
   initialize: { replayed: 0, dropped: [], previousModelVersion: null },
   ui,
+  revision: 1,
 });
 
 const ok = (result: unknown) => ({ body: { success: true, result } });
@@ -98,7 +106,9 @@ describe('ConfiguratorPage', () => {
 
   it('validates on Continue only, then sends the typed number without commas and moves to the next page', async () => {
     const next = makeState({ Pages: makeState().Pages.map((page) => ({ ...page })) });
-    const { bodies } = renderPage({ handlers: { 'configurator/configure': () => ok({ ui: next, changed: [] }) } });
+    const { bodies } = renderPage({
+      handlers: { 'configurator/configure': () => ok({ ui: next, revision: 2, changed: [] }) },
+    });
     await screen.findByText('$1,234.50');
     fireEvent.change(widthField(), { target: { value: '100' } });
     expect(screen.queryByText(msgNoSmallerThan(500))).toBeNull();
@@ -110,7 +120,7 @@ describe('ConfiguratorPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: '2. Extras' }).getAttribute('aria-selected')).toBe('true'),
     );
-    expect(bodies('configurator/configure')).toEqual([{ sessionId: GUID, id: 'width', value: 2400 }]);
+    expect(bodies('configurator/configure')).toEqual([{ sessionId: GUID, id: 'width', value: 2400, basedOn: 1 }]);
   });
 
   it('Tab submits a field: a value under the minimum shows its message and is not sent', async () => {
@@ -143,14 +153,37 @@ describe('ConfiguratorPage', () => {
     const after = makeState({ Messages: [critical, warning] });
     const { bodies } = renderPage({
       ui: withValue(makeState({ Messages: [critical] }), 'material', ''),
-      handlers: { 'configurator/configure': () => ok({ ui: after, changed: [] }) },
+      handlers: { 'configurator/configure': () => ok({ ui: after, revision: 2, changed: [] }) },
     });
     expect(await screen.findByText(critical.Value)).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Material/ }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Oak' }));
     expect(await screen.findByText(warning.Value)).toBeTruthy();
     expect(screen.getAllByText(critical.Value)).toHaveLength(1);
-    expect(bodies('configurator/configure')).toEqual([{ sessionId: GUID, id: 'material', value: 'oak' }]);
+    expect(bodies('configurator/configure')).toEqual([{ sessionId: GUID, id: 'material', value: 'oak', basedOn: 1 }]);
+  });
+
+  it('shows an answer of changes applied to the state shown, and bases the next step on its revision', async () => {
+    const ui = withValue(makeState(), 'material', '');
+    const after = { ...withValue(ui, 'material', 'oak'), ConfiguredPrice: 1500, ConfiguredPriceCents: 150000 };
+    const changes = uiStateChanges(ui, after);
+    expect(changes?.ScreenOptions.map((option) => option.ID)).toEqual(['material']);
+    const { bodies } = renderPage({
+      ui,
+      handlers: { 'configurator/configure': () => ok({ changes, revision: 5, changed: [] }) },
+    });
+    await screen.findByText('$1,234.50');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Material/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Oak' }));
+    expect(await screen.findByText('$1,500.00')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Material/ }).textContent).toContain('Oak');
+    fireEvent.change(widthField(), { target: { value: '2,400' } });
+    fireEvent.keyDown(widthField(), { key: 'Tab' });
+    await waitFor(() => expect(bodies('configurator/configure')).toHaveLength(2));
+    expect(bodies('configurator/configure')).toEqual([
+      { sessionId: GUID, id: 'material', value: 'oak', basedOn: 1 },
+      { sessionId: GUID, id: 'width', value: 2400, basedOn: 5 },
+    ]);
   });
 
   it('Cancel asks first, then goes to / when there is no quote', async () => {
@@ -244,7 +277,10 @@ describe('ConfiguratorPage', () => {
 
   it('auto-continue 3 moves to the next page after the answer', async () => {
     const ui = withOption(withValue(makeState(), 'material', ''), 'material', { AutoContinueMode: 3 });
-    const { bodies } = renderPage({ ui, handlers: { 'configurator/configure': () => ok({ ui, changed: [] }) } });
+    const { bodies } = renderPage({
+      ui,
+      handlers: { 'configurator/configure': () => ok({ ui, revision: 2, changed: [] }) },
+    });
     await screen.findByText('$1,234.50');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Material/ }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Oak' }));
@@ -259,13 +295,13 @@ describe('ConfiguratorPage', () => {
     const answer = { ...ui, OptionToFocus: 'material' };
     const { bodies } = renderPage({
       ui,
-      handlers: { 'configurator/configure': () => ok({ ui: answer, changed: [] }) },
+      handlers: { 'configurator/configure': () => ok({ ui: answer, revision: 2, changed: [] }) },
     });
     await screen.findByText('$1,234.50');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Material/ }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Oak' }));
     await waitFor(() => expect(bodies('configurator/configure')).toHaveLength(2));
-    expect(bodies('configurator/configure')[1]).toEqual({ sessionId: GUID, id: 'material', value: 'oak' });
+    expect(bodies('configurator/configure')[1]).toEqual({ sessionId: GUID, id: 'material', value: 'oak', basedOn: 2 });
     expect(screen.getByRole('tab', { name: '1. Frame' }).getAttribute('aria-selected')).toBe('true');
   });
 
