@@ -6,7 +6,7 @@
  *   (b) a demo model (the bicycle),
  * both asked for as the configurator page asks (Accept-Encoding: the app answers with brotli; each step names the
  * revision of the state the page shows, so the answer is the changes from it: 0.6-0.8 KB for a Megane step, 2.7 KB
- * for the whole state), and Megane once more without compression (4.9-5.8 KB, 57 KB whole),
+ * for the whole state), and Megane once more without compression (4.1-5.8 KB, 57 KB whole),
  * beside a bare Fastify POST route measured in the same run on the same machine, in two load shapes:
  *   - paced: the 50 sessions together send BENCH_RATE requests per second (default 100, one change per session
  *     every half second, well under saturation; the bare route gets the same rate) on a fixed schedule: the
@@ -166,7 +166,7 @@ function takeQuantiles(times: number[]): { p50: number; p99: number } {
 type TLoad = {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  body?: string;
   sessions: TSessionLoad[];
   overallRate?: number;
   seconds: number;
@@ -178,7 +178,7 @@ type TLoadResult = { result: TResult; revisions: Record<string, number> };
 /**
  * The sessions' steps, for both load generators (plain JavaScript): a step's body names the revision of the state
  * its session shows, and each stored step (a 2xx) makes the next revision (the configurations table's trigger adds
- * one on every update). After every load the revisions counted are checked against the table (checkRevisions), so
+ * one on every update). After every load the revisions counted are checked against the table (runSessions), so
  * a step that did not answer the changes it was meant to cannot pass unseen.
  */
 const SESSION_STEPS = `
@@ -506,6 +506,7 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
   ] as const) {
     const [optionId, values] = await alternatingOption(url, token, productId);
     const { sessions, startTimes } = await startSessions(url, token, productId, optionId, values);
+    // The uncompressed load starts the same product as the first: its starts are not printed again.
     if (acceptEncoding) {
       const figures = `p50 ${percentile(startTimes, 50).toFixed(1)} ms, p99 ${percentile(startTimes, 99).toFixed(1)} ms`;
       console.log(`${name.replace('configure', 'start')}: ${figures} over ${startTimes.length} starts in a row`);
@@ -520,7 +521,7 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
   for (const shape of SHAPES) {
     const figures: TWarmFigures[] = [];
     for (const { name, headers, sessions } of loads) {
-      const load = { url: configureUrl, headers, body: '{}', sessions, overallRate: shape.overallRate };
+      const load = { url: configureUrl, headers, sessions, overallRate: shape.overallRate };
       figures.push(await measureWarm(name, load, serverTimes, db));
     }
     const bareFigures = bare.get(shape.name);
