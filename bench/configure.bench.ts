@@ -16,21 +16,26 @@
  * Each measurement is preceded by a warm-up of the same load (BENCH_WARMUP seconds, default 3) whose figures are
  * printed on their own line, never mixed into the measurement: a route's first second or two of load runs before
  * V8 has optimised its code for the model's shapes (on Megane most of the slowest 1% of a 10 s window fell in its
- * first 1.5 s), and the target is about the steady state a running server is in.
+ * first 1.5 s), and the target is about the steady state a running server is in. A paced warm-up is itself preceded
+ * by BENCH_PRIME seconds (default 5) of the same load in a closed loop: at 100 requests a second V8 optimises the
+ * request path only 40-50 s into the load, and a server that has been up a while is past that (0 measures a
+ * server fresh from its start). One load-generator worker runs every load, so that its code is as warm as the
+ * server's.
  * Prints p50/p99 latency and requests per second for each, the ratios to the bare route and the time inside the
  * server (p50/p99), on the embedded database (PGlite) and, when DATABASE_URL is set, also on PostgreSQL (a scratch
  * database, dropped at the end); and, from setting up the sessions, how long a start of each product took.
  * Target: p99 <= 5 ms and within 2x of the bare route (paced).
  * Read the paced figures knowing that on this kind of VM the same work takes longer the longer the machine idled
  * before it (bench/idle-penalty.bench.ts): a Megane step and its UI state, with no server, took 0.15-0.16 ms at p50
- * back to back and 0.40-0.58 ms after 10 ms idle (2026-11-28). So the server's time per step falls as the rate
- * rises: Megane's at p50, 2.9 ms at 25 requests a second, 2.0-2.7 ms at 100, 0.8 ms at 400 and 0.6 ms at
- * saturation; the bare route's 0.6, 0.5-0.7, 0.13 and 0.01 ms.
+ * back to back and 0.40-0.58 ms after 10 ms idle (2026-11-28); a call into PGlite, 0.02 and 0.35-0.39 ms (2026-12-02).
+ * So the server's time per step falls as the rate rises (measured before the closed-loop prime): Megane's at p50,
+ * 2.9 ms at 25 requests a second, 2.0-2.7 ms at 100, 0.8 ms at 400 and 0.6 ms at saturation; the bare route's 0.6,
+ * 0.5-0.7, 0.13 and 0.01 ms.
  *
  * Run it as `npm run bench -- configure`, which starts it with the server's V8 setting (see bench/run.ts).
  *
  *   npx tsx bench/configure.bench.ts   (BENCH_SECONDS per measurement, default 10; BENCH_WARMUP, 3;
- *                                       BENCH_CONNECTIONS, 50;
+ *                                       BENCH_PRIME, 5; BENCH_CONNECTIONS, 50;
  *                                       BENCH_RATE, 100; BENCH_SHAPES, paced,saturation;
  *                                       DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)
  */
@@ -67,6 +72,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
  */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+/**
+ * Seconds of the same load as fast as it goes (a closed loop) before each paced warm-up: a server that has been up a
+ * while runs optimised code on every request's path, and a paced load alone gets there only after 40-50 s
+ * (V8 optimises by how often code runs, and 100 requests a second is slow for that; seen with --trace-opt on the
+ * request path's Fastify, security-header and configure functions). Its figures are not printed.
+ */
+const PRIME_SECONDS = Number(process.env.BENCH_PRIME ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 
@@ -190,114 +202,131 @@ const revisionsOf = (sessions) => Object.fromEntries(sessions.map((session) => [
 
 /**
  * The load generator, run in a worker thread so that it does not share the server's event loop (it would otherwise
- * take a good part of the time it measures). Plain JavaScript: the worker needs nothing but autocannon.
+ * take a good part of the time it measures): one worker for the whole run, which runs each load it is sent and
+ * answers its figures, so that its own code is as warm in a measurement as the server's (a new worker per load
+ * sends its first requests from code V8 has not optimised yet; the paced figures did not move measurably either
+ * way, 2026-12-02). Plain JavaScript: the worker needs nothing but autocannon.
+ *
+ * closedLoop is autocannon's closed loop. paced is the paced generator: each of the connections is one session that
+ * sends its next request on a fixed schedule (every connections / rate seconds, the sessions staggered evenly), or
+ * at once if its previous answer came late (a user waits for the answer before the next click). Latency is from
+ * send to the answer's end. autocannon's own rate limit is not used: it releases each second's quota in one burst,
+ * which is saturation again.
  */
 const LOAD_GENERATOR = `
 const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannon);
-${SESSION_STEPS}
-const { sessions, headers } = workerData;
-const target = new URL(workerData.url);
-let next = 0;
-const options = {
-  url: workerData.url,
-  connections: workerData.connections,
-  duration: workerData.seconds,
-  method: 'POST',
-  headers,
-  body: workerData.body,
-  setupClient: (client) => {
-    const session = sessions[next++ % Math.max(1, sessions.length)];
-    if (!session) return;
-    // The body is built as each request goes (it names the revision); autocannon cannot decode a compressed
-    // answer, so each 2xx counts as the step it stored.
-    client.setRequests(session.values.map((value) => ({
-      method: 'POST',
-      path: target.pathname,
-      headers,
-      setupRequest: (request) => ({ ...request, body: stepBody(session, value) }),
-      onResponse: (status) => { if (status >= 200 && status < 300) stepped(session); },
-    })));
-  },
-};
-// Inside a worker autocannon answers raw histograms (and posts progress of its own): aggregate them here.
-autocannon(options).then((raw) => parentPort.postMessage({
-  kind: 'load-result',
-  result: autocannon.aggregateResult([raw], options),
-  revisions: revisionsOf(sessions),
-}));
-`;
-
-/**
- * The paced load generator: each of the connections is one session that sends its next request on a fixed
- * schedule (every connections / rate seconds, the sessions staggered evenly), or at once if its previous answer came
- * late (a user waits for the answer before the next click). Latency is from send to the answer's end. autocannon's
- * own rate limit is not used: it releases each second's quota in one burst, which is saturation again.
- */
-const PACED_GENERATOR = `
-const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
 const { performance } = require('node:perf_hooks');
+const autocannon = require(workerData.autocannon);
 ${SESSION_STEPS}
-const { url, connections, seconds, overallRate, headers, body, sessions } = workerData;
-const target = new URL(url);
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const interval = (connections / overallRate) * 1000;
-const latencies = [];
-let non2xx = 0;
-let errors = 0;
-const started = performance.now();
-const end = started + seconds * 1000;
-/** Sends one request; true when it was answered 2xx. */
-const send = (text) => new Promise((resolve) => {
-  const sentAt = performance.now();
-  const options = { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers, agent };
-  const req = http.request(options, (res) => {
-    res.resume();
-    res.on('end', () => {
-      latencies.push(performance.now() - sentAt);
-      const isOk = res.statusCode >= 200 && res.statusCode < 300;
-      if (!isOk) non2xx += 1;
-      resolve(isOk);
-    });
-  });
-  req.on('error', () => { errors += 1; resolve(false); });
-  req.end(text);
-});
-async function run(i) {
-  const session = sessions.length > 0 ? sessions[i % sessions.length] : null;
-  let next = started + (i * interval) / connections;
-  for (let n = 0; ; n += 1) {
-    const wait = next - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    if (performance.now() >= end) return;
-    if (!session) await send(body);
-    else if (await send(stepBody(session, session.values[n % 2]))) stepped(session);
-    next += interval;
-  }
+function closedLoop({ url, connections, seconds, headers, body, sessions }) {
+  const target = new URL(url);
+  let next = 0;
+  const options = {
+    url,
+    connections,
+    duration: seconds,
+    method: 'POST',
+    headers,
+    body,
+    setupClient: (client) => {
+      const session = sessions[next++ % Math.max(1, sessions.length)];
+      if (!session) return;
+      // The body is built as each request goes (it names the revision); autocannon cannot decode a compressed
+      // answer, so each 2xx counts as the step it stored.
+      client.setRequests(session.values.map((value) => ({
+        method: 'POST',
+        path: target.pathname,
+        headers,
+        setupRequest: (request) => ({ ...request, body: stepBody(session, value) }),
+        onResponse: (status) => { if (status >= 200 && status < 300) stepped(session); },
+      })));
+    },
+  };
+  // Inside a worker autocannon answers raw histograms: they are aggregated here.
+  return autocannon(options).then((raw) => ({
+    result: autocannon.aggregateResult([raw], options),
+    revisions: revisionsOf(sessions),
+  }));
 }
-Promise.all(Array.from({ length: connections }, (_, i) => run(i))).then(() => {
+async function paced({ url, connections, seconds, overallRate, headers, body, sessions }) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const interval = (connections / overallRate) * 1000;
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  /** Sends one request; true when it was answered 2xx. */
+  const send = (text) => new Promise((resolve) => {
+    const sentAt = performance.now();
+    const options = { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers, agent };
+    const req = http.request(options, (res) => {
+      res.resume();
+      res.on('end', () => {
+        latencies.push(performance.now() - sentAt);
+        const isOk = res.statusCode >= 200 && res.statusCode < 300;
+        if (!isOk) non2xx += 1;
+        resolve(isOk);
+      });
+    });
+    req.on('error', () => { errors += 1; resolve(false); });
+    req.end(text);
+  });
+  const run = async (i) => {
+    const session = sessions.length > 0 ? sessions[i % sessions.length] : null;
+    let next = started + (i * interval) / connections;
+    for (let n = 0; ; n += 1) {
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (performance.now() >= end) return;
+      if (!session) await send(body);
+      else if (await send(stepBody(session, session.values[n % 2]))) stepped(session);
+      next += interval;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, (_, i) => run(i)));
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
   const average = latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length);
   const latency = { p50: at(50), p99: at(99), average, max: at(100) };
   const result = { latency, requests: { total: latencies.length }, duration: seconds, non2xx, errors, timeouts: 0 };
-  parentPort.postMessage({ kind: 'load-result', result, revisions: revisionsOf(sessions) });
+  return { result, revisions: revisionsOf(sessions) };
+}
+parentPort.on('message', async (load) => {
+  const outcome = load.overallRate ? await paced(load) : await closedLoop(load);
+  parentPort.postMessage({ kind: 'load-result', ...outcome });
 });
 `;
 
+/** The load generator's worker, started by the first load (see LOAD_GENERATOR). */
+let generator: Worker | null = null;
+
+/** Runs one load on the load generator, one load at a time. */
 function runLoad(load: TLoad): Promise<TLoadResult> {
-  const data = { ...load, connections: CONNECTIONS, autocannon: require.resolve('autocannon') };
+  generator ??= new Worker(LOAD_GENERATOR, { eval: true, workerData: { autocannon: require.resolve('autocannon') } });
+  const worker = generator;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(load.overallRate ? PACED_GENERATOR : LOAD_GENERATOR, { eval: true, workerData: data });
-    worker.on('message', (message: { kind?: string } & Partial<TLoadResult>) => {
-      if (message.kind === 'load-result' && message.result && message.revisions) {
-        resolve({ result: message.result, revisions: message.revisions });
-      }
-    });
-    worker.once('error', reject);
+    const onMessage = (message: { kind?: string } & Partial<TLoadResult>) => {
+      if (message.kind !== 'load-result' || !message.result || !message.revisions) return;
+      worker.off('message', onMessage).off('error', onError);
+      resolve({ result: message.result, revisions: message.revisions });
+    };
+    const onError = (error: Error) => {
+      worker.off('message', onMessage);
+      reject(error);
+    };
+    worker.on('message', onMessage).once('error', onError);
+    worker.postMessage({ ...load, connections: CONNECTIONS });
   });
+}
+
+/** Stops the load generator's worker, so that the process can end. */
+async function stopLoadGenerator(): Promise<void> {
+  await generator?.terminate();
+  generator = null;
 }
 
 /** The revision the table has for each of `ids`, once the server has written every step it was sent. */
@@ -386,6 +415,9 @@ async function measureWarm(
   serverTimes: number[],
   db: TDb | null,
 ): Promise<TWarmFigures> {
+  if (load.overallRate !== undefined && PRIME_SECONDS > 0) {
+    await runSessions({ ...load, overallRate: undefined, seconds: PRIME_SECONDS }, db);
+  }
   serverTimes.length = 0;
   await takePauses();
   const warm = await runSessions({ ...load, seconds: WARMUP_SECONDS }, db);
@@ -529,7 +561,8 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
     const how = shape.overallRate
       ? `paced: ${shape.overallRate} req/s over ${CONNECTIONS} sessions`
       : `saturation: ${CONNECTIONS} connections, closed loop`;
-    const title = `${label}, ${how}, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up`;
+    const primed = shape.overallRate && PRIME_SECONDS > 0 ? `${PRIME_SECONDS} s of closed loop and ` : '';
+    const title = `${label}, ${how}, ${SECONDS} s each after ${primed}${WARMUP_SECONDS} s of warm-up`;
     print(title, figures, bareFigures, shape.overallRate !== undefined);
   }
   console.log(`load average after ${label}: ${loadAverage()}`);
@@ -550,11 +583,15 @@ function loadAverage(): string {
 console.log(
   `load average at start: ${loadAverage()} (${availableParallelism()} cores); node ${process.execArgv.join(' ')}`,
 );
-await onEmbedded();
-if (process.env.DATABASE_URL) {
-  await withScratchApp(({ app, database, tokenSecret }) =>
-    measureOn('PostgreSQL', { app, db: database.db, tokenSecret }),
-  );
+try {
+  await onEmbedded();
+  if (process.env.DATABASE_URL) {
+    await withScratchApp(({ app, database, tokenSecret }) =>
+      measureOn('PostgreSQL', { app, db: database.db, tokenSecret }),
+    );
+  }
+} finally {
+  await stopLoadGenerator();
 }
 console.log(
   `\nload average at end: ${loadavg()

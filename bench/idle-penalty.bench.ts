@@ -1,17 +1,43 @@
 /**
- * The machine's idle penalty: the same work (a Megane configure step in the engine and its UI state, in this
- * process, no server, no database) timed back to back and after the machine idled for 1 to 40 ms. On the 2-core VMs
- * we run on it took 0.15-0.16 ms at p50 back to back and 0.40-0.58 ms after 10 ms idle (two runs, 2026-11-28):
- * caches, and the virtual CPU itself, go cold while nothing runs. A paced load (bench/configure.bench.ts, 100 requests a second: about 10 ms
- * between requests) pays it on every request, so read its figures beside these.
+ * The machine's idle penalty: the same work timed back to back and after the machine idled for 1 to 40 ms, for
+ *   - a Megane configure step in the engine and its UI state (in this process, no server, no database), and
+ *   - a call into the embedded database (PGlite, through the app's client): `select 1`.
+ * On the 2-core VMs we run on the step took 0.15-0.16 ms at p50 back to back and 0.40-0.58 ms after 10 ms idle (two
+ * runs, 2026-11-28); `select 1`, 0.016-0.023 ms back to back and 0.35-0.39 ms after 10 ms idle (2026-12-02):
+ * caches, and the virtual CPU itself, go cold while nothing runs (these VMs halt an idle virtual CPU at once:
+ * cpuidle haltpoll with guest_halt_poll_ns=0), and the database's WebAssembly, with its far larger code and memory,
+ * pays the most.
+ * A paced load (bench/configure.bench.ts, 100 requests a second: about 10 ms between requests) pays it on every
+ * request, so read its figures beside these.
  *
  *   npm run bench -- idle-penalty
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { compileModel, createSession, importXcsp, type ProductModel } from '@cpq/engine';
+import { DrizzlePGlite } from '../apps/server/src/db/pglite-client';
 import { DEMO_MODELS_DIR } from '../apps/server/src/modules/products/demo-models';
 import { percentile } from './api-bench.support';
+
+/** Prints the p50/p90/p99 of `work` after each idle gap, once V8 has optimised it (3,000 runs back to back first). */
+async function timeAfterIdle(title: string, work: (i: number) => unknown): Promise<void> {
+  for (let i = 0; i < 3000; i += 1) await work(i);
+  console.log(`\n${title} after an idle gap, ms`);
+  console.log('idle before each     p50      p90      p99      n');
+  for (const idleMs of [0, 1, 2.5, 10, 40]) {
+    const times: number[] = [];
+    const runs = idleMs >= 10 ? 300 : 1500;
+    for (let i = 0; i < runs; i += 1) {
+      await (idleMs === 0 ? Promise.resolve() : sleep(idleMs));
+      const started = performance.now();
+      await work(i);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const cells = [50, 90, 99].map((p) => percentile(times, p).toFixed(3).padStart(8));
+    console.log(`${`${idleMs} ms`.padEnd(16)}${cells.join(' ')} ${String(runs).padStart(6)}`);
+  }
+}
 
 const xml = readFileSync(`${DEMO_MODELS_DIR}/xcsp/renault-megane.xcsp.xml`, 'utf8');
 const compiled = compileModel(importXcsp(xml) as ProductModel);
@@ -20,26 +46,15 @@ const option = compiled.model.options.find((entry) => session.validValues(entry.
 if (!option) throw new Error('Megane has no option with two valid values');
 const [first = '', second = ''] = session.validValues(option.id);
 
-/** One step: the choice alternating between two values, then the UI state a configure step answers. */
-const step = (i: number): void => {
+// One step: the choice alternating between two values, then the UI state a configure step answers.
+await timeAfterIdle('Megane step + UI state', (i) => {
   session.select(option.id, i % 2 === 0 ? first : second);
   session.state();
-};
+});
 
-for (let i = 0; i < 3000; i += 1) step(i); // V8 optimises the engine's code first: only the idle time differs below.
-
-console.log('Megane step + UI state after an idle gap, ms');
-console.log('idle before each     p50      p90      p99      n');
-for (const idleMs of [0, 1, 2.5, 10, 40]) {
-  const times: number[] = [];
-  const runs = idleMs >= 10 ? 300 : 1500;
-  for (let i = 0; i < runs; i += 1) {
-    await (idleMs === 0 ? Promise.resolve() : sleep(idleMs));
-    const started = performance.now();
-    step(i);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const cells = [50, 90, 99].map((p) => percentile(times, p).toFixed(3).padStart(8));
-  console.log(`${`${idleMs} ms`.padEnd(16)}${cells.join(' ')} ${String(runs).padStart(6)}`);
+const database = new DrizzlePGlite('memory://');
+try {
+  await timeAfterIdle('PGlite select 1', () => database.query('select 1'));
+} finally {
+  await database.close();
 }
