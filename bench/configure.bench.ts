@@ -79,11 +79,15 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
  * request path's Fastify, security-header and configure functions). Its figures are not printed.
  */
 const PRIME_SECONDS = Number(process.env.BENCH_PRIME ?? 5);
+
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 
 /** A load shape: a closed loop at saturation, or the connections together at a fixed overall rate. */
 type TShape = { name: 'paced' | 'saturation'; overallRate?: number };
+
+/** Whether a load of `shape` is primed (see PRIME_SECONDS): the paced ones, unless BENCH_PRIME is 0. */
+const isPrimed = (shape: Pick<TShape, 'overallRate'>): boolean => shape.overallRate !== undefined && PRIME_SECONDS > 0;
 const SHAPES: TShape[] = [{ name: 'paced' as const, overallRate: RATE }, { name: 'saturation' as const }].filter(
   (shape) => (process.env.BENCH_SHAPES ?? 'paced,saturation').split(',').includes(shape.name),
 );
@@ -296,8 +300,7 @@ async function paced({ url, connections, seconds, overallRate, headers, body, se
   return { result, revisions: revisionsOf(sessions) };
 }
 parentPort.on('message', async (load) => {
-  const outcome = load.overallRate ? await paced(load) : await closedLoop(load);
-  parentPort.postMessage({ kind: 'load-result', ...outcome });
+  parentPort.postMessage(load.overallRate ? await paced(load) : await closedLoop(load));
 });
 `;
 
@@ -308,17 +311,13 @@ let generator: Worker | null = null;
 function runLoad(load: TLoad): Promise<TLoadResult> {
   generator ??= new Worker(LOAD_GENERATOR, { eval: true, workerData: { autocannon: require.resolve('autocannon') } });
   const worker = generator;
+  // The worker posts nothing but each load's outcome (autocannon posts only from workers of its own).
   return new Promise((resolve, reject) => {
-    const onMessage = (message: { kind?: string } & Partial<TLoadResult>) => {
-      if (message.kind !== 'load-result' || !message.result || !message.revisions) return;
-      worker.off('message', onMessage).off('error', onError);
-      resolve({ result: message.result, revisions: message.revisions });
+    const onOutcome = (outcome: TLoadResult) => {
+      worker.off('error', reject);
+      resolve(outcome);
     };
-    const onError = (error: Error) => {
-      worker.off('message', onMessage);
-      reject(error);
-    };
-    worker.on('message', onMessage).once('error', onError);
+    worker.once('message', onOutcome).once('error', reject);
     worker.postMessage({ ...load, connections: CONNECTIONS });
   });
 }
@@ -415,7 +414,7 @@ async function measureWarm(
   serverTimes: number[],
   db: TDb | null,
 ): Promise<TWarmFigures> {
-  if (load.overallRate !== undefined && PRIME_SECONDS > 0) {
+  if (isPrimed(load)) {
     await runSessions({ ...load, overallRate: undefined, seconds: PRIME_SECONDS }, db);
   }
   serverTimes.length = 0;
@@ -561,7 +560,7 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
     const how = shape.overallRate
       ? `paced: ${shape.overallRate} req/s over ${CONNECTIONS} sessions`
       : `saturation: ${CONNECTIONS} connections, closed loop`;
-    const primed = shape.overallRate && PRIME_SECONDS > 0 ? `${PRIME_SECONDS} s of closed loop and ` : '';
+    const primed = isPrimed(shape) ? `${PRIME_SECONDS} s of closed loop and ` : '';
     const title = `${label}, ${how}, ${SECONDS} s each after ${primed}${WARMUP_SECONDS} s of warm-up`;
     print(title, figures, bareFigures, shape.overallRate !== undefined);
   }
