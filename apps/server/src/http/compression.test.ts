@@ -57,6 +57,33 @@ describe('registerCompression', () => {
     }
   });
 
+  it('compresses answers on the request thread one after another, each whole, whatever their size and characters', async () => {
+    const app = Fastify();
+    registerCompression(app);
+    // Random digits compress poorly, so the larger ones take several output chunks; '€' is 3 bytes in UTF-8, so
+    // 100,000 of them are more bytes than the request thread's input buffer holds.
+    const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+    const texts = [digits(1500), `Prix ${'€'.repeat(3000)}`, digits(200_000), '€'.repeat(100_000), digits(2000)];
+    app.get('/text/:index', async (request, reply) =>
+      reply.type('text/plain').send(texts[Number((request.params as { index: string }).index)]),
+    );
+    try {
+      for (const [coding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        for (const [index, text] of texts.entries()) {
+          const headers = { 'accept-encoding': coding };
+          const answer = await app.inject({ method: 'GET', url: `/text/${index}`, headers });
+          expect(answer.headers['content-encoding']).toBe(coding);
+          expect(decode(answer.rawPayload).toString('utf8')).toBe(text);
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('leaves an answer alone that already has a coding, and keeps the Vary it had', async () => {
     const app = Fastify();
     registerCompression(app);
