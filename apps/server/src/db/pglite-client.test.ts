@@ -45,6 +45,13 @@ describe('DrizzlePGlite', () => {
     });
   });
 
+  it("runs with PGlite's own settings and ours: new WAL files are not filled with zeros", async () => {
+    const setting = async (name: string) =>
+      (await client.query<{ value: string }>('SELECT current_setting($1) AS value', [name])).rows[0]?.value;
+    expect(await setting('wal_init_zero')).toBe('off');
+    expect(await setting('max_parallel_workers')).toBe('0');
+  });
+
   it('answers the rows of raw SQL through drizzle', async () => {
     const result = await db.execute(sql`SELECT count(*)::int AS n FROM events`);
     expect(result.rows[0]).toEqual({ n: 2 });
