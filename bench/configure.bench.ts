@@ -32,7 +32,7 @@
  * 2.9 ms at 25 requests a second, 2.0-2.7 ms at 100, 0.8 ms at 400 and 0.6 ms at saturation; the bare route's 0.6,
  * 0.5-0.7, 0.13 and 0.01 ms.
  *
- * Run it as `npm run bench -- configure`, which starts it with the server's V8 setting (see bench/run.ts).
+ * Run it as `npm run bench -- configure`, which starts it with the server's V8 settings (see bench/run.ts).
  *
  *   npx tsx bench/configure.bench.ts   (BENCH_SECONDS per measurement, default 10; BENCH_WARMUP, 3;
  *                                       BENCH_PRIME, 5; BENCH_CONNECTIONS, 50;

@@ -22,8 +22,8 @@ const files = readdirSync(here)
  *   - no memory reducer: under a steady 100 steps a second V8 took the load for idleness, ran a full collection to
  *     hand memory back (a 23-25 ms pause, its marking on the other core meanwhile) and shrank the young generation,
  *     after which scavenges came every 0.7 s instead of every 3-6 s (30 s of the bicycle's paced load, twice: 43
- *     and 46 scavenges and that collection, p99 4.9 and 5.5 ms; without the reducer 5 scavenges, p99 3.1 ms). The
- *     heap keeps the size it grew to under load.
+ *     and 46 scavenges and one full collection, traced in the first as the reducer's, p99 4.9 and 5.5 ms; without
+ *     the reducer, one run: 5 scavenges, p99 3.1 ms). The heap keeps the size it grew to under load.
  * Benchmarks that host the app measure it as it runs.
  */
 const SERVER_V8_FLAGS = ['--max-semi-space-size=64', '--no-memory-reducer'];

@@ -21,20 +21,22 @@ type TCoding = 'br' | 'gzip';
  * step at 2.09-2.25 ms in the server at p50 against 1.48-1.69 ms before compression, and with quality 1 at 1.27-1.87
  * ms; that benchmark varies by as much between identical loads, so the loop's figures decide.
  */
+const OPTIONS = {
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 16 } },
+  gzip: { level: 1 },
+};
+
 /**
  * The output chunk of a compression on the request's thread: under half of Buffer.poolSize, so that it is a slice of
- * Node's shared 8 KB pool. With zlib's default (16 KB) every answer made a new ArrayBuffer, and with the input's
- * (below) 21 KB of memory outside the heap a configure step: freed only by the next young-generation collection
- * (which swept them, up to 1.7 ms of its pause), and enough of it to start full collections ("external memory
- * pressure") while 50 sessions stepped. A larger answer is written in several chunks and joined.
+ * Node's shared 8 KB pool. With zlib's default (16 KB) every answer made a new ArrayBuffer; with the input's copy
+ * (see syncInput), 21 KB outside the heap for each configure step, freed only by the next young-generation
+ * collection (sweeping them took up to 1.7 ms of its pause), and enough of it to start full collections ("external
+ * memory pressure") while 50 sessions stepped. A larger answer is written in several chunks and joined.
  */
 const SYNC_CHUNK_BYTES = (Buffer.poolSize >>> 1) - 1;
-
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 16 } };
-const GZIP_OPTIONS = { level: 1 };
 const SYNC_OPTIONS = {
-  br: { ...BROTLI_OPTIONS, chunkSize: SYNC_CHUNK_BYTES },
-  gzip: { ...GZIP_OPTIONS, chunkSize: SYNC_CHUNK_BYTES },
+  br: { ...OPTIONS.br, chunkSize: SYNC_CHUNK_BYTES },
+  gzip: { ...OPTIONS.gzip, chunkSize: SYNC_CHUNK_BYTES },
 };
 
 const compressAsync = { br: promisify(brotliCompress), gzip: promisify(gzip) };
@@ -55,9 +57,7 @@ function syncBytes(payload: string | Buffer): Buffer {
 }
 
 function compress(coding: TCoding, payload: string | Buffer): Buffer | Promise<Buffer> {
-  if (payload.length > SYNC_UP_TO_BYTES) {
-    return coding === 'br' ? compressAsync.br(payload, BROTLI_OPTIONS) : compressAsync.gzip(payload, GZIP_OPTIONS);
-  }
+  if (payload.length > SYNC_UP_TO_BYTES) return compressAsync[coding](payload, OPTIONS[coding]);
   return compressSync[coding](syncBytes(payload), SYNC_OPTIONS[coding]);
 }
 
