@@ -53,7 +53,7 @@ const isStalePlan = (error: unknown): boolean =>
   error.message.startsWith('cached plan must not change result type');
 
 /**
- * Settings of ours on top of PGlite's. wal_init_zero off: a new 16 MB WAL file (one every ~53,000 configure steps)
+ * Settings of ours on top of PGlite's. wal_init_zero off: a new 16 MB WAL file (one every ~56,000 configure steps)
  * is made by writing its last byte, not by filling it with zeros. PGlite runs with fsync off, so the zeros reserve
  * nothing a crash could need, and writing them held up the query that needed the file: 9 ms on a data directory and
  * 54 ms in memory (where the file's buffer also grew step by step as the zeros came), against none with it off.
