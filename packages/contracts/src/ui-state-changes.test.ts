@@ -106,6 +106,22 @@ describe('configurator state changes', () => {
     expect(changes && applyUiStateChanges(was, changes)).toEqual(now);
   });
 
+  it('takes a frozen option state’s change once, and an unfrozen one’s every time (it may have changed)', () => {
+    const step = (colourState: TUiScreenOption) =>
+      uiStateChanges(
+        before,
+        state([{ Caption: 'One', IsVisible: true, Screens: [screen(frame, colourState)] }, ...before.Pages.slice(1)]),
+      );
+    const shared = Object.freeze(option('colour', 'red'));
+    const first = step(shared)?.ScreenOptions[0];
+    expect(first).toMatchObject({ ID: 'colour', Value: 'red' });
+    expect(step(shared)?.ScreenOptions[0]).toBe(first);
+    const own = { ...option('colour', 'red') };
+    expect(step(own)?.ScreenOptions[0]).toMatchObject({ Value: 'red' });
+    Object.assign(own, { Value: 'blue', IsEnabled: false });
+    expect(step(own)?.ScreenOptions[0]).toMatchObject({ Value: 'blue', IsEnabled: false });
+  });
+
   it('answers null for states of another layout or model (another model version), so the whole state is sent', () => {
     const moved = state([
       { Caption: 'One', IsVisible: true, Screens: [screen(colour, frame)] },
