@@ -197,13 +197,15 @@ const screenOption = (layout: StateLayout, i: number, option: ModelOption, facts
   return built;
 };
 
-/** Freezes `value` and every object under it (a state is never changed once built). */
+/**
+ * Freezes `value` and every object under it (a state is never changed once built). Walked by index and by for-in
+ * (plain data: no inherited keys), not through Object.values, which made an array of every object it froze.
+ */
 const deepFreeze = <T>(value: T): T => {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i += 1) deepFreeze(value[i]);
+  else for (const key in value) deepFreeze(value[key]);
+  return Object.freeze(value);
 };
 
 /** What every state of a model reads the same way: each option's place and conditions, resolved once per model. */
