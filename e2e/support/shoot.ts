@@ -9,21 +9,30 @@ const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [360, 1280] as const;
 const HEIGHTS: Record<(typeof WIDTHS)[number], number> = { 360: 740, 1280: 800 };
 
+/** The longest a screenshot waits for the CSS transitions still running (MUI's run for 250-300 ms). */
+const TRANSITION_WAIT_MS = 2000;
+
 /**
  * Waits until a theme or breakpoint change has been painted: two frames, web fonts, and every CSS transition (MUI
- * animates colours for 250 ms, and a half-finished transition would be measured or photographed otherwise).
+ * animates colours for 250 ms, and a half-finished transition would be measured or photographed otherwise). The
+ * transitions are waited for until the longest of them should have ended, plus a margin, and never over
+ * TRANSITION_WAIT_MS: one whose `finished` never settled once held a screenshot test until its 180 s timeout.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (maxWait) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await document.fonts.ready;
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    const remaining = transitions.map((transition) => {
+      const end = Number(transition.effect?.getComputedTiming().endTime ?? 0);
+      return end - Number(transition.currentTime ?? 0);
+    });
+    const wait = Math.min(maxWait, Math.max(0, ...remaining) + 100);
+    await Promise.race([
+      Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, wait)),
+    ]);
+  }, TRANSITION_WAIT_MS);
 }
 
 type TShootOptions = { hideToasts?: boolean };
