@@ -9,7 +9,7 @@ const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [360, 1280] as const;
 const HEIGHTS: Record<(typeof WIDTHS)[number], number> = { 360: 740, 1280: 800 };
 
-/** The longest a screenshot waits for the CSS transitions still running (MUI's run for 250-300 ms). */
+/** The longest a screenshot waits for the CSS transitions still running (MUI's last 150-375 ms). */
 const TRANSITION_WAIT_MS = 2000;
 
 /**

@@ -1,5 +1,5 @@
 import type { TUiScreenOptionChange, TUiStateChanges } from './api/configurator';
-import type { TUiScreenOption, TUiState } from './entities/configurator';
+import type { TUiScreenOption, TUiSelectableValue, TUiState } from './entities/configurator';
 
 /** Whether two states lay out the same pages, screens and options in the same places (one model version's). */
 function isSameLayout(previous: TUiState, next: TUiState): boolean {
@@ -42,7 +42,7 @@ function isSameModelPart(was: TUiScreenOption, now: TUiScreenOption): boolean {
 }
 
 /** One character per selectable value, '1' where `isSet` holds for it (see ZValueFlags). */
-function flags(option: TUiScreenOption, isSet: (value: TUiScreenOption['SelectableValues'][number]) => boolean) {
+function flags(option: TUiScreenOption, isSet: (value: TUiSelectableValue) => boolean): string {
   let text = '';
   for (const value of option.SelectableValues) text += isSet(value) ? '1' : '0';
   return text;
@@ -52,8 +52,8 @@ function flags(option: TUiScreenOption, isSet: (value: TUiScreenOption['Selectab
  * The change each frozen option state makes, once taken (weakly: it goes with the state). The engine shares an
  * option's state between the states that show it the same way, so nearly every change a step answers was taken
  * before (a Megane step changes about 37 of its 99 options): remembering them took a Megane diff from 46 KB
- * allocated to 4.6 KB, and from 33 to 9 microseconds (400 steps of 50 sessions, one option alternating). A state that is not frozen could still change: its change is
- * taken every time.
+ * allocated to 4.6 KB, and from 33 to 9 microseconds (400 steps of 50 sessions, one option alternating). A state
+ * that is not frozen could still change: its change is taken every time.
  */
 const takenChanges = new WeakMap<TUiScreenOption, TUiScreenOptionChange>();
 
