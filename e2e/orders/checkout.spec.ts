@@ -1,4 +1,4 @@
-import { formatCurrency, moneyToCents } from '@cpq/contracts';
+import { formatCurrency, toCents } from '@cpq/contracts';
 import type { Page, Request } from '@playwright/test';
 import { signInAs } from '../admin/support/admin';
 import { expectAccessible } from '../support/a11y';
@@ -150,7 +150,7 @@ test.describe('checkout', () => {
     await expect(thanksHeading(page)).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(`#${quote.id}`);
     const sent = payments.map((body) => JSON.parse(body));
-    const amount = moneyToCents(quote.totalCost);
+    const amount = toCents(quote.totalCost);
     expect(sent).toEqual([
       { amount, id: 'pm_card_chargeDeclined', quoteId: quote.id, version: quote.version },
       { amount, id: 'pm_card_visa', quoteId: quote.id, version: quote.version },

@@ -17,6 +17,7 @@ export * from './errors';
 export * from './format';
 export * from './limits';
 export * from './messages';
+export * from './money';
 export * from './reference/us-states';
 export * from './routes';
 export * from './socket';

@@ -79,6 +79,11 @@ export const MSG = {
   fixedPriceNotConfigurable: 'This product has a fixed price: add it to a quote from the catalog instead.',
   quoteNotEditable: 'This quote cannot take new lines: it is locked or already an order.',
   quoteLocked: 'Quote is locked, no action can be taken.',
+  amountFormat: 'Enter an amount such as 1234.50, with at most 4 decimals and no minus sign.',
+  amountTooLarge: 'Enter an amount of at most $999,999,999,999,999.99.',
+  quoteTotalTooLarge:
+    'This would take the quote total past $999,999,999,999,999.99. Lower the quantity, or put the lines on separate quotes.',
+  cardAmountTooLarge: 'This total is too large to pay by card. Place the order with a purchase-order number instead.',
   orderLinesFixed: 'This is an order: its lines cannot be changed.',
   orderNotDeletable: 'An order cannot be deleted.',
   notAnOrder: 'This is not an order: only orders have an order status.',

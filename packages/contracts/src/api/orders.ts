@@ -25,8 +25,11 @@ export const ZPlaceOrderRequest = z.strictObject({ id: ZId, version: ZVersion, p
  * payment method the browser's card form created) plus the quote being paid and the version the buyer saw. The
  * server charges the quote's own total and refuses an amount that differs from it; a card number never reaches it.
  */
+/** The largest card charge, in cents ($999,999,999.99): a larger total is ordered with a purchase-order number. */
+export const CARD_MAX_CENTS = 99_999_999_999;
+
 export const ZPaymentRequest = z.strictObject({
-  amount: z.number().int().positive().max(99_999_999_999),
+  amount: z.number().int().positive().max(CARD_MAX_CENTS),
   id: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZFlag, ZId, ZIsoDate, ZOk, ZPagedQuery, ZVersion } from '../common';
 import { ZRoleLevel } from '../entities/accounts';
-import { ZMoney, ZProduct, ZProductDescription, ZZip } from '../entities/reference';
+import { ZPriceInput, ZProduct, ZProductDescription, ZZip } from '../entities/reference';
 import { MSG } from '../messages';
 import { US_STATE_ABBREVIATIONS } from '../reference/us-states';
 
@@ -53,7 +53,7 @@ const productFields = {
   Namespace: ZOptionalText(200),
   Server: ZOptionalText(500),
   isNonConfigurable: z.boolean(),
-  defaultPrice: ZMoney.nullable().optional(),
+  defaultPrice: ZPriceInput.nullable().optional(),
   isQuickConfig: z.boolean().optional(),
   showInCatalog: z.boolean().optional(),
   quantityInStock: z.number().int().min(0, MSG.positiveNumber).nullable().optional(),

@@ -2,11 +2,22 @@ import { z } from 'zod';
 import { ZEmail, ZFlag, ZId, ZIsoDate, ZVersion } from '../common';
 import { DESCRIPTION_MAX_LENGTH } from '../limits';
 import { MSG } from '../messages';
+import { isMoneyInRange } from '../money';
 import { US_STATE_ABBREVIATIONS } from '../reference/us-states';
 import { ZRoleLevel } from './accounts';
 
 /** Money as the API carries it: a decimal string with up to 4 places (PostgreSQL numeric(19,4)). */
-export const ZMoney = z.string().regex(/^-?\d{1,15}(\.\d{1,4})?$/, 'Enter an amount such as 1234.50.');
+export const ZMoney = z.string().regex(/^-?\d{1,15}(\.\d{1,4})?$/, MSG.amountFormat);
+
+/**
+ * A price a user enters (a product's default price): up to 4 decimals, not negative, and at most MONEY_MAX once
+ * held to cents, as every line price is; anything else is refused before it is stored.
+ */
+export const ZPriceInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,4})?$/, MSG.amountFormat)
+  .refine(isMoneyInRange, MSG.amountTooLarge);
 
 /** Strips newlines from a product description (spec: "newlines stripped"), then caps its length. */
 export const ZProductDescription = z

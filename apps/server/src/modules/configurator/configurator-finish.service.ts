@@ -1,7 +1,14 @@
-import { MSG, type TDetailItem, type TFinishResult, type TParsedRequestOf, type TUiState } from '@cpq/contracts';
+import {
+  dollarsOf,
+  fromCents,
+  MSG,
+  type TDetailItem,
+  type TFinishResult,
+  type TParsedRequestOf,
+  type TUiState,
+} from '@cpq/contracts';
 import { quantityOf } from '@cpq/engine';
 import { AppError } from '../../lib/app-error';
-import { centsToDollars, centsToMoney } from '../../lib/money';
 import { insertChangesBy } from '../audit/change-trail';
 import { finishStepConfiguration, printLinePricing } from '../documents/document-steps.service';
 import { findProductRow } from '../products/products.repository';
@@ -55,7 +62,7 @@ export async function finish(
     param: (name) => session.params()[name] ?? null,
   });
   const lineValues = {
-    price: centsToMoney(priceCents),
+    price: fromCents(priceCents),
     details,
     imgUrl: ui.ImageUrl || product.imageUrl,
     partNumber,
@@ -106,7 +113,7 @@ export async function finish(
       await insertChangesBy(tx, ctx, [quoteLineTrail.created(line)]);
       lineId = line.id;
     }
-    const totals = await recomputeQuoteTotals(tx, quote.id);
+    const totals = await recomputeQuoteTotals(tx, quote.id, 'quantity');
     await printLinePricing(tx, stepCtx, totals, lineId);
     const saved = await updateConfigurationRow(tx, row.id, {
       choices: session.choices(),
@@ -125,7 +132,7 @@ export async function finish(
       quoteType: totals.type === 3 ? 3 : totals.type === 2 ? 2 : 1,
       lineId,
       partNumber,
-      price: centsToDollars(priceCents),
+      price: dollarsOf(priceCents),
       isNewQuote,
     };
   });

@@ -1,8 +1,8 @@
 import type { TChoice, TConfiguration, TDetailItem, TInitialParameter, TPagedQuery } from '@cpq/contracts';
+import { dollarsOf } from '@cpq/contracts';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { configurations, productModels, products } from '../../db/schema';
-import { centsToDollars } from '../../lib/money';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 
 export type TConfigurationRow = typeof configurations.$inferSelect;
@@ -175,7 +175,7 @@ function toConfiguration({ configuration: row, productName, productNumber, produ
     isComplete: row.isComplete,
     partNumber: row.partNumber,
     description: row.description,
-    price: row.priceCents === null ? null : centsToDollars(row.priceCents),
+    price: row.priceCents === null ? null : dollarsOf(row.priceCents),
     createdDate: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } satisfies TConfiguration;

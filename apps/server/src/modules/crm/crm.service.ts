@@ -259,7 +259,7 @@ export async function updateSolidfitLinePricing(
       await tx.update(quoteLines).set({ price: line.price, salesPrice: line.price }).where(eq(quoteLines.id, line.id));
     }
     await tx.update(quotes).set({ quoteGenConfigId: body.quoteGenConfigId }).where(eq(quotes.id, before.id));
-    const after = await recomputeQuoteTotals(tx, before.id);
+    const after = await recomputeQuoteTotals(tx, before.id, 'lines');
     await insertChangesBy(tx, ctx, [quoteTrail.updated(before, after, { via: 'solidfit' })]);
     if (after.salesforceOpportunityId || after.salesforceQuoteId) await enqueueCrmSync(tx, ctx.jobs, after);
     return after;

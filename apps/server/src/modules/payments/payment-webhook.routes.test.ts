@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { moneyToCents, type TPaymentResult, type TQuote } from '@cpq/contracts';
+import { type TPaymentResult, type TQuote, toCents } from '@cpq/contracts';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ afterAll(async () => {
 const pay = (quote: TQuote, id: string) =>
   t.call(
     'paymentManagement/payment',
-    { amount: moneyToCents(quote.totalCost ?? '0'), id, quoteId: quote.id, version: quote.version },
+    { amount: toCents(quote.totalCost ?? '0'), id, quoteId: quote.id, version: quote.version },
     buyer,
   );
 const paymentOf = async (quoteId: number): Promise<TPaymentRow> => {

@@ -1,4 +1,4 @@
-import { MSG, moneyToCents, type TPaymentResult, type TQuote } from '@cpq/contracts';
+import { MSG, type TPaymentResult, type TQuote, toCents } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => gateway.setMode('normal'));
 
-const pay = (quote: TQuote, id = 'pm_card_visa', token = buyer, amount = moneyToCents(quote.totalCost ?? '0')) =>
+const pay = (quote: TQuote, id = 'pm_card_visa', token = buyer, amount = toCents(quote.totalCost ?? '0')) =>
   t.call('paymentManagement/payment', { amount, id, quoteId: quote.id, version: quote.version }, token);
 
 const paymentsOf = (quoteId: number) => t.deps.db.select().from(payments).where(eq(payments.quoteId, quoteId));

@@ -1,11 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  formatCents,
-  moneyToCents,
+  CARD_MAX_CENTS,
+  formatMoney,
+  fromCents,
+  MSG,
   QUOTE_TYPE,
   type TParsedRequestOf,
   type TPaymentConfig,
   type TPaymentResult,
+  toCents,
+  toDecimal,
+  unitPrice,
 } from '@cpq/contracts';
 import { PaymentUnavailableError, type TChargeOutcome } from '../../adapters/payments/payment-gateway';
 import type { TDbOrTx } from '../../db/client';
@@ -30,7 +35,7 @@ export const PAYMENT_MESSAGES = {
   unavailable: 'We could not reach the payment service. Your card was not charged; try again in a moment.',
   nothingToPay: 'This quote’s total is $0.00: there is nothing to pay by card.',
   totalChanged: (totalCents: number) =>
-    `The quote total changed to ${formatCents(totalCents)}. Review it and pay again.`,
+    `The quote total changed to ${formatMoney(fromCents(totalCents))}. Review it and pay again.`,
 } as const;
 
 /**
@@ -89,7 +94,7 @@ async function startAttempt(tx: TDbOrTx, ctx: TOrderContext, body: TPaymentBody)
     throw new AppError('CONFLICT', `Quote #${quote.id} is already an order. Open it from Orders.`);
   }
   assertOrderable(quote, body.version);
-  const totalCents = moneyToCents(quote.totalCost);
+  const totalCents = cardCents(quote.totalCost);
   if (totalCents <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
   if (body.amount !== totalCents) throw new AppError('CONFLICT', PAYMENT_MESSAGES.totalChanged(totalCents));
   const open = await findOpenPayments(tx, quote.id);
@@ -108,6 +113,12 @@ async function startAttempt(tx: TDbOrTx, ctx: TOrderContext, body: TPaymentBody)
     createdByUserId: ctx.actor.userId,
   });
   return { kind: 'charge', payment };
+}
+
+/** The charge of a total in whole cents; a total past what a card charge carries exactly is refused. */
+function cardCents(total: string): number {
+  if (toDecimal(unitPrice(total)).gt(fromCents(CARD_MAX_CENTS))) throw new AppError('CONFLICT', MSG.cardAmountTooLarge);
+  return toCents(total);
 }
 
 /** Asks the provider, outside any transaction: the charge (same key, same charge) or, once it has an id, its state. */

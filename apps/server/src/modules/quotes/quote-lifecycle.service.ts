@@ -102,7 +102,7 @@ export async function copyQuote(
     if (!inserted) return null;
     await copyLines(tx, source.id, inserted.id, actor.username);
     await updateQuoteRow(tx, inserted.id, await copyAddresses(tx, source, inserted));
-    const copy = await recomputeQuoteTotals(tx, inserted.id);
+    const copy = await recomputeQuoteTotals(tx, inserted.id, 'id');
     await insertChangesBy(tx, ctx, [quoteTrail.created(copy, { copiedFrom: source.id })]);
     return copy;
   });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, type TQuoteLine } from '@cpq/contracts';
+import { fromCents, MSG, type TQuoteLine } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema';
-import { centsToMoney } from '../../lib/money';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -30,7 +29,7 @@ const deleteLine = (
   extra: Record<string, unknown> = {},
 ) => t.call('quoteManagement/deleteLine', { id: line.id, quoteId: line.quoteId, ...extra }, token);
 /** numeric(19,4) text of a whole number of cents: 3850 -> '38.5000'. */
-const money4 = (cents: number) => `${centsToMoney(cents)}00`;
+const money4 = (cents: number) => `${fromCents(cents)}00`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -175,7 +174,7 @@ describe('quote totals are exact to the cent', () => {
         async (priceCents, ops) => {
           const products = await Promise.all(
             priceCents.map(async (cents) => ({
-              id: (await calls.fixedProduct(centsToMoney(cents), a.token[5])).ID,
+              id: (await calls.fixedProduct(fromCents(cents), a.token[5])).ID,
               cents,
             })),
           );

@@ -49,7 +49,7 @@ export async function updateLine(
     const before = await findLineOfQuote(tx, quote.id, found.id);
     if (!before) throw notFound('id');
     const line = await updateLineRow(tx, before.id, { quantity: body.input.quantity });
-    const totals = await recomputeQuoteTotals(tx, quote.id);
+    const totals = await recomputeQuoteTotals(tx, quote.id, 'input.quantity');
     await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
     return { line: toQuoteLine(line), quote: totalsOf(totals) };
   });
@@ -66,7 +66,7 @@ export async function deleteLine(
     const line = await findLineOfQuote(tx, quote.id, body.id);
     if (!line || (body._id !== undefined && body._id !== line.guid)) throw notFound('id');
     await deleteLineRow(tx, line);
-    const totals = await recomputeQuoteTotals(tx, quote.id);
+    const totals = await recomputeQuoteTotals(tx, quote.id, 'id');
     await insertChangesBy(tx, ctx, [quoteLineTrail.deleted(line)]);
     return { ok: true as const, id: line.id, quote: totalsOf(totals) };
   });

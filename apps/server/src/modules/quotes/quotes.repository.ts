@@ -1,7 +1,17 @@
-import type { TDetailItem, TQuote, TQuoteContact, TQuoteLine, TQuoteSummary } from '@cpq/contracts';
+import {
+  isMoneyInRange,
+  MSG,
+  quoteTotal,
+  type TDetailItem,
+  type TQuote,
+  type TQuoteContact,
+  type TQuoteLine,
+  type TQuoteSummary,
+} from '@cpq/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { addresses, quoteLines, quotes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { toAddress } from '../addresses/addresses.repository';
 import { findStatusName } from '../status-types/status-types.repository';
 
@@ -187,25 +197,22 @@ export async function updateLineRow(db: TDbOrTx, id: number, patch: Partial<TQuo
 }
 
 /**
- * Derives the quote's total (sum of unit price x quantity, exact in numeric) and line count from its lines and
- * bumps its version; run in the transaction that wrote the lines, with the quote row locked.
+ * Derives the quote's total (the money module's quoteTotal: line totals at cents, summed exactly) and line count
+ * from its lines and bumps its version; run in the transaction that wrote the lines, with the quote row locked. A
+ * total past MONEY_MAX is refused (400 naming `field`, the input that caused it) and the transaction rolls back.
  */
-export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number): Promise<TQuoteRow> {
-  const [totals] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${quoteLines.price} * ${quoteLines.quantity}), 0)`,
-      lines: count(),
-    })
+export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number, field: string): Promise<TQuoteRow> {
+  const lines = await db
+    .select({ price: quoteLines.price, quantity: quoteLines.quantity })
     .from(quoteLines)
     .where(eq(quoteLines.quoteId, quoteId));
+  const total = quoteTotal(lines);
+  if (!isMoneyInRange(total)) {
+    throw new AppError('VALIDATION_FAILED', MSG.quoteTotalTooLarge, [{ path: field, message: MSG.quoteTotalTooLarge }]);
+  }
   const [row] = await db
     .update(quotes)
-    .set({
-      totalCost: totals?.total ?? '0',
-      lineCount: Number(totals?.lines ?? 0),
-      version: sql`${quotes.version} + 1`,
-      updatedAt: sql`now()`,
-    })
+    .set({ totalCost: total, lineCount: lines.length, version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
     .where(eq(quotes.id, quoteId))
     .returning();
   if (!row) throw new Error(`Quote ${quoteId} vanished inside its transaction`);

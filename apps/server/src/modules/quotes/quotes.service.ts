@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_LEVEL, MSG, QUOTE_TYPE, type TParsedRequestOf, type TQuote, type TQuoteLine } from '@cpq/contracts';
+import {
+  ADMIN_LEVEL,
+  MSG,
+  QUOTE_TYPE,
+  type TParsedRequestOf,
+  type TQuote,
+  type TQuoteLine,
+  unitPrice,
+} from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
@@ -153,7 +161,7 @@ export async function createLine(
       pid: quote.pid,
       productId: product.id,
       quantity: input.quantity ?? 1,
-      price: product.defaultPrice,
+      price: unitPrice(product.defaultPrice),
       details: [],
       imgUrl: product.imageUrl,
       partNumber: product.productNumber,
@@ -164,7 +172,7 @@ export async function createLine(
       isNonConfigurable: true,
       headerId: product.headerId,
     });
-    await recomputeQuoteTotals(tx, quote.id);
+    await recomputeQuoteTotals(tx, quote.id, 'input.quantity');
     await insertChangesBy(tx, ctx, [quoteLineTrail.created(line)]);
     return toQuoteLine(line);
   });
