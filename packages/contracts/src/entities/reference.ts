@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZFlag, ZId, ZIsoDate, ZVersion } from '../common';
 import { DESCRIPTION_MAX_LENGTH } from '../limits';
 import { MSG } from '../messages';
-import { isMoneyInRange } from '../money';
+import { isMoneyInRange, isMoneyText } from '../money';
 import { US_STATE_ABBREVIATIONS } from '../reference/us-states';
 import { ZRoleLevel } from './accounts';
 
@@ -17,7 +17,8 @@ export const ZPriceInput = z
   .string()
   .trim()
   .regex(/^\d{1,15}(\.\d{1,4})?$/, MSG.amountFormat)
-  .refine(isMoneyInRange, MSG.amountTooLarge);
+  // After a failed format check zod still runs this: only an amount is measured.
+  .refine((text) => !isMoneyText(text) || isMoneyInRange(text), MSG.amountTooLarge);
 
 /** Strips newlines from a product description (spec: "newlines stripped"), then caps its length. */
 export const ZProductDescription = z

@@ -1,4 +1,4 @@
-import { EM_DASH, formatCurrency, formatDate, formatPhone, orDash, QUOTE_TYPE_LABEL } from '@cpq/contracts';
+import { EM_DASH, formatCurrency, formatDate, formatPhone, lineTotal, orDash, QUOTE_TYPE_LABEL } from '@cpq/contracts';
 import {
   CONTENT_WIDTH,
   documentHeader,
@@ -54,9 +54,8 @@ export type TPrintedQuote = {
   answers: TPrintDetail[];
 };
 
-const CENTS = 100;
-/** Extended price from a decimal unit price, in integer cents so no binary float rounding shows. */
-const extended = (line: TPrintLine): number => Math.round(Number(line.price) * CENTS) * line.quantity;
+/** A line's extended price as printed: the money module's line total, so the lines add up to the total. */
+const extended = (line: TPrintLine): string => formatCurrency(lineTotal(line));
 
 const detailValue = (detail: TPrintDetail): string =>
   detail.Type !== undefined && detail.Type >= 5 ? formatCurrency(detail.Value) : orDash(detail.Value);
@@ -108,20 +107,25 @@ const LINE_COLUMNS: TColumn[] = [
   { header: 'Extended', width: CONTENT_WIDTH - 455, align: 'right' },
 ];
 
-function linesTable(doc: TPdf, quote: TPrintedQuote): void {
-  sectionHeading(doc, 'Lines');
-  table(
-    doc,
-    LINE_COLUMNS,
-    quote.lines.map((line) => [
+/** The lines table's rows and its total, as printed. */
+export function printedLines(quote: Pick<TPrintedQuote, 'lines' | 'totalCost'>): { rows: string[][]; total: string } {
+  return {
+    rows: quote.lines.map((line) => [
       orDash(line.partNumber),
       orDash(line.description),
       String(line.quantity),
       formatCurrency(line.price),
-      formatCurrency(extended(line) / CENTS),
+      extended(line),
     ]),
-  );
-  totalsBlock(doc, [{ label: 'Total', value: formatCurrency(quote.totalCost) }]);
+    total: formatCurrency(quote.totalCost),
+  };
+}
+
+function linesTable(doc: TPdf, quote: TPrintedQuote): void {
+  sectionHeading(doc, 'Lines');
+  const { rows, total } = printedLines(quote);
+  table(doc, LINE_COLUMNS, rows);
+  totalsBlock(doc, [{ label: 'Total', value: total }]);
 }
 
 function answersTable(doc: TPdf, heading: string, answers: TPrintDetail[]): void {
@@ -221,7 +225,7 @@ export function renderPricingDoc(
         company: quote.company,
         title: `${titleOf(quote)}, Line ${line.lineNumber}`,
         facts: [
-          { label: 'Extended', value: formatCurrency(extended(line) / CENTS) },
+          { label: 'Extended', value: extended(line) },
           { label: 'Date', value: formatDate(quote.printedAt) },
           { label: 'Revision', value: String(quote.revision) },
         ],
@@ -236,7 +240,7 @@ export function renderPricingDoc(
       totalsBlock(doc, [
         { label: 'Unit Price', value: formatCurrency(line.price) },
         { label: 'Quantity', value: String(line.quantity) },
-        { label: 'Extended', value: formatCurrency(extended(line) / CENTS) },
+        { label: 'Extended', value: extended(line) },
       ]);
     },
     compress,

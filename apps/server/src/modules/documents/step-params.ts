@@ -1,4 +1,4 @@
-import type { TInitialParameter, TQuote } from '@cpq/contracts';
+import { type TInitialParameter, type TQuote, unitPrice } from '@cpq/contracts';
 
 /** Sent for a line without a part name (spec section 9). */
 export const NO_NAME = 'NO NAME ERROR';
@@ -62,7 +62,7 @@ export function stepParams(
     text('Line_Item', joined(lines.map((line) => line.partNumber || line.CfgPartNumber || NO_NAME))),
     text('Line_Qty', joined(lines.map((line) => String(line.quantity)))),
     text('Line_Desc', joined(lines.map((line) => line.description ?? line.LineDescription ?? ''))),
-    text('Line_Price', joined(lines.map((line) => Number(line.price).toFixed(2)))),
+    text('Line_Price', joined(lines.map((line) => unitPrice(line.price)))),
     text('Line_Type', joined(lines.map((line) => (line.isNonConfigurable ? 'Fixed' : 'Configured')))),
     text('Line_Div', joined(lines.map(() => quote.sfDivisionCode ?? ''))),
     text('Line_ConfigurationID', joined(lines.map((line) => line.configurationId ?? ''))),

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, type TQuoteLine } from '@cpq/contracts';
+import { formatCurrency, formatDate, fromCents, lineTotal, type TQuoteLine } from '@cpq/contracts';
 import { renderMail } from '../../adapters/mail/layout';
 import type { TMailMessage } from '../../deps';
 import type { TQuoteRow } from '../quotes/quotes.repository';
@@ -8,8 +8,6 @@ export type TOrderPayment = { kind: 'po'; poNumber: string } | { kind: 'card'; a
 
 const lineLabel = (line: TQuoteLine): string =>
   [line.CfgPartNumber ?? line.partNumber, line.productName].filter(Boolean).join(' · ') || `Line ${line.id}`;
-
-const lineTotal = (line: TQuoteLine): string => formatCurrency(Number(line.price) * line.quantity);
 
 /**
  * The order confirmation: the order number, how it was paid, its lines and total, and a link to the order. It goes
@@ -28,7 +26,7 @@ export function orderConfirmationMail(options: {
   const paidWith =
     payment.kind === 'po'
       ? `Purchase order: ${payment.poNumber}.`
-      : `Paid by card: ${formatCurrency(payment.amountCents / 100)}.`;
+      : `Paid by card: ${formatCurrency(fromCents(payment.amountCents))}.`;
   const contact = [order.firstName, order.lastName].filter(Boolean).join(' ');
   return {
     to: recipients,
@@ -48,7 +46,7 @@ export function orderConfirmationMail(options: {
           lineLabel(line),
           String(line.quantity),
           formatCurrency(line.price),
-          lineTotal(line),
+          formatCurrency(lineTotal(line)),
         ]),
         footer: ['Order total', '', '', formatCurrency(order.totalCost)],
       },

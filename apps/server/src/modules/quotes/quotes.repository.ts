@@ -8,7 +8,7 @@ import {
   type TQuoteLine,
   type TQuoteSummary,
 } from '@cpq/contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { addresses, quoteLines, quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { toCents, type TQuote } from '@cpq/contracts';
+import { type TQuote, toCents } from '@cpq/contracts';
 
 /**
  * The payment's amount: the quote's total times 100 in whole cents (spec section 9), worked out from the decimal

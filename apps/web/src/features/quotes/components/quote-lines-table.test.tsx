@@ -80,9 +80,16 @@ describe('QuoteLinesTable', () => {
     expect(screen.getByText('Mesh')).toBeTruthy();
   });
 
-  it('extended price is exact to four decimals', () => {
-    expect(extendedPrice({ price: '0.1', quantity: 3 })).toBe(0.3);
-    expect(extendedPrice({ price: '19.9999', quantity: 7 })).toBe(139.9993);
+  it('extended price is the unit price shown times the quantity', () => {
+    // The table showed $0.13 x 8 = $1.00 here, and the PDF $1.04.
+    renderWithApp(
+      <QuoteLinesTable lines={[makeLine({ id: 5, price: '0.1250', quantity: 8 })]} quoteId={8} isEditable />,
+    );
+    expect(screen.getAllByText('$0.13').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('$1.04').length).toBeGreaterThan(0);
+    expect(screen.queryByText('$1.00')).toBeNull();
+    expect(extendedPrice({ price: '1.005', quantity: 3 })).toBe('$3.03');
+    expect(extendedPrice({ price: '19.9999', quantity: 7 })).toBe('$140.00');
   });
 });
 

@@ -128,7 +128,7 @@ function LineRow(props: TRowProps & { onToggle: () => void }) {
           {formatCurrency(line.price)}
         </TableCell>
         <TableCell align="right" sx={{ ...money, fontWeight: 600 }}>
-          {formatCurrency(extendedPrice(line))}
+          {extendedPrice(line)}
         </TableCell>
         <TableCell align="right" sx={{ width: props.actions ? 184 : 112, py: 0 }}>
           <RowButtons {...props} />
@@ -167,7 +167,7 @@ function LineCard(props: TRowProps & { onToggle: () => void }) {
             × {formatCurrency(line.price)}
           </Typography>
         </Stack>
-        <Typography sx={{ ...money, fontWeight: 700 }}>{formatCurrency(extendedPrice(line))}</Typography>
+        <Typography sx={{ ...money, fontWeight: 700 }}>{extendedPrice(line)}</Typography>
       </Stack>
       {(line.Details.length > 0 || props.actions || (props.isEditable && isReconfigurable(line))) && (
         <Box sx={{ mt: 0.5, mr: -1 }}>

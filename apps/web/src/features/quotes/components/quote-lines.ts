@@ -1,5 +1,5 @@
 import type { TQuote, TQuoteLine } from '@cpq/contracts';
-import { formatCurrency } from '@cpq/contracts';
+import { formatCurrency, lineTotal } from '@cpq/contracts';
 
 /** The spec's names of the quote types (1 Quote, 2 Order, 3 Quote Request). */
 export const QUOTE_TYPE_NAMES: Record<TQuote['type'], string> = { 1: 'Quote', 2: 'Order', 3: 'Quote Request' };
@@ -15,10 +15,8 @@ export const linePartNumber = (line: TQuoteLine): string | null => line.CfgPartN
 export const lineDescription = (line: TQuoteLine): string | null =>
   line.LineDescription || line.description || line.productName;
 
-/** Unit price times quantity, in dollars, exact to the API's four decimal places. */
-export function extendedPrice(line: Pick<TQuoteLine, 'price' | 'quantity'>): number {
-  return (Math.round(Number(line.price) * 10_000) * line.quantity) / 10_000;
-}
+/** A line's extended price as shown: the money module's line total (unit price at cents times quantity). */
+export const extendedPrice = (line: Pick<TQuoteLine, 'price' | 'quantity'>): string => formatCurrency(lineTotal(line));
 
 /** A configured line can be reopened in the configurator; a fixed-price line cannot. */
 export const isReconfigurable = (

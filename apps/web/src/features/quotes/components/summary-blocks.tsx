@@ -133,7 +133,7 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
                 {formatCurrency(line.price)}
               </TableCell>
               <TableCell align="right" sx={{ ...number, fontWeight: 600 }}>
-                {formatCurrency(extendedPrice(line))}
+                {extendedPrice(line)}
               </TableCell>
               {renderActions && hasActionsColumn && <TableCell align="right">{renderActions(line)}</TableCell>}
             </TableRow>

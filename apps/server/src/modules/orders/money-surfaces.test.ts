@@ -1,0 +1,110 @@
+import { quoteTotal, type TQuoteLine, toCents } from '@cpq/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { printedLines } from '../documents/documents.render';
+import type { TQuoteRow } from '../quotes/quotes.repository';
+import { orderConfirmationMail } from './order-mails';
+
+/** '$1,234.56' or '-$0.05' as whole cents, exactly. */
+const centsOf = (shown: string): bigint => {
+  const match = /^(-?)\$([\d,]+)\.(\d\d)$/.exec(shown);
+  if (!match) throw new Error(`Not money as shown: ${shown}`);
+  const cents = BigInt(`${match[2]?.replaceAll(',', '')}${match[3]}`);
+  return match[1] ? -cents : cents;
+};
+
+const line = (id: number, price: string, quantity: number): TQuoteLine => ({
+  id,
+  _id: '00000000-0000-4000-8000-000000000000',
+  configurationId: null,
+  headerId: null,
+  imgUrl: null,
+  price,
+  salesPrice: price,
+  quantity,
+  productId: 1,
+  quoteId: 1,
+  description: `Part ${id}`,
+  partNumber: `P-${id}`,
+  productName: 'Part',
+  CfgPartNumber: null,
+  LineDescription: null,
+  username: 'sales@example.com',
+  quoteCreated: '1',
+  Details: [],
+  companyId: 1,
+  PricingDocLink: null,
+  isNonConfigurable: true,
+  rmaCreated: false,
+});
+
+/** A price with up to 4 decimals, as a product's default price may have (numeric(19,4) text). */
+const price = fc
+  .tuple(fc.integer({ min: 0, max: 999_999 }), fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 4 }))
+  .map(([whole, fraction, digits]) =>
+    digits === 0 ? `${whole}` : `${whole}.${String(fraction).padStart(4, '0').slice(0, digits)}`,
+  );
+const quoteLines = fc.array(fc.tuple(price, fc.integer({ min: 1, max: 1_000_000 })), { minLength: 1, maxLength: 12 });
+
+/** What each surface shows of a quote: its line totals and its total, as text. */
+function surfaces(prices: [string, number][]) {
+  const lines = prices.map(([amount, quantity], index) => line(index + 1, amount, quantity));
+  // What recomputeQuoteTotals stores, as numeric(19,4) gives it back.
+  const stored = `${quoteTotal(lines)}00`;
+  const pdf = printedLines({ lines, totalCost: stored });
+  const order = { id: 7, pid: 'p', email: 'ada@example.com', totalCost: stored, name: null, firstName: null };
+  const mail = orderConfirmationMail({
+    order: { ...order, lastName: null, dateOrderPlaced: new Date('2026-12-04T10:00:00Z') } as TQuoteRow,
+    lines,
+    payment: { kind: 'card', amountCents: toCents(stored) },
+    placedBy: 'ada@example.com',
+    platformName: 'Demo',
+    link: 'https://cpq.example/Quote/7',
+  });
+  const mailRows = (mail.text ?? '')
+    .split('\n')
+    .filter((row) => row.startsWith('P-') || row.startsWith('Order total'))
+    .map((row) => row.split(' | '));
+  return { stored, pdf, mailRows, mailText: mail.text ?? '', card: toCents(stored) };
+}
+
+describe('money on every surface', () => {
+  it('10,000 random quotes: the PDF, the order e-mail, the stored order and the card charge show the same figures, and each document’s lines add up to its total', () => {
+    fc.assert(
+      fc.property(quoteLines, (prices) => {
+        const { stored, pdf, mailRows, mailText, card } = surfaces(prices);
+        const pdfTotals = pdf.rows.map((row) => row[4] ?? '');
+        const mailTotals = mailRows.slice(0, -1).map((row) => row[3] ?? '');
+        const mailTotal = mailRows.at(-1)?.[1] ?? '';
+        expect(mailTotals).toEqual(pdfTotals);
+        expect(mailRows.slice(0, -1).map((row) => row[2])).toEqual(pdf.rows.map((row) => row[3]));
+        expect(mailTotal).toBe(pdf.total);
+        const sum = pdfTotals.reduce((total, shown) => total + centsOf(shown), 0n);
+        expect(centsOf(pdf.total)).toBe(sum);
+        expect(BigInt(card)).toBe(sum);
+        expect(BigInt(stored.replace('.', '')) / 100n).toBe(sum);
+        expect(mailText).toContain(`Paid by card: ${pdf.total}.`);
+        for (const row of pdf.rows) {
+          expect(centsOf(row[4] ?? '')).toBe(centsOf(row[3] ?? '') * BigInt(row[2] ?? ''));
+        }
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('the finding’s quote: 0.125 x 8 is $1.04 on the PDF and in the e-mail, and the charge is the total', () => {
+    const { pdf, mailRows, card } = surfaces([
+      ['0.125', 8],
+      ['1.0049', 3],
+      ['4.0150', 1],
+    ]);
+    expect(pdf.rows.map((row) => [row[3], row[4]])).toEqual([
+      ['$0.13', '$1.04'],
+      ['$1.00', '$3.00'],
+      ['$4.02', '$4.02'],
+    ]);
+    expect(mailRows.map((row) => row.at(-1))).toEqual(['$1.04', '$3.00', '$4.02', '$8.06']);
+    expect(pdf.total).toBe('$8.06');
+    expect(card).toBe(806);
+  });
+});
