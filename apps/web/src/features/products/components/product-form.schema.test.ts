@@ -52,6 +52,17 @@ describe('product save rules', () => {
     ]);
   });
 
+  it('checks a fixed price as the server does: up to 4 decimals, not negative, within the money range', () => {
+    expect(messages({ isNonConfigurable: true, defaultPrice: '-5' })).toEqual([`defaultPrice: ${MSG.amountFormat}`]);
+    expect(messages({ isNonConfigurable: true, defaultPrice: '1.23456' })).toEqual([
+      `defaultPrice: ${MSG.amountFormat}`,
+    ]);
+    expect(messages({ isNonConfigurable: true, defaultPrice: '999,999,999,999,999.9999' })).toEqual([
+      `defaultPrice: ${MSG.amountTooLarge}`,
+    ]);
+    expect(messages({ isNonConfigurable: true, defaultPrice: '0.125' })).toEqual([]);
+  });
+
   it('sends empty optional text as null and the chosen model id only when given', () => {
     const input = toProductInput(parse({ Ruleset: '  ', Server: 'srv' }));
     expect(input.Ruleset).toBeNull();

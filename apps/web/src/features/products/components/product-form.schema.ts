@@ -3,7 +3,7 @@ import {
   MSG,
   type TProductInput,
   type TProductView,
-  ZMoney,
+  ZPriceInput,
   ZProductInput,
 } from '@cpq/contracts';
 import { z } from 'zod';
@@ -45,12 +45,12 @@ export const ZProductForm = z
       ctx.addIssue({ code: 'custom', path: ['quantityInStock'], message: MSG.positiveNumber });
     }
     const price = values.defaultPrice.replace(/[$,\s]/g, '');
-    const result = ZMoney.safeParse(price);
-    if (price !== '' && (!result.success || Number(price) < 0)) {
+    const result = ZPriceInput.safeParse(price);
+    if (price !== '' && !result.success) {
       ctx.addIssue({
         code: 'custom',
         path: ['defaultPrice'],
-        message: result.error?.issues[0]?.message ?? MSG.positiveNumber,
+        message: result.error.issues[0]?.message ?? MSG.amountFormat,
       });
     }
   });
