@@ -1,14 +1,14 @@
 import {
   isMoneyInRange,
   MSG,
-  quoteTotal,
   type TDetailItem,
   type TQuote,
   type TQuoteContact,
   type TQuoteLine,
   type TQuoteSummary,
+  unitPrice,
 } from '@cpq/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { addresses, quoteLines, quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -197,22 +197,33 @@ export async function updateLineRow(db: TDbOrTx, id: number, patch: Partial<TQuo
 }
 
 /**
- * Derives the quote's total (the money module's quoteTotal: line totals at cents, summed exactly) and line count
- * from its lines and bumps its version; run in the transaction that wrote the lines, with the quote row locked. A
- * total past MONEY_MAX is refused (400 naming `field`, the input that caused it) and the transaction rolls back.
+ * Derives the quote's total and line count from its lines and bumps its version; run in the transaction that wrote
+ * the lines, with the quote row locked. The total follows the money module's rule (`quoteTotal`: each unit price
+ * held to cents, times the quantity, summed), computed by the database so that a 1,000-line quote is not read back
+ * (a property test holds the two equal). A total past MONEY_MAX is refused (400 naming `field`, the input that
+ * caused it) and the transaction rolls back.
  */
 export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number, field: string): Promise<TQuoteRow> {
-  const lines = await db
-    .select({ price: quoteLines.price, quantity: quoteLines.quantity })
+  const [totals] = await db
+    .select({
+      // round(numeric, 2) is half away from zero, as unitPrice; the sum is numeric of any size, checked below.
+      total: sql<string>`coalesce(sum(round(${quoteLines.price}, 2) * ${quoteLines.quantity}), 0)`,
+      lines: count(),
+    })
     .from(quoteLines)
     .where(eq(quoteLines.quoteId, quoteId));
-  const total = quoteTotal(lines);
+  const total = unitPrice(totals?.total ?? '0');
   if (!isMoneyInRange(total)) {
     throw new AppError('VALIDATION_FAILED', MSG.quoteTotalTooLarge, [{ path: field, message: MSG.quoteTotalTooLarge }]);
   }
   const [row] = await db
     .update(quotes)
-    .set({ totalCost: total, lineCount: lines.length, version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      totalCost: total,
+      lineCount: Number(totals?.lines ?? 0),
+      version: sql`${quotes.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(quotes.id, quoteId))
     .returning();
   if (!row) throw new Error(`Quote ${quoteId} vanished inside its transaction`);
