@@ -5,12 +5,13 @@ import {
   type TDocumentRevisions,
   type TDownloadLink,
   type TPaymentResult,
+  type TQuote,
   type TQuoteLine,
   toCents,
 } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, payments, products } from '../../db/schema';
+import { mailOutbox, payments, products, quoteLines } from '../../db/schema';
 import { expectFieldError, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
@@ -108,6 +109,22 @@ describe('a quote with prices of 3 and 4 decimals', () => {
       expect(mail?.textBody).toContain(shown);
     }
     expect(mail?.textBody).toContain('Paid by card: $144.04.');
+  });
+});
+
+describe('a quote priced before prices were held to cents', () => {
+  it('is copied at cents, its lines and total by the one rule', async () => {
+    const product = await calls.fixedProduct('10', a.token[5]);
+    const quote = await calls.newQuote(a.token[1]);
+    const line = resultOf<TQuoteLine>(await calls.addLine(quote.id, product.ID, a.token[1], { quantity: 8 }));
+    await t.deps.db.update(quoteLines).set({ price: '0.1250', salesPrice: '0.1250' }).where(eq(quoteLines.id, line.id));
+    const copy = resultOf<TQuote>(
+      await t.call('quoteManagement/copyQuote', { id: quote.id, _id: randomUUID() }, a.token[1]),
+    );
+    expect(copy.totalCost).toBe('1.0400');
+    expect(copy.lines?.map((copied) => [copied.price, copied.salesPrice, copied.quantity])).toEqual([
+      ['0.1300', '0.1300', 8],
+    ]);
   });
 });
 

@@ -43,13 +43,18 @@ export async function deleteQuoteRow(db: TDbOrTx, id: number): Promise<void> {
   await db.delete(quotes).where(eq(quotes.id, id));
 }
 
-/** Copies every line of one quote onto another with new GUIDs and no documents, in one statement. */
+/**
+ * Copies every line of one quote onto another with new GUIDs and no documents, in one statement. Prices are held to
+ * cents as every priced line is (the money module's unitPrice; round() on numeric is half away from zero too), so a
+ * copy of an order placed with sub-cent prices is priced by today's rule.
+ */
 export async function copyLines(db: TDbOrTx, fromQuoteId: number, toQuoteId: number, username: string) {
   await db.execute(sql`
     insert into ${quoteLines} (guid, quote_id, pid, product_id, configuration_id, quantity, price, sales_price, details,
       img_url, part_number, description, product_name, cfg_part_number, line_description, username, quote_created,
       is_non_configurable, company_id, header_id)
-    select gen_random_uuid(), ${toQuoteId}, pid, product_id, configuration_id, quantity, price, sales_price, details,
+    select gen_random_uuid(), ${toQuoteId}, pid, product_id, configuration_id, quantity, round(price, 2),
+      round(sales_price, 2), details,
       img_url, part_number, description, product_name, cfg_part_number, line_description, ${username}, quote_created,
       is_non_configurable, company_id, header_id
     from ${quoteLines} where quote_id = ${fromQuoteId} order by id`);
