@@ -11,7 +11,7 @@ import {
 } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, payments, products, quoteLines } from '../../db/schema';
+import { configurations, mailOutbox, payments, products, quoteLines } from '../../db/schema';
 import { expectFieldError, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
@@ -125,6 +125,21 @@ describe('a quote priced before prices were held to cents', () => {
     expect(copy.lines?.map((copied) => [copied.price, copied.salesPrice, copied.quantity])).toEqual([
       ['0.1300', '0.1300', 8],
     ]);
+  });
+});
+
+describe('the review step', () => {
+  it('is given each line’s price held to cents, as the lines show it (toFixed(2) sent 1.005 as 1.00)', async () => {
+    const product = await calls.fixedProduct('10', a.token[5]);
+    const quote = await calls.newQuote(a.token[1]);
+    const line = resultOf<TQuoteLine>(await calls.addLine(quote.id, product.ID, a.token[1], { quantity: 3 }));
+    await t.deps.db.update(quoteLines).set({ price: '1.0050' }).where(eq(quoteLines.id, line.id));
+    const configurationId = randomUUID();
+    const start = { configurationId, productId: CONFIGURATOR_ID.quote, quoteId: quote.id };
+    resultOf(await t.call('configurator/start', start, a.token[1]));
+    const [row] = await t.deps.db.select().from(configurations).where(eq(configurations.id, configurationId));
+    const params = (row?.params ?? []) as { Name: string; SimpleValue: unknown }[];
+    expect(params.find((param) => param.Name === 'Line_Price')?.SimpleValue).toBe('1.01');
   });
 });
 
