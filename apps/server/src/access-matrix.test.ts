@@ -95,7 +95,7 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'quoteManagement/updateSolidfitLinePricing': () => ({
     quoteGenConfigId: 'QG-MATRIX',
     quoteId: NO_ONE,
-    lines: [{ id: NO_ONE, price: '1.00' }],
+    lines: [{ id: NO_ONE }],
   }),
 };
 

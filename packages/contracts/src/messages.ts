@@ -79,6 +79,7 @@ export const MSG = {
   fixedPriceNotConfigurable: 'This product has a fixed price: add it to a quote from the catalog instead.',
   quoteNotEditable: 'This quote cannot take new lines: it is locked or already an order.',
   quoteLocked: 'Quote is locked, no action can be taken.',
+  quantityNotOffered: 'This product cannot be ordered in that quantity.',
   amountFormat: 'Enter an amount such as 1234.50, with at most 4 decimals and no minus sign.',
   amountTooLarge: 'Enter an amount of at most $999,999,999,999,999.99.',
   quoteTotalTooLarge:

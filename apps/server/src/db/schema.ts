@@ -255,6 +255,8 @@ export const customers = pgTable(
     altPhone: text(),
     companyName: text(),
     erpId: text().notNull(),
+    /** Dealer pricing: configurations on this customer's quotes are priced with the `co_type` param 'dealer'. */
+    isDealer: boolean().notNull().default(false),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

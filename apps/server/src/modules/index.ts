@@ -3,6 +3,7 @@ import type { TAppDeps } from '../deps';
 import type { THandlers } from '../http/handlers';
 import { createAddressHandlers } from './addresses/addresses.routes';
 import { createAuthHandlers } from './auth/auth.routes';
+import { CompiledModels } from './configurator/compiled-models';
 import { createConfiguratorHandlers } from './configurator/configurator.routes';
 import { createCrmHandlers } from './crm/crm.routes';
 import { createCustomerHandlers } from './customers/customers.routes';
@@ -19,8 +20,12 @@ import { createRoleHandlers } from './roles/roles.routes';
 import { createStatusTypeHandlers } from './status-types/status-types.routes';
 import { createUserHandlers } from './users/users.routes';
 
-/** Every module's handlers; `satisfies` makes a route of the table without a handler a compile error. */
+/**
+ * Every module's handlers; `satisfies` makes a route of the table without a handler a compile error. The compiled
+ * models are one cache for the configurator and for the routes that price configured lines again.
+ */
 export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
+  const models = new CompiledModels();
   return {
     ...createAuthHandlers(deps),
     ...createUserHandlers(deps),
@@ -30,13 +35,13 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createStatusTypeHandlers(deps),
     ...createCustomerHandlers(deps),
     ...createAddressHandlers(deps),
-    ...createConfiguratorHandlers(deps),
-    ...createQuoteHandlers(deps),
+    ...createConfiguratorHandlers(deps, models),
+    ...createQuoteHandlers(deps, models),
     ...createDocumentHandlers(deps),
     ...createOrderHandlers(deps),
     ...createPaymentHandlers(deps),
     ...createRmaHandlers(deps),
-    ...createCrmHandlers(deps),
+    ...createCrmHandlers(deps, models),
     ...createJobHandlers(deps),
     ...createIntegrationHandlers(deps),
   } satisfies THandlers<TRoutePath>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZId, ZIsoDate, ZPagedQuery } from '../common';
 import { CRM_HANDOFF_PARAMS } from '../entities/quotes';
-import { ZMoney } from '../entities/reference';
 import { MSG } from '../messages';
 
 /**
@@ -195,11 +194,15 @@ export const ZSalesforceQuoteNumber = z.object({
 });
 
 /** Prices from the pricing configurator (quoteGenConfigId) for some lines of a quote: each line's sales price. */
+/**
+ * The pricing step applied to lines: which lines, never their prices (the server's; a `price` key is refused).
+ * `quoteGenConfigId` is the quote's own review configuration.
+ */
 export const ZUpdateSolidfitLinePricingRequest = z.strictObject({
   quoteGenConfigId: z.string().trim().min(1).max(100),
   quoteId: ZId,
   lines: z
-    .array(z.strictObject({ id: ZId, price: ZMoney }))
+    .array(z.strictObject({ id: ZId }))
     .min(1)
     .max(1000),
 });

@@ -215,6 +215,7 @@ const customerFields = {
   altPhone: ZOptionalText(40),
   companyName: ZOptionalText(200),
   erpId: z.string({ error: MSG.erpIdRequired }).trim().min(1, MSG.erpIdRequired).max(100, msgAtMost(100)),
+  isDealer: z.boolean().optional(),
   billingAddress: ZBillingAddressInput.nullable().optional(),
 };
 

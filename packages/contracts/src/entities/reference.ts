@@ -94,6 +94,8 @@ export const ZCustomer = z.object({
   altPhone: z.string().nullable(),
   companyName: z.string().nullable(),
   erpId: z.string(),
+  /** Dealer pricing: the server prices configurations on this customer's quotes as a dealer's. */
+  isDealer: z.boolean(),
   pid: z.string(),
   billingAddress: ZAddress.nullable(),
   createdAt: ZIsoDate,

@@ -1,13 +1,4 @@
-import {
-  dollarsOf,
-  fromCents,
-  MSG,
-  type TDetailItem,
-  type TFinishResult,
-  type TParsedRequestOf,
-  type TUiState,
-} from '@cpq/contracts';
-import { quantityOf } from '@cpq/engine';
+import { dollarsOf, fromCents, MSG, type TFinishResult, type TParsedRequestOf, type TUiState } from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { finishStepConfiguration, printLinePricing } from '../documents/document-steps.service';
@@ -26,6 +17,7 @@ import { configurationTrail } from './configuration-trail';
 import { modeOf } from './configurator.policy';
 import { updateConfigurationRow } from './configurator.repository';
 import { loadSession, type TConfiguratorContext } from './configurator.service';
+import { priceConfiguration, pricingFactsOf, quantityOptionOf } from './line-pricing';
 
 /**
  * Finishes a complete configuration: stores its outputs and, in one transaction, puts its line on a quote (a new
@@ -49,27 +41,12 @@ export async function finish(
   if (!product) throw new AppError('NOT_FOUND', MSG.notFound);
   const partNumber = ui.PartNumber || product.productNumber;
   const description = ui.Description || product.name;
-  const details: TDetailItem[] = ui.Details;
   const mode = modeOf(product.ruleset);
   const stepCtx = { db: ctx.db, actor, ip: ctx.ip, dataDir: ctx.dataDir, now: new Date() };
   if (mode !== 'Default') {
     const done = { row, choices: session.choices(), ui, partNumber, description };
     return finishStepConfiguration(stepCtx, mode, body.quoteId ?? row.quoteId, done);
   }
-  const priceCents = ui.ConfiguredPriceCents;
-  const engineQuantity = quantityOf({
-    valueOf: (id) => session.valueOf(id),
-    param: (name) => session.params()[name] ?? null,
-  });
-  const lineValues = {
-    price: fromCents(priceCents),
-    details,
-    imgUrl: ui.ImageUrl || product.imageUrl,
-    partNumber,
-    description,
-    cfgPartNumber: partNumber,
-    lineDescription: description,
-  };
   return ctx.db.transaction(async (tx) => {
     const targetId = body.quoteId ?? row.quoteId;
     let quote: TQuoteRow;
@@ -89,10 +66,32 @@ export async function finish(
       quote = await lockQuoteForLines(tx, actor, targetId);
     }
     const existing = row.lineId === null ? null : await findLineOfQuote(tx, quote.id, row.lineId);
+    // The line's quantity: as asked, else what a quantity option says, else the line's own, else one. The price is
+    // the server's for that quantity and the quote's customer, whatever the session was started with.
+    const option = quantityOptionOf(session.compiled.model);
+    const chosen = option ? session.valueOf(option.id) : undefined;
+    const quantity = body.quantity ?? (typeof chosen === 'number' ? chosen : (existing?.quantity ?? 1));
+    const { isDealer } = await pricingFactsOf(tx, { quoteId: quote.id, lineId: null });
+    const configured = { ...row, choices: session.choices() };
+    const priced = await priceConfiguration(
+      { db: tx, models: ctx.models },
+      configured,
+      { isDealer, quantity },
+      'quantity',
+    );
+    const { priceCents } = priced;
+    const lineValues = {
+      price: fromCents(priceCents),
+      details: priced.ui.Details,
+      imgUrl: priced.ui.ImageUrl || product.imageUrl,
+      partNumber,
+      description,
+      cfgPartNumber: partNumber,
+      lineDescription: description,
+    };
     let lineId: number;
     if (existing) {
-      const quantity = body.quantity ?? existing.quantity;
-      const updated = await updateLineRow(tx, existing.id, { ...lineValues, quantity });
+      const updated = await updateLineRow(tx, existing.id, { ...lineValues, salesPrice: null, quantity });
       await insertChangesBy(tx, ctx, [quoteLineTrail.updated(existing, updated)]);
       lineId = updated.id;
     } else {
@@ -103,7 +102,7 @@ export async function finish(
         pid: quote.pid,
         productId: product.id,
         configurationId: row.id,
-        quantity: body.quantity ?? Math.max(1, Math.round(engineQuantity)),
+        quantity,
         productName: product.name,
         username: actor.username,
         quoteCreated: quoteCreatedFlag(actor),
@@ -116,14 +115,15 @@ export async function finish(
     const totals = await recomputeQuoteTotals(tx, quote.id, 'quantity');
     await printLinePricing(tx, stepCtx, totals, lineId);
     const saved = await updateConfigurationRow(tx, row.id, {
-      choices: session.choices(),
+      choices: priced.choices,
+      params: priced.params,
       quoteId: quote.id,
       lineId,
       isComplete: true,
       partNumber,
       description,
       priceCents,
-      details,
+      details: priced.ui.Details,
       imageUrl: lineValues.imgUrl,
     });
     await insertChangesBy(tx, ctx, [configurationTrail.updated(row, saved)]);

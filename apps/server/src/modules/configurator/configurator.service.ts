@@ -3,6 +3,7 @@ import {
   MSG,
   SUPER_ADMIN_LEVEL,
   type TConfigureResult,
+  type TInitialParameter,
   type TParsedRequestOf,
   type TStartResult,
   type TUiState,
@@ -43,6 +44,7 @@ import {
   refusal,
   replaySession,
 } from './configurator-session';
+import { pricedParams, pricingFactsOf, withoutPricingParams } from './line-pricing';
 import type { SessionCache, TCachedSession } from './session-cache';
 
 export type TConfiguratorContext = {
@@ -104,8 +106,8 @@ export async function start(ctx: TConfiguratorContext, body: TStartBody): Promis
   const target = await configurableProduct(ctx, productId);
   const { quoteId, lineId } = await checkedTarget(ctx, body.quoteId ?? null, body.lineId ?? null);
   const compiled = await compiledModel(ctx, target.modelId);
-  const stepTarget = { quoteId, configurationId: body.configurationId };
-  const params = (await startParams(ctx, target.product, stepTarget, body.integrationParams)) ?? [];
+  const stepTarget = { quoteId, lineId, configurationId: body.configurationId };
+  const params = await sessionParams(ctx, target.product, stepTarget, body.integrationParams, []);
   // Without choices the engine starts from the options' enabled defaults, as explicit choices.
   const session = createSession(compiled, { params });
   const created = await ctx.db.transaction(async (tx) => {
@@ -139,6 +141,31 @@ export async function start(ctx: TConfiguratorContext, body: TStartBody): Promis
 
 type TProductRow = NonNullable<Awaited<ReturnType<typeof findProductRow>>>;
 
+/** Whether two param lists say the same (stored ones come back from jsonb with their keys reordered). */
+const isSameParams = (a: readonly TInitialParameter[], b: readonly TInitialParameter[]): boolean => {
+  const text = (params: readonly TInitialParameter[]) =>
+    JSON.stringify(params.map((param) => [param.Name, param.SimpleValue ?? null, param.IsNull ?? false, param.Type]));
+  return a === b || text(a) === text(b);
+};
+
+/**
+ * The params a session runs with: the client's (or, when it sends none, the stored ones) without those that decide
+ * the price; for a review or write-up step the server's from the quote; for a product the server's pricing params
+ * (dealer pricing from the quote's customer, the line's quantity).
+ */
+async function sessionParams(
+  ctx: TConfiguratorContext,
+  product: TProductRow,
+  target: { quoteId: number | null; lineId: number | null; configurationId: string },
+  client: TInitialParameter[] | undefined,
+  stored: TInitialParameter[],
+): Promise<TInitialParameter[]> {
+  const given = client === undefined ? undefined : withoutPricingParams(client);
+  const params = (await startParams(ctx, product, target, given)) ?? stored;
+  if (modeOf(product.ruleset) !== 'Default') return params;
+  return pricedParams(params, await pricingFactsOf(ctx.db, target));
+}
+
 function prepareOf(product: TProductRow, row: TStoredConfiguration, isReconfigure: boolean): TStartResult['prepare'] {
   return {
     sessionId: row.id,
@@ -162,10 +189,10 @@ async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body
   if (!canUseConfiguration(ctx.actor, row)) throw configurationNotFound();
   const target = await configurableProduct(ctx, row.productId, row.pid);
   const compiled = await compiledModel(ctx, target.modelId);
-  const stepTarget = { quoteId: body.quoteId ?? row.quoteId, configurationId: row.id };
-  const params = (await startParams(ctx, target.product, stepTarget, body.integrationParams)) ?? row.params;
-  const { session, dropped } = replaySession(compiled, params, row.choices);
   const requested = await checkedTarget(ctx, body.quoteId ?? row.quoteId, body.lineId ?? row.lineId);
+  const stepTarget = { ...requested, configurationId: row.id };
+  const params = await sessionParams(ctx, target.product, stepTarget, body.integrationParams, row.params);
+  const { session, dropped } = replaySession(compiled, params, row.choices);
   const isMigrated = target.modelId !== row.modelId;
   const patch = {
     modelId: target.modelId,
@@ -178,7 +205,7 @@ async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body
   const isChanged =
     isMigrated ||
     dropped.length > 0 ||
-    params !== row.params ||
+    !isSameParams(params, row.params) ||
     requested.quoteId !== row.quoteId ||
     requested.lineId !== row.lineId;
   const saved = isChanged

@@ -1,4 +1,5 @@
-import { MSG, type TQuote } from '@cpq/contracts';
+import { randomUUID } from 'node:crypto';
+import { CONFIGURATOR_ID, MSG, type TQuote } from '@cpq/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, crmOpportunities, crmQuotes, jobs } from '../../db/schema';
@@ -40,6 +41,17 @@ const HANDOFF = {
   Country: 'USA',
   CountryCode: 'US',
 };
+
+const solidfit = (quoteId: number, quoteGenConfigId: string, lines: Record<string, unknown>[], token = a.token[1]) =>
+  t.call('quoteManagement/updateSolidfitLinePricing', { quoteId, quoteGenConfigId, lines }, token);
+
+/** The quote's review step (Create Quote) started, as the pricing step's configuration; answers its id. */
+async function reviewConfiguration(quoteId: number, token = a.token[1]): Promise<string> {
+  const configurationId = randomUUID();
+  const start = { configurationId, productId: CONFIGURATOR_ID.quote, quoteId };
+  resultOf(await t.call('configurator/start', start, token));
+  return configurationId;
+}
 
 const handoff = (dto: Record<string, string>, token = a.token[1]) =>
   t.call('quoteManagement/createQuoteInitiatedFromSalesforce', { salesPortalQuoteDTO: dto }, token);
@@ -208,20 +220,25 @@ describe('the CRM hand-off and the salesforce* calls', () => {
     );
   });
 
-  it('updateSolidfitLinePricing prices lines, recomputes the total and sends a CRM quote to the CRM', async () => {
-    const quote = await calls.orderableQuote(productId, a.token[1]);
+  it('updateSolidfitLinePricing prices lines by the server, recomputes the total and sends a CRM quote to the CRM', async () => {
+    const product = await calls.fixedProduct('250.00', a.token[5]);
+    const quote = await calls.orderableQuote(product.ID, a.token[1]);
     const [first, second] = quote.lines ?? [];
-    const priced = resultOf<TQuote>(
+    const review = await reviewConfiguration(quote.id);
+    // The product's price changes: the pricing step applies today's price to the lines it names.
+    resultOf(
       await t.call(
-        'quoteManagement/updateSolidfitLinePricing',
-        { quoteId: quote.id, quoteGenConfigId: 'QG-7', lines: [{ id: first!.id, price: '199.99' }] },
-        a.token[1],
+        'productManagement/updateProduct',
+        { id: product.ID, input: { defaultPrice: '199.995' } },
+        a.token[5],
       ),
     );
-    expect(priced).toMatchObject({ quoteGenConfigId: 'QG-7', totalCost: '449.9900', version: quote.version + 1 });
+    const before = await calls.getQuote(quote.id, a.token[1]);
+    const priced = resultOf<TQuote>(await solidfit(quote.id, review, [{ id: first!.id }]));
+    expect(priced).toMatchObject({ quoteGenConfigId: review, totalCost: '450.0000', version: before.version + 1 });
     expect(priced.lines?.find((line) => line.id === first!.id)).toMatchObject({
-      price: '199.9900',
-      salesPrice: '199.9900',
+      price: '200.0000',
+      salesPrice: '200.0000',
     });
     // Not linked to the CRM: nothing to send.
     const synced = await t.deps.db
@@ -232,33 +249,15 @@ describe('the CRM hand-off and the salesforce* calls', () => {
 
     // A line of another quote refuses the whole request.
     const other = await calls.orderableQuote(productId, a.token[1]);
-    expectFailure(
-      await t.call(
-        'quoteManagement/updateSolidfitLinePricing',
-        {
-          quoteId: quote.id,
-          quoteGenConfigId: 'QG-8',
-          lines: [
-            { id: second!.id, price: '1.00' },
-            { id: other.lines![0]!.id, price: '1.00' },
-          ],
-        },
-        a.token[1],
-      ),
-      'NOT_FOUND',
-    );
-    expect((await calls.getQuote(quote.id, a.token[1])).totalCost).toBe('449.9900');
+    expectFailure(await solidfit(quote.id, review, [{ id: second!.id }, { id: other.lines![0]!.id }]), 'NOT_FOUND');
+    expect((await calls.getQuote(quote.id, a.token[1])).totalCost).toBe('450.0000');
 
     const crmQuote = resultOf<TQuote>(await handoff({ opportunityId: '006C', opportunityName: 'Dock' }));
     const withLine = await calls.getQuote(crmQuote.id, a.token[1]);
-    resultOf(await calls.addLine(crmQuote.id, productId, a.token[1]));
+    resultOf(await calls.addLine(crmQuote.id, product.ID, a.token[1]));
     const lines = (await calls.getQuote(crmQuote.id, a.token[1])).lines ?? [];
     const repriced = resultOf<TQuote>(
-      await t.call(
-        'quoteManagement/updateSolidfitLinePricing',
-        { quoteId: crmQuote.id, quoteGenConfigId: 'QG-9', lines: [{ id: lines[0]!.id, price: '10.00' }] },
-        a.token[1],
-      ),
+      await solidfit(crmQuote.id, await reviewConfiguration(crmQuote.id), [{ id: lines[0]!.id }]),
     );
     expect(repriced.version).toBeGreaterThan(withLine.version);
     const [job] = await t.deps.db
@@ -268,6 +267,32 @@ describe('the CRM hand-off and the salesforce* calls', () => {
     expect(job).toMatchObject({ status: 'pending', queue: 'crm.syncQuote' });
     await t.deps.jobs.drain();
     const [local] = await t.deps.db.select().from(crmQuotes).where(eq(crmQuotes.quoteId, crmQuote.id));
-    expect(local?.totalPrice).toBe('10.0000');
+    expect(local?.totalPrice).toBe('200.0000');
+  });
+
+  it('updateSolidfitLinePricing takes no price from the client and only the quote’s own review configuration', async () => {
+    const quote = await calls.orderableQuote(productId, a.token[1]);
+    const [line] = quote.lines ?? [];
+    const review = await reviewConfiguration(quote.id);
+    // The one-cent price of the finding: refused, naming the field; nothing changes.
+    for (const price of ['0.0100', '-250.0000', '250.00']) {
+      const refused = await solidfit(quote.id, review, [{ id: line!.id, price }]);
+      expectFieldError(refused, 'lines.0', 'Unknown field(s): price');
+    }
+    const otherQuote = await calls.orderableQuote(productId, a.token[1]);
+    for (const configurationId of ['QG-7', await reviewConfiguration(otherQuote.id), randomUUID()]) {
+      const refused = expectFailure(
+        await solidfit(quote.id, configurationId, [{ id: line!.id }]),
+        'NOT_FOUND',
+        'That is not this quote’s pricing step. Open Create Quote on this quote and finish it first.',
+        404,
+      );
+      expect(refused.details?.map((detail) => detail.path)).toEqual(['quoteGenConfigId']);
+    }
+    expect(await calls.getQuote(quote.id, a.token[1])).toMatchObject({
+      version: quote.version,
+      totalCost: '500.0000',
+      quoteGenConfigId: null,
+    });
   });
 });

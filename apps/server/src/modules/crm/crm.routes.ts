@@ -1,5 +1,6 @@
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
+import type { CompiledModels } from '../configurator/compiled-models';
 import {
   createQuoteFromCrm,
   salesforceCreateQuote,
@@ -18,7 +19,7 @@ type TCrmPaths =
   | 'quoteManagement/updateSolidfitLinePricing';
 
 /** The CRM hand-off and the salesforce* calls; what reaches the CRM goes through the crm.syncQuote job. */
-export function createCrmHandlers(deps: TAppDeps): THandlers<TCrmPaths> {
+export function createCrmHandlers(deps: TAppDeps, models: CompiledModels): THandlers<TCrmPaths> {
   const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip, jobs: deps.jobs });
   return {
     'quoteManagement/createQuoteInitiatedFromSalesforce': (body, ctx) =>
@@ -27,6 +28,7 @@ export function createCrmHandlers(deps: TAppDeps): THandlers<TCrmPaths> {
     'quoteManagement/salesforceUpdateQuote': (body, ctx) => salesforceUpdateQuote(context(ctx), body),
     'quoteManagement/updateSalesforceQuoteNumber': (body, ctx) => updateSalesforceQuoteNumber(context(ctx), body),
     'quoteManagement/salesforceGetQuoteNumber': (body, ctx) => salesforceGetQuoteNumber(context(ctx), body.quoteId),
-    'quoteManagement/updateSolidfitLinePricing': (body, ctx) => updateSolidfitLinePricing(context(ctx), body),
+    'quoteManagement/updateSolidfitLinePricing': (body, ctx) =>
+      updateSolidfitLinePricing({ ...context(ctx), models }, body),
   };
 }

@@ -17,10 +17,15 @@ import type { TActor } from '../../http/actor';
 import type { TJobs } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
+import type { CompiledModels } from '../configurator/compiled-models';
+import { canUseConfiguration, modeOf } from '../configurator/configurator.policy';
+import { findConfigurationRow } from '../configurator/configurator.repository';
+import { findProductRow } from '../products/products.repository';
+import { currentLinePrice } from '../quotes/line-prices.service';
 import { quoteTrail } from '../quotes/quote-trails';
 import { saveQuoteAddress } from '../quotes/quote-writes.repository';
 import { lineChangeRefusal } from '../quotes/quotes.policy';
-import { loadQuote, recomputeQuoteTotals, type TQuoteRow } from '../quotes/quotes.repository';
+import { loadQuote, recomputeQuoteTotals, type TQuoteLineRow, type TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote, insertNewQuote, notFound } from '../quotes/quotes.service';
 
 type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };
@@ -235,28 +240,36 @@ export async function salesforceGetQuoteNumber(
 }
 
 /**
- * updateSolidfitLinePricing: the pricing configuration's prices for lines of an open quote (each line's unit and
- * sales price), the quote's total recomputed, quoteGenConfigId recorded; a quote linked to the CRM is sent there.
- * Every line must be on the quote, or nothing changes.
+ * updateSolidfitLinePricing: the pricing step applied to lines of an open quote. `quoteGenConfigId` must be the
+ * quote's own review (Quote_Gen) configuration, which the caller may use; each named line gets the price the server
+ * gives it now (a configured line from its configuration at its quantity and the customer's pricing, a fixed-price
+ * line at its product's price), unit and sales price alike, and the total follows. A client never sends a price.
+ * Every line must be on the quote, or nothing changes; a quote linked to the CRM is sent there.
  */
 export async function updateSolidfitLinePricing(
-  ctx: TContext,
+  ctx: TContext & { models: CompiledModels },
   body: TParsedRequestOf<'quoteManagement/updateSolidfitLinePricing'>,
 ): Promise<TQuote> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findVisibleQuote(tx, ctx.actor, body.quoteId, true);
     const refusal = lineChangeRefusal(before);
     if (refusal !== null) throw new AppError('CONFLICT', refusal);
+    await assertReviewConfiguration(tx, ctx.actor, before, body.quoteGenConfigId);
     const ids = body.lines.map((line) => line.id);
     const found = await tx
-      .select({ id: quoteLines.id })
+      .select()
       .from(quoteLines)
       .where(and(eq(quoteLines.quoteId, before.id), inArray(quoteLines.id, ids)));
-    const onQuote = new Set(found.map((line) => line.id));
+    const onQuote = new Map(found.map((line) => [line.id, line]));
     const missing = body.lines.findIndex((line) => !onQuote.has(line.id));
     if (missing >= 0) throw notFound(`lines.${missing}.id`);
-    for (const line of body.lines) {
-      await tx.update(quoteLines).set({ price: line.price, salesPrice: line.price }).where(eq(quoteLines.id, line.id));
+    for (const [index, { id }] of body.lines.entries()) {
+      const line = onQuote.get(id) as TQuoteLineRow;
+      const priced = await currentLinePrice({ db: tx, models: ctx.models }, before, line, `lines.${index}.id`);
+      await tx
+        .update(quoteLines)
+        .set({ ...priced, salesPrice: priced.price })
+        .where(eq(quoteLines.id, id));
     }
     await tx.update(quotes).set({ quoteGenConfigId: body.quoteGenConfigId }).where(eq(quotes.id, before.id));
     const after = await recomputeQuoteTotals(tx, before.id, 'lines');
@@ -265,4 +278,22 @@ export async function updateSolidfitLinePricing(
     return after;
   });
   return loadQuote(ctx.db, row);
+}
+
+/** The quote's own review (Quote_Gen) configuration, which the caller may use; else 404 naming quoteGenConfigId. */
+async function assertReviewConfiguration(db: TDbOrTx, actor: TActor, quote: TQuoteRow, id: string): Promise<void> {
+  const configuration = await findConfigurationRow(db, id);
+  const product =
+    configuration === null
+      ? null
+      : await findProductRow(db, { kind: 'platform', pid: quote.pid }, configuration.productId);
+  const isReview =
+    configuration !== null &&
+    canUseConfiguration(actor, configuration) &&
+    configuration.quoteId === quote.id &&
+    modeOf(product?.ruleset ?? null) === 'Review';
+  if (!isReview) {
+    const message = 'That is not this quote’s pricing step. Open Create Quote on this quote and finish it first.';
+    throw new AppError('NOT_FOUND', message, [{ path: 'quoteGenConfigId', message }]);
+  }
 }

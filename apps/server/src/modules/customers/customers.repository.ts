@@ -11,7 +11,7 @@ type TCustomerRow = typeof customers.$inferSelect;
 /** The columns the customer form writes. */
 export type TCustomerValues = Pick<
   TCustomerRow,
-  'firstName' | 'lastName' | 'email' | 'phone' | 'altPhone' | 'companyName' | 'erpId'
+  'firstName' | 'lastName' | 'email' | 'phone' | 'altPhone' | 'companyName' | 'erpId' | 'isDealer'
 >;
 
 const CUSTOMER_LIST: TPagedListSpec = {
@@ -44,6 +44,7 @@ function toCustomer(row: TCustomerRow, billingAddress: TAddress | null): TCustom
     altPhone: row.altPhone,
     companyName: row.companyName,
     erpId: row.erpId,
+    isDealer: row.isDealer,
     pid: row.pid,
     billingAddress,
     createdAt: row.createdAt.toISOString(),

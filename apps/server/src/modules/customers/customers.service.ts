@@ -100,6 +100,7 @@ export async function createCustomer(ctx: TContext, input: TCustomerInput): Prom
       altPhone: fields.altPhone ?? null,
       companyName: fields.companyName ?? null,
       erpId: fields.erpId,
+      isDealer: fields.isDealer ?? false,
       pid: target,
     });
     const addressChanges = await saveBillingAddress(

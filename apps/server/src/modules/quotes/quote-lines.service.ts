@@ -1,6 +1,8 @@
 import type { TParsedRequestOf, TResultOf } from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
+import type { CompiledModels } from '../configurator/compiled-models';
+import { priceForQuantity } from './line-prices.service';
 import { listLines } from './quote-list.repository';
 import { quoteLineTrail } from './quote-trails';
 import { deleteLineRow } from './quote-writes.repository';
@@ -35,9 +37,12 @@ export async function getLines(ctx: TQuoteContext, body: TParsedRequestOf<'quote
   return listLines(ctx.db, quote.id, body.username, body);
 }
 
-/** Changes a line's quantity; the quote is re-priced from its lines and its version bumped in the same transaction. */
+/**
+ * Changes a line's quantity; a configured line is priced again for it (quantity breaks), the quote's total follows
+ * and its version is bumped, all in one transaction.
+ */
 export async function updateLine(
-  ctx: TQuoteContext,
+  ctx: TQuoteContext & { models: CompiledModels },
   body: TParsedRequestOf<'quoteManagement/updateLine'>,
 ): Promise<TResultOf<'quoteManagement/updateLine'>> {
   return ctx.db.transaction(async (tx) => {
@@ -48,7 +53,9 @@ export async function updateLine(
     // Read again under the quote's lock: a concurrent delete may have removed it meanwhile.
     const before = await findLineOfQuote(tx, quote.id, found.id);
     if (!before) throw notFound('id');
-    const line = await updateLineRow(tx, before.id, { quantity: body.input.quantity });
+    const { quantity } = body.input;
+    const priced = await priceForQuantity({ db: tx, models: ctx.models }, quote, before, quantity, 'input.quantity');
+    const line = await updateLineRow(tx, before.id, { quantity, ...priced });
     const totals = await recomputeQuoteTotals(tx, quote.id, 'input.quantity');
     await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
     return { line: toQuoteLine(line), quote: totalsOf(totals) };

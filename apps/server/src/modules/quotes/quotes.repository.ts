@@ -10,7 +10,7 @@ import {
 } from '@cpq/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { addresses, quoteLines, quotes } from '../../db/schema';
+import { addresses, customers, quoteLines, quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toAddress } from '../addresses/addresses.repository';
 import { findStatusName } from '../status-types/status-types.repository';
@@ -228,4 +228,21 @@ export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number, field: 
     .returning();
   if (!row) throw new Error(`Quote ${quoteId} vanished inside its transaction`);
   return row;
+}
+
+/** What prices a configured line of a quote besides its choices: its customer's dealer pricing, the line's quantity. */
+export async function findPricingFacts(db: TDbOrTx, quoteId: number, lineId: number | null) {
+  const [quote] = await db
+    .select({ isDealer: customers.isDealer })
+    .from(quotes)
+    .leftJoin(customers, eq(customers.id, quotes.contactId))
+    .where(eq(quotes.id, quoteId));
+  const [line] =
+    lineId === null
+      ? []
+      : await db
+          .select({ quantity: quoteLines.quantity })
+          .from(quoteLines)
+          .where(and(eq(quoteLines.id, lineId), eq(quoteLines.quoteId, quoteId)));
+  return { isDealer: quote?.isDealer ?? false, lineQuantity: line?.quantity ?? null };
 }

@@ -1,5 +1,6 @@
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
+import type { CompiledModels } from '../configurator/compiled-models';
 import { createCommunication, getCommunications } from './communications.service';
 import { getQuoteContact, setQuoteCustomer, updateQuote } from './quote-edit.service';
 import { copyQuote, deleteQuote, getQuotes } from './quote-lifecycle.service';
@@ -24,7 +25,7 @@ type TQuotePaths =
   | 'quoteManagement/setQuoteCustomer';
 
 /** Quotes, their lines and comments: quoteManagement/*. */
-export function createQuoteHandlers(deps: TAppDeps): THandlers<TQuotePaths> {
+export function createQuoteHandlers(deps: TAppDeps, models: CompiledModels): THandlers<TQuotePaths> {
   const context = (ctx: TRequestContext): TQuoteContext => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip });
   return {
     'quoteManagement/createQuote': (body, ctx) => createQuote(context(ctx), body.input),
@@ -36,7 +37,7 @@ export function createQuoteHandlers(deps: TAppDeps): THandlers<TQuotePaths> {
     'quoteManagement/copyQuote': (body, ctx) => copyQuote(context(ctx), body),
     'quoteManagement/createLine': (body, ctx) => createLine(context(ctx), body.input),
     'quoteManagement/getLines': (body, ctx) => getLines(context(ctx), body),
-    'quoteManagement/updateLine': (body, ctx) => updateLine(context(ctx), body),
+    'quoteManagement/updateLine': (body, ctx) => updateLine({ ...context(ctx), models }, body),
     'quoteManagement/deleteLine': (body, ctx) => deleteLine(context(ctx), body),
     'quoteManagement/createCommunication': (body, ctx) => createCommunication(context(ctx), body.input),
     'quoteManagement/getCommunications': (body, ctx) => getCommunications(context(ctx), body.quoteId),

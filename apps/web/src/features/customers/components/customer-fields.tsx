@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type Control, useController } from 'react-hook-form';
 import { FormTextField } from '../../../ui/form-text-field';
@@ -11,6 +12,7 @@ import type { TCustomerForm, TCustomerFormOutput } from './customer-form.schema'
 /** The contact fields and the embedded billing-address form. */
 export function CustomerFields({ control }: { control: Control<TCustomerForm, unknown, TCustomerFormOutput> }) {
   const { field: sameAsShipping } = useController({ control, name: 'billingAddress.sameAsShipping' });
+  const { field: isDealer } = useController({ control, name: 'isDealer' });
   return (
     <Stack spacing={2.5}>
       <FormTextField control={control} name="erpId" label="ERP ID" required autoComplete="off" />
@@ -27,6 +29,18 @@ export function CustomerFields({ control }: { control: Control<TCustomerForm, un
         type="tel"
         autoComplete="tel"
         placeholder="(555) 123-4567"
+      />
+      <FormControlLabel
+        control={<Switch checked={isDealer.value} onChange={(event) => isDealer.onChange(event.target.checked)} />}
+        label={
+          <span>
+            Dealer pricing
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              Products configured on this customer’s quotes get the dealer price.
+            </Typography>
+          </span>
+        }
+        sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.5 } }}
       />
       <Divider />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650 }}>

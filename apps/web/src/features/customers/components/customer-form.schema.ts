@@ -33,7 +33,7 @@ export const ZCustomerForm = ZCustomerInput.pick({
   phone: true,
   erpId: true,
 })
-  .extend({ billingAddress: ZBillingForm })
+  .extend({ isDealer: z.boolean(), billingAddress: ZBillingForm })
   .superRefine((values, ctx) => {
     if (!hasBilling(values.billingAddress)) return;
     const result = ZBillingAddressInput.safeParse(values.billingAddress);
@@ -59,6 +59,7 @@ export const customerFormDefaults = (customer?: TCustomer | null): TCustomerForm
     email: customer?.email ?? '',
     phone: phoneText(customer?.phone),
     erpId: customer?.erpId ?? '',
+    isDealer: customer?.isDealer ?? false,
     billingAddress: {
       Address: billing?.Address ?? '',
       Address2: billing?.Address2 ?? '',
@@ -85,6 +86,7 @@ export function toCustomerInput(values: TCustomerFormOutput, existing?: TCustome
     email: orNull(values.email),
     phone: orNull(values.phone),
     erpId: values.erpId,
+    isDealer: values.isDealer,
   };
   if (hasBilling(billing)) input.billingAddress = ZBillingAddressInput.parse(billing);
   else if (existing?.billingAddress) input.billingAddress = null;

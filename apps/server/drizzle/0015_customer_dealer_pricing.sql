@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "is_dealer" boolean DEFAULT false NOT NULL;
