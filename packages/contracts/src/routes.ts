@@ -329,7 +329,7 @@ export const ROUTES = {
     response: cfg.ZStartResult,
     access: 'signedIn',
     summary: 'Start a configuration of a product, or reopen a saved one exactly as it was (reconfigure)',
-    rule: 'Products of the caller’s platform; levels 0 and 1 reopen only their own configurations, level 5 any of its platform, level 9 any',
+    rule: 'Products of the caller’s platform; levels 0 and 1 reopen only their own configurations, level 5 any of its platform, level 9 any; the params that decide the price (co_type, Quantity, Line_Qty) are the server’s: dealer pricing from the quote’s customer, the quantity from the line',
   },
   'configurator/configure': {
     request: cfg.ZConfigureRequest,
@@ -350,7 +350,7 @@ export const ROUTES = {
     response: cfg.ZFinishResult,
     access: 'signedIn',
     summary: 'Check the configuration is complete, store its outputs and add (or update) its line on a quote',
-    rule: 'A new quote when none is given (a quote request for public users); an existing quote must be the caller’s or, for administrators, of their platform',
+    rule: 'A new quote when none is given (a quote request for public users); an existing quote must be the caller’s or, for administrators, of their platform; the line is priced by the server for its quantity (quantity, else a quantity option, else the line’s, else 1) and the quote’s customer',
   },
   'configurator/getConfigurations': {
     request: cfg.ZGetConfigurationsRequest,
@@ -434,7 +434,8 @@ export const ROUTES = {
     request: quotes.ZUpdateLineRequest,
     response: quotes.ZUpdateLineResult,
     access: 'signedIn',
-    summary: 'Change a line’s quantity; the quote is re-priced and its version bumped in the same transaction',
+    summary:
+      'Change a line’s quantity; a configured line is priced again for it (quantity breaks), the quote’s total follows and its version is bumped in the same transaction',
     rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; not locked (MSG.quoteLocked), not an order; quantity at least 1 (MSG.quantityMin)',
   },
   'quoteManagement/deleteLine': {
@@ -606,8 +607,8 @@ export const ROUTES = {
     response: ZQuote,
     access: { minLevel: ROLE_LEVEL.registered },
     summary:
-      'Set lines’ sales prices from the pricing configuration (quoteGenConfigId); the total follows and, for a CRM quote, the CRM is updated by a job',
-    rule: 'Type 1 quotes the caller may see, not locked; every line must be on that quote (else nothing changes)',
+      'Apply the pricing step to lines: each gets the price the server gives it now (a configured line from its configuration, a fixed-price line at its product’s price); the total follows and, for a CRM quote, the CRM is updated by a job',
+    rule: 'Type 1 quotes the caller may see, not locked; quoteGenConfigId is the quote’s own review configuration (else NOT_FOUND); every line must be on that quote (else nothing changes); a client never sends a price (a price key answers 400)',
   },
   'administration/getJobs': {
     request: integrations.ZGetJobsRequest,

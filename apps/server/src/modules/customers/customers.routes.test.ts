@@ -92,6 +92,15 @@ describe('customerManagement/getCustomers', () => {
 });
 
 describe('customerManagement/createCustomer', () => {
+  it('keeps dealer pricing, off unless set, and an update changes it', async () => {
+    expect((await create({ erpId: 'D-0' })).isDealer).toBe(false);
+    const dealer = await create({ erpId: 'D-1', companyName: 'Spokes Ltd', isDealer: true });
+    expect(dealer.isDealer).toBe(true);
+    const update = { id: dealer.id, version: dealer.version, input: { isDealer: false } };
+    const retail = resultOf<TCustomer>(await t.call('customerManagement/updateCustomer', update, a.token[5]));
+    expect(retail).toMatchObject({ isDealer: false, companyName: 'Spokes Ltd' });
+  });
+
   it('saves the customer and its billing address in one go', async () => {
     const created = await create({
       firstName: 'Ada',

@@ -112,6 +112,35 @@ describe('a quote with prices of 3 and 4 decimals', () => {
   });
 });
 
+describe('prices a buyer cannot set', () => {
+  it('the one-cent order: the pricing step takes no price, and a card charge of 1 cent for $54.00 is refused', async () => {
+    const lock = await calls.fixedProduct('54.00', a.token[5]);
+    const quote = await calls.orderableQuote(lock.ID, buyer, 1);
+    const [line] = quote.lines ?? [];
+    const step = { configurationId: randomUUID(), productId: CONFIGURATOR_ID.quote, quoteId: quote.id };
+    resultOf(await t.call('configurator/start', step, buyer));
+    for (const price of ['0.0100', '-54.0000']) {
+      const pricing = { quoteId: quote.id, quoteGenConfigId: step.configurationId, lines: [{ id: line?.id, price }] };
+      expectFieldError(
+        await t.call('quoteManagement/updateSolidfitLinePricing', pricing, buyer),
+        'lines.0',
+        'Unknown field(s): price',
+      );
+    }
+    const payment = { amount: 1, id: 'pm_card_visa', quoteId: quote.id, version: quote.version };
+    const refused = await t.call('paymentManagement/payment', payment, buyer);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('The quote total changed to $54.00. Review it and pay again.');
+    expect(await calls.getQuote(quote.id, buyer)).toMatchObject({
+      type: 1,
+      totalCost: '54.0000',
+      version: quote.version,
+    });
+    const paid = await t.call('paymentManagement/payment', { ...payment, amount: 5400 }, buyer);
+    expect(resultOf<TPaymentResult>(paid)).toMatchObject({ status: 'succeeded', order: { totalCost: '54.0000' } });
+  });
+});
+
 describe('a quote priced before prices were held to cents', () => {
   it('is copied at cents, its lines and total by the one rule', async () => {
     const product = await calls.fixedProduct('10', a.token[5]);

@@ -34,7 +34,9 @@ describe('customer form', () => {
       email: null,
       phone: null,
       erpId: 'C-1',
+      isDealer: false,
     });
+    expect(toCustomerInput(ZCustomerForm.parse(form({ isDealer: true }))).isDealer).toBe(true);
     const existing = { billingAddress: { id: 3 } } as unknown as TCustomer;
     expect(toCustomerInput(values, existing).billingAddress).toBeNull();
     const billed = ZCustomerForm.parse(form({}, { Address: '1 Main', City: 'Austin', State: 'TX', Zip: '78701' }));
