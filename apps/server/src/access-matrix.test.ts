@@ -69,6 +69,8 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   }),
   'quoteManagement/updateQuote': () => ({ id: NO_ONE, version: 1, input: { name: 'Matrix' } }),
   'quoteManagement/copyQuote': () => ({ id: NO_ONE, _id: randomUUID() }),
+  'quoteManagement/lockQuote': () => ({ id: NO_ONE, version: 1 }),
+  'quoteManagement/unlockQuote': () => ({ id: NO_ONE, version: 1 }),
   'quoteManagement/getLines': () => ({ quoteId: NO_ONE }),
   'quoteManagement/updateLine': () => ({ id: NO_ONE, input: { quantity: 2 } }),
   'quoteManagement/deleteLine': () => ({ id: NO_ONE, quoteId: NO_ONE }),
@@ -247,6 +249,18 @@ describe("access matrix: an administrator of platform A and platform B's records
     const asSuper = await call(path, body(), superA);
     expect(asSuper.statusCode, asSuper.body).toBe(200);
   });
+
+  it.each(['quoteManagement/lockQuote', 'quoteManagement/unlockQuote'] as const)(
+    '%s answers NOT_FOUND for platform B’s quote, and works for level 9',
+    async (path) => {
+      const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteB));
+      const body = { id: quoteB, version: quote?.version ?? 1 };
+      const response = await call(path, body, adminA);
+      expect([response.statusCode, response.json().code], response.body).toEqual([404, 'NOT_FOUND']);
+      const asSuper = await call(path, body, superA);
+      expect(asSuper.statusCode, asSuper.body).toBe(200);
+    },
+  );
 
   it.each(['quoteManagement/sendOrderStatusEmails', 'administration/sendEmail'] as const)(
     '%s refuses platform B’s addresses (400 naming them), and sends to them for level 9',

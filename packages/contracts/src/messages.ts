@@ -80,6 +80,7 @@ export const MSG = {
   quoteNotEditable: 'This quote cannot take new lines: it is locked or already an order.',
   quoteLocked: 'Quote is locked, no action can be taken.',
   quantityNotOffered: 'This product cannot be ordered in that quantity.',
+  orderNotLockable: 'An order cannot be locked: it is already fixed. Lock quotes and quote requests.',
   amountFormat: 'Enter an amount such as 1234.50, with at most 4 decimals and no minus sign.',
   amountTooLarge: 'Enter an amount of at most $999,999,999,999,999.99.',
   quoteTotalTooLarge:

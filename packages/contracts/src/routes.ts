@@ -408,6 +408,21 @@ export const ROUTES = {
     summary: 'Save Details, PO number, contact and addresses of a quote; answers the quote with its new version',
     rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; a stale version answers 409 (MSG.conflict) and changes nothing; status types of the platform at or below the caller’s level; autofilled contact fields are read-only',
   },
+  'quoteManagement/lockQuote': {
+    request: quotes.ZQuoteLockRequest,
+    response: ZQuote,
+    access: admin,
+    summary:
+      'Lock a quote: it then refuses every change (lines, details, customer, comments, documents, orders) with MSG.quoteLocked until unlocked; audited',
+    rule: 'Administrators: level 5 quotes of its platform, level 9 any, others NOT_FOUND; quotes and quote requests, not orders (MSG.orderNotLockable); a stale version answers 409; locking a locked quote answers it unchanged',
+  },
+  'quoteManagement/unlockQuote': {
+    request: quotes.ZQuoteLockRequest,
+    response: ZQuote,
+    access: admin,
+    summary: 'Unlock a locked quote: it takes changes again; audited',
+    rule: 'Administrators: level 5 quotes of its platform, level 9 any, others NOT_FOUND; a stale version answers 409; unlocking an unlocked quote answers it unchanged',
+  },
   'quoteManagement/deleteQuote': {
     request: quotes.ZDeleteQuoteRequest,
     response: quotes.ZDeleteQuoteResult,

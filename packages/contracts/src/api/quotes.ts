@@ -167,3 +167,6 @@ export const ZGetQuoteContactResult = z.object({
  * `customerId: null` lets go of the customer and leaves the copied values editable.
  */
 export const ZSetQuoteCustomerRequest = z.strictObject({ quoteId: ZId, customerId: ZId.nullable(), version: ZVersion });
+
+/** lockQuote and unlockQuote: the quote and the version the administrator read. */
+export const ZQuoteLockRequest = z.strictObject({ id: ZId, version: ZVersion });

@@ -26,7 +26,7 @@ import { quoteTrail } from '../quotes/quote-trails';
 import { saveQuoteAddress } from '../quotes/quote-writes.repository';
 import { lineChangeRefusal } from '../quotes/quotes.policy';
 import { loadQuote, recomputeQuoteTotals, type TQuoteLineRow, type TQuoteRow } from '../quotes/quotes.repository';
-import { findVisibleQuote, insertNewQuote, notFound } from '../quotes/quotes.service';
+import { assertUnlocked, findVisibleQuote, insertNewQuote, notFound } from '../quotes/quotes.service';
 
 type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };
 
@@ -178,6 +178,7 @@ async function updateCrmFields(
 ): Promise<TQuote> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findVisibleQuote(tx, ctx.actor, quoteId, true);
+    assertUnlocked(before);
     const [after] = await tx
       .update(quotes)
       .set({ ...values, version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })

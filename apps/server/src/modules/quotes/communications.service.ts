@@ -1,13 +1,17 @@
 import type { TCommunication, TParsedRequestOf, TResultOf } from '@cpq/contracts';
 import { insertCommunication, listCommunications } from './quote-writes.repository';
-import { findVisibleQuote, type TQuoteContext } from './quotes.service';
+import { assertUnlocked, findVisibleQuote, type TQuoteContext } from './quotes.service';
 
-/** Adds a comment to a quote the caller may see; the writer is the caller, whatever username the body names. */
+/**
+ * Adds a comment to a quote the caller may see (not a locked one); the writer is the caller, whatever username the body
+ * names.
+ */
 export async function createCommunication(
   ctx: TQuoteContext,
   input: TParsedRequestOf<'quoteManagement/createCommunication'>['input'],
 ): Promise<TCommunication> {
   const quote = await findVisibleQuote(ctx.db, ctx.actor, input.quoteId);
+  assertUnlocked(quote);
   return insertCommunication(ctx.db, {
     quoteId: quote.id,
     pid: quote.pid,

@@ -25,7 +25,7 @@ import {
 } from './quote-writes.repository';
 import { autofilledMessage, isContactAutofilled } from './quotes.policy';
 import { loadQuote, type TQuoteRow } from './quotes.repository';
-import { assertVersion, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
+import { assertUnlocked, assertVersion, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
 
 type TQuotePatch = TParsedRequestOf<'quoteManagement/updateQuote'>['input'];
 
@@ -131,6 +131,7 @@ async function writeQuote(
 ): Promise<TQuote> {
   const row = await ctx.db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, ctx.actor, quoteId, true);
+    assertUnlocked(quote);
     check(quote);
     assertVersion(quote, version);
     const updated = await updateQuoteRow(tx, quote.id, await change(tx, quote));

@@ -10,7 +10,7 @@ import { quoteTrail } from './quote-trails';
 import { copyAddressToQuote, copyLines, deleteQuoteRow, updateQuoteRow } from './quote-writes.repository';
 import { canSeeQuote, newQuoteType } from './quotes.policy';
 import { findQuoteByGuid, insertQuoteOnce, loadQuote, recomputeQuoteTotals, type TQuoteRow } from './quotes.repository';
-import { findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
+import { assertUnlocked, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
 
 type TGetQuotes = TParsedRequestOf<'quoteManagement/getQuotes'>;
 
@@ -47,7 +47,7 @@ export async function deleteQuote(
   return ctx.db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
     if (body._id !== undefined && body._id !== quote.guid) throw notFound('_id');
-    if (quote.isLocked) throw new AppError('CONFLICT', MSG.quoteLocked);
+    assertUnlocked(quote);
     if (quote.type === QUOTE_TYPE.Order) throw new AppError('CONFLICT', MSG.orderNotDeletable);
     await deleteQuoteRow(tx, quote.id);
     await insertChangesBy(tx, ctx, [quoteTrail.deleted(quote)]);

@@ -24,6 +24,7 @@ export type TQuoteValues = Partial<
     | 'shippingAddressId'
     | 'contactId'
     | 'erpId'
+    | 'isLocked'
   >
 >;
 

@@ -14,9 +14,14 @@ export const newQuoteType = (actor: Pick<TActor, 'roleLevel'>): 1 | 3 =>
 /** A line's `quoteCreated` flag: '0' when a public user made it, '1' otherwise. */
 export const quoteCreatedFlag = (actor: Pick<TActor, 'roleLevel'>): '0' | '1' => (actor.roleLevel === 0 ? '0' : '1');
 
+/** Why a quote takes no change at all now (an administrator locked it), or null when it does. */
+export const lockRefusal = (quote: Pick<TQuoteRow, 'isLocked'>): string | null =>
+  quote.isLocked ? MSG.quoteLocked : null;
+
 /** Why a quote's lines cannot change now (locked, or already an order), or null when they can. */
 export function lineChangeRefusal(quote: Pick<TQuoteRow, 'isLocked' | 'type'>): string | null {
-  if (quote.isLocked) return MSG.quoteLocked;
+  const locked = lockRefusal(quote);
+  if (locked !== null) return locked;
   if (quote.type === QUOTE_TYPE.Order) return MSG.orderLinesFixed;
   return null;
 }

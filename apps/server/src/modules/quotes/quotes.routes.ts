@@ -5,6 +5,7 @@ import { createCommunication, getCommunications } from './communications.service
 import { getQuoteContact, setQuoteCustomer, updateQuote } from './quote-edit.service';
 import { copyQuote, deleteQuote, getQuotes } from './quote-lifecycle.service';
 import { deleteLine, getLines, updateLine } from './quote-lines.service';
+import { setQuoteLock } from './quote-lock.service';
 import { createLine, createQuote, getQuote, type TQuoteContext } from './quotes.service';
 
 type TQuotePaths =
@@ -22,7 +23,9 @@ type TQuotePaths =
   | 'quoteManagement/createCommunication'
   | 'quoteManagement/getCommunications'
   | 'quoteManagement/getQuoteContact'
-  | 'quoteManagement/setQuoteCustomer';
+  | 'quoteManagement/setQuoteCustomer'
+  | 'quoteManagement/lockQuote'
+  | 'quoteManagement/unlockQuote';
 
 /** Quotes, their lines and comments: quoteManagement/*. */
 export function createQuoteHandlers(deps: TAppDeps, models: CompiledModels): THandlers<TQuotePaths> {
@@ -43,5 +46,7 @@ export function createQuoteHandlers(deps: TAppDeps, models: CompiledModels): THa
     'quoteManagement/getCommunications': (body, ctx) => getCommunications(context(ctx), body.quoteId),
     'quoteManagement/getQuoteContact': (body, ctx) => getQuoteContact(context(ctx), body.quoteId),
     'quoteManagement/setQuoteCustomer': (body, ctx) => setQuoteCustomer(context(ctx), body),
+    'quoteManagement/lockQuote': (body, ctx) => setQuoteLock(context(ctx), body, true),
+    'quoteManagement/unlockQuote': (body, ctx) => setQuoteLock(context(ctx), body, false),
   };
 }

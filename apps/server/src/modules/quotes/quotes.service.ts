@@ -16,7 +16,7 @@ import { insertChangesBy } from '../audit/change-trail';
 import { findProductRow } from '../products/products.repository';
 import { findUserByUsername } from '../users/users.repository';
 import { quoteLineTrail, quoteTrail } from './quote-trails';
-import { canSeeQuote, lineChangeRefusal, newQuoteType, quoteCreatedFlag } from './quotes.policy';
+import { canSeeQuote, lineChangeRefusal, lockRefusal, newQuoteType, quoteCreatedFlag } from './quotes.policy';
 import {
   findLineByGuid,
   findQuoteByGuid,
@@ -39,6 +39,12 @@ export function assertVersion(quote: Pick<TQuoteRow, 'version'>, version: number
   if (version !== undefined && version !== quote.version) {
     throw new AppError('CONFLICT', MSG.conflict, [{ path: 'version', message: MSG.conflict }]);
   }
+}
+
+/** Refuses (409, MSG.quoteLocked) any change to a quote an administrator locked. */
+export function assertUnlocked(quote: Pick<TQuoteRow, 'isLocked'>): void {
+  const refusal = lockRefusal(quote);
+  if (refusal !== null) throw new AppError('CONFLICT', refusal);
 }
 
 /** A quote the caller may see, locked for the rest of the transaction when `forUpdate`; NOT_FOUND otherwise. */
