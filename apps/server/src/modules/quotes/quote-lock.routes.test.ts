@@ -123,7 +123,9 @@ describe('a locked quote', () => {
     const after = await calls.getQuote(id, owner);
     expect(after).toMatchObject({ version, isLocked: true, type: 1, name: quote.name, totalCost: quote.totalCost });
     expect(after.lines).toEqual(locked.lines);
-    expect(resultOf(await t.call('quoteManagement/getCommunications', { quoteId: id }, owner))).toMatchObject({ count: 0 });
+    expect(resultOf(await t.call('quoteManagement/getCommunications', { quoteId: id }, owner))).toMatchObject({
+      count: 0,
+    });
 
     const copy = resultOf<TQuote>(await t.call('quoteManagement/copyQuote', { id, _id: randomUUID() }, owner));
     expect(copy).toMatchObject({ isLocked: false, totalCost: quote.totalCost });
