@@ -10,6 +10,8 @@ type TAddressFieldsProps<T extends FieldValues, TOut> = {
   prefix?: string;
   /** Marks the fields the server requires (not when the whole address is optional). */
   isRequired?: boolean;
+  /** Shows the fields without letting them change (a locked quote). */
+  isDisabled?: boolean;
 };
 
 /** Address, Address 2, City, State (US list) and Zip, shared by the address form and the customer's billing form. */
@@ -17,20 +19,29 @@ export function AddressFields<T extends FieldValues, TOut = T>({
   control,
   prefix = '',
   isRequired = true,
+  isDisabled = false,
 }: TAddressFieldsProps<T, TOut>) {
   const name = (field: string) => `${prefix}${field}` as FieldPath<T>;
   return (
     <Stack spacing={2}>
       <FormTextField
         control={control}
+        disabled={isDisabled}
         name={name('Address')}
         label="Address"
         required={isRequired}
         autoComplete="address-line1"
       />
-      <FormTextField control={control} name={name('Address2')} label="Address 2" autoComplete="address-line2" />
       <FormTextField
         control={control}
+        disabled={isDisabled}
+        name={name('Address2')}
+        label="Address 2"
+        autoComplete="address-line2"
+      />
+      <FormTextField
+        control={control}
+        disabled={isDisabled}
         name={name('City')}
         label="City"
         required={isRequired}
@@ -39,6 +50,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <FormSelectField
           control={control}
+          disabled={isDisabled}
           name={name('State')}
           label="State"
           placeholder="Select a State"
@@ -48,6 +60,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
         />
         <FormTextField
           control={control}
+          disabled={isDisabled}
           name={name('Zip')}
           label="Zip"
           required={isRequired}

@@ -23,4 +23,6 @@ export const quotesApi = {
     call('quoteManagement/getQuoteDocuments', { quoteId }, signal),
   getCurrentPrintedDocument: (quoteId: number) => call('quoteManagement/getCurrentPrintedDocument', { quoteId }),
   downloadFile: (body: TRequestOf<'quoteManagement/downloadFile'>) => call('quoteManagement/downloadFile', body),
+  lockQuote: (id: number, version: number) => call('quoteManagement/lockQuote', { id, version }),
+  unlockQuote: (id: number, version: number) => call('quoteManagement/unlockQuote', { id, version }),
 };

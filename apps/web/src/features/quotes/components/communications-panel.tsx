@@ -1,4 +1,4 @@
-import { formatDate, type TCommunication, ZCreateCommunicationRequest } from '@cpq/contracts';
+import { formatDate, MSG, type TCommunication, ZCreateCommunicationRequest } from '@cpq/contracts';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,7 +51,7 @@ export function CommunicationsList({ items }: { items: TCommunication[] }) {
 }
 
 /** The Lines tab's communications panel: the comments and an add box whose draft survives a reload. */
-export function CommunicationsPanel({ quoteId }: { quoteId: number }) {
+export function CommunicationsPanel({ quoteId, isLocked = false }: { quoteId: number; isLocked?: boolean }) {
   const toast = useToast();
   const communications = useCommunications(quoteId);
   const add = useAddCommunication(quoteId);
@@ -83,24 +83,30 @@ export function CommunicationsPanel({ quoteId }: { quoteId: number }) {
         Comments
       </Typography>
       {list}
-      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ mt: 2 }}>
-        <TextField
-          label="Add a comment"
-          name="comment"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          error={error !== null}
-          helperText={error ?? ' '}
-        />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" endIcon={<Send />} loading={add.isPending}>
-            Add Comment
-          </Button>
-        </Stack>
-      </Box>
+      {isLocked ? (
+        <Typography role="note" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {MSG.quoteLocked}
+        </Typography>
+      ) : (
+        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ mt: 2 }}>
+          <TextField
+            label="Add a comment"
+            name="comment"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            error={error !== null}
+            helperText={error ?? ' '}
+          />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" endIcon={<Send />} loading={add.isPending}>
+              Add Comment
+            </Button>
+          </Stack>
+        </Box>
+      )}
     </Card>
   );
 }

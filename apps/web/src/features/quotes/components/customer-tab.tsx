@@ -52,18 +52,20 @@ type TAddressCardProps = {
   kind: TAddressKind;
   control: Control<TCustomerTabForm>;
   onBlur: (kind: TAddressKind) => void;
+  /** A locked quote's address shows but does not change. */
+  isDisabled: boolean;
   children?: ReactNode;
 };
 
 /** One of the quote's addresses, saved when the focus leaves one of its fields. */
-function AddressCard({ kind, control, onBlur, children }: TAddressCardProps) {
+function AddressCard({ kind, control, onBlur, isDisabled, children }: TAddressCardProps) {
   return (
     <Card component="section" aria-labelledby={`quote-${kind}-title`} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id={`quote-${kind}-title`} variant="h5" component="h2" sx={{ mb: 2 }}>
         {ADDRESS_TITLES[kind]}
       </Typography>
       <Box onBlur={() => onBlur(kind)}>
-        <AddressFields control={control} prefix={`${kind}.`} isRequired={false} />
+        <AddressFields control={control} prefix={`${kind}.`} isRequired={false} isDisabled={isDisabled} />
       </Box>
       {children}
     </Card>
@@ -107,7 +109,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
     outcome: TBlurSave,
     { refetchNow = false, onFailed }: { refetchNow?: boolean; onFailed?: () => void } = {},
   ) => {
-    if (outcome.kind === 'none') return;
+    if (outcome.kind === 'none' || quote.isLocked) return;
     if (outcome.kind === 'invalid') {
       for (const error of outcome.errors) setError(error.path as Path<TCustomerTabForm>, { message: error.message });
       return;
@@ -161,7 +163,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
         <Typography id="quote-contact-title" variant="h5" component="h2" sx={{ mb: 2 }}>
           Contact
         </Typography>
-        {isAdmin && (
+        {isAdmin && !quote.isLocked && (
           <Box sx={{ mb: 2.5 }}>
             <CustomerPicker
               customerId={quote.contactId}
@@ -193,6 +195,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
                 autoComplete={autoComplete}
                 type={field === 'email' ? 'email' : field.toLowerCase().includes('phone') ? 'tel' : 'text'}
                 readOnly={isLocked}
+                disabled={quote.isLocked}
                 onClick={isLocked ? warnLocked : undefined}
                 onKeyDown={isLocked ? (event) => event.key !== 'Tab' && warnLocked() : undefined}
               />
@@ -203,20 +206,27 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        <AddressCard kind="billingAddress" control={control} onBlur={handleAddressBlur}>
+        <AddressCard kind="billingAddress" control={control} onBlur={handleAddressBlur} isDisabled={quote.isLocked}>
           <FormControlLabel
             sx={{ mt: 1 }}
             control={
               <Checkbox
                 checked={isSameAddress}
-                disabled={update.isPending}
+                disabled={update.isPending || quote.isLocked}
                 onChange={(event) => handleSameAsBilling(event.target.checked)}
               />
             }
             label="Shipping address is the same as billing"
           />
         </AddressCard>
-        {!isSameAddress && <AddressCard kind="shippingAddress" control={control} onBlur={handleAddressBlur} />}
+        {!isSameAddress && (
+          <AddressCard
+            kind="shippingAddress"
+            control={control}
+            onBlur={handleAddressBlur}
+            isDisabled={quote.isLocked}
+          />
+        )}
       </Box>
     </Stack>
   );

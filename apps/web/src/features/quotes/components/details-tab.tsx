@@ -38,6 +38,7 @@ type TDetailsTabProps = {
 export function DetailsTab({ quote, onReload }: TDetailsTabProps) {
   const toast = useToast();
   const update = useUpdateQuote(quote.id);
+  const { isLocked } = quote;
   const statusTypes = useQuoteStatusTypes();
   const { control, handleSubmit, reset, formState } = useForm<TDetailsForm, unknown, TDetailsFormOutput>({
     resolver: zodResolver(ZDetailsForm),
@@ -70,7 +71,7 @@ export function DetailsTab({ quote, onReload }: TDetailsTabProps) {
       </Typography>
       <Stack spacing={2.5}>
         <SaveErrorAlert error={update.error} onReload={() => void handleReload()} />
-        <FormTextField control={control} name="name" label="Project Name" autoComplete="off" />
+        <FormTextField control={control} name="name" label="Project Name" autoComplete="off" disabled={isLocked} />
         <TextField label="Customer" value={customerLabel(quote)} slotProps={{ htmlInput: { readOnly: true } }} />
         <FormSelectField
           control={control}
@@ -78,12 +79,13 @@ export function DetailsTab({ quote, onReload }: TDetailsTabProps) {
           label="Status"
           placeholder={statusTypes.isPending && statusTypes.fetchStatus !== 'idle' ? 'Loading…' : 'Select a Status'}
           options={options}
+          disabled={isLocked}
           helperText={statusTypes.isError ? 'The statuses could not be loaded. Reload the page to try again.' : ''}
           fullWidth
         />
         <TextField label="Created By" value={quote.createdByEmail} slotProps={{ htmlInput: { readOnly: true } }} />
-        <FormTextField control={control} name="notes" label="Notes" multiline minRows={4} />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
+        <FormTextField control={control} name="notes" label="Notes" multiline minRows={4} disabled={isLocked} />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, display: isLocked ? 'none' : 'flex' }}>
           <Button color="inherit" disabled={!formState.isDirty || update.isPending} onClick={() => reset()}>
             Cancel
           </Button>

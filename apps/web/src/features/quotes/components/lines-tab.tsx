@@ -105,7 +105,7 @@ export function LinesTab({ quote }: { quote: TQuote }) {
           />
         )}
       </Box>
-      <CommunicationsPanel quoteId={quote.id} />
+      <CommunicationsPanel quoteId={quote.id} isLocked={quote.isLocked} />
       {catalog.dialog}
       {dialog}
     </Stack>

@@ -4,7 +4,6 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useGoBack } from '../../../ui/use-go-back';
@@ -14,6 +13,7 @@ import { newGuid } from '../../catalog/configurator-paths';
 import { quotesApi } from '../api/quotes.api';
 import { useOpenDocument } from '../hooks/use-open-document';
 import { blockedAction, quoteButtons, type TDocumentButton } from './quote-actions';
+import { QuoteLockButton } from './quote-lock';
 
 type TQuoteButtonsProps = {
   quote: TQuote;
@@ -53,6 +53,7 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
   return (
     <Stack className="no-print" sx={{ gap: 1, alignItems: { md: 'flex-end' } }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
+        <QuoteLockButton quote={quote} />
         {quote.type === 2 && (
           <Button variant="outlined" color="inherit" startIcon={<ArrowBack />} onClick={goBack}>
             Back
@@ -92,11 +93,6 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
           </Button>
         )}
       </Stack>
-      {quote.isLocked && (buttons.quote || buttons.order) && (
-        <Typography role="note" variant="body2" color="text.secondary">
-          {MSG.quoteLocked}
-        </Typography>
-      )}
     </Stack>
   );
 }

@@ -73,3 +73,17 @@ export function useDeleteLine(quoteId: number) {
     onSuccess: (result) => patchLines(client, result.quote, (lines) => lines.filter((line) => line.id !== result.id)),
   });
 }
+
+/** Locks (true) or unlocks (false) the quote against the current version; the answer replaces the cached quote. */
+export function useQuoteLock(quoteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: quoteWriteKey(quoteId),
+    scope: { id: `quote-${quoteId}` },
+    mutationFn: (isLocked: boolean) => {
+      const version = currentVersion(client, quoteId) ?? 1;
+      return isLocked ? quotesApi.lockQuote(quoteId, version) : quotesApi.unlockQuote(quoteId, version);
+    },
+    onSuccess: (saved) => keepQuote(client, saved),
+  });
+}

@@ -1,6 +1,7 @@
 import { formatCurrency, formatDate, MSG, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -23,6 +24,7 @@ import { QuotePrintStyles } from '../components/print-styles';
 import { type TQuoteTab, tabIndexFrom, tabsOf } from '../components/quote-actions';
 import { QuoteButtons } from '../components/quote-buttons';
 import { quoteTitle } from '../components/quote-lines';
+import { QuoteLockedBanner } from '../components/quote-lock';
 import { QuoteSummary } from '../components/quote-summary';
 import { useQuote } from '../hooks/use-quote';
 import { quoteTabKey, useSessionValue } from '../hooks/use-session-value';
@@ -48,6 +50,9 @@ function QuoteHeading({ quote }: { quote: TQuote }) {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h1">{quoteTitle(quote)}</Typography>
         {quote.type === QUOTE_TYPE.Order && <OrderStatusChip order={quote} />}
+        {quote.isLocked && (
+          <Chip icon={<LockOutlined />} label="Locked" color="warning" variant="outlined" data-testid="quote-locked" />
+        )}
       </Stack>
       <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {[quote.name, `Created ${formatDate(quote.createdDate)}`, quote.createdByEmail].filter(Boolean).join(' · ')}
@@ -117,6 +122,7 @@ function QuoteView({ quote, onReload }: { quote: TQuote; onReload: () => Promise
         <QuoteHeading quote={quote} />
         <QuoteButtons quote={quote} isSummary={tab === 'Summary'} onShowTab={showTab} />
       </Stack>
+      <QuoteLockedBanner quote={quote} />
       {tabs.length > 1 && <QuoteTabs tabs={tabs} index={index} onChange={showTab} />}
       <Box
         role={tabs.length > 1 ? 'tabpanel' : undefined}
