@@ -86,7 +86,7 @@ export function LinesTab({ quote }: { quote: TQuote }) {
             </Button>
           )}
         </Stack>
-        {!isEditable && (
+        {!isEditable && !quote.isLocked && (
           <Typography role="note" color="text.secondary" sx={{ mb: 1.5 }}>
             {MSG.quoteNotEditable}
           </Typography>

@@ -51,7 +51,7 @@ function QuoteHeading({ quote }: { quote: TQuote }) {
         <Typography variant="h1">{quoteTitle(quote)}</Typography>
         {quote.type === QUOTE_TYPE.Order && <OrderStatusChip order={quote} />}
         {quote.isLocked && (
-          <Chip icon={<LockOutlined />} label="Locked" color="warning" variant="outlined" data-testid="quote-locked" />
+          <Chip icon={<LockOutlined />} label="Locked" color="warning" data-testid="quote-locked" />
         )}
       </Stack>
       <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
