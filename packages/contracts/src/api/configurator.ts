@@ -18,7 +18,8 @@ const ZOptionId = z.string().min(1).max(200);
 
 /**
  * start: a product (new configuration under the client's GUID) or a saved configuration (reopened exactly as it
- * was). `integrationParams` are the spec's initial parameters; `quoteId`/`lineId` say where Finish puts the line.
+ * was). `integrationParams` are the spec's initial parameters, less any that decides a price (co_type, Quantity,
+ * Line_Qty and what the model's pricing reads: the server's to set); `quoteId`/`lineId` say where Finish puts the line.
  */
 export const ZStartRequest = z.strictObject({
   configurationId: ZGuid,

@@ -193,7 +193,6 @@ export const ZSalesforceQuoteNumber = z.object({
   syncStatus: z.enum(JOB_STATUSES).nullable(),
 });
 
-/** Prices from the pricing configurator (quoteGenConfigId) for some lines of a quote: each line's sales price. */
 /**
  * The pricing step applied to lines: which lines, never their prices (the server's; a `price` key is refused).
  * `quoteGenConfigId` is the quote's own review configuration.

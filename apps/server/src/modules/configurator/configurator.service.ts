@@ -44,7 +44,7 @@ import {
   refusal,
   replaySession,
 } from './configurator-session';
-import { pricedParams, pricingFactsOf, withoutPricingParams } from './line-pricing';
+import { clientParamsFor, pricedParams, pricingFactsOf } from './line-pricing';
 import type { SessionCache, TCachedSession } from './session-cache';
 
 export type TConfiguratorContext = {
@@ -107,7 +107,7 @@ export async function start(ctx: TConfiguratorContext, body: TStartBody): Promis
   const { quoteId, lineId } = await checkedTarget(ctx, body.quoteId ?? null, body.lineId ?? null);
   const compiled = await compiledModel(ctx, target.modelId);
   const stepTarget = { quoteId, lineId, configurationId: body.configurationId };
-  const params = await sessionParams(ctx, target.product, stepTarget, body.integrationParams, []);
+  const params = await sessionParams(ctx, target.product, compiled.model, stepTarget, body.integrationParams, []);
   // Without choices the engine starts from the options' enabled defaults, as explicit choices.
   const session = createSession(compiled, { params });
   const created = await ctx.db.transaction(async (tx) => {
@@ -156,11 +156,12 @@ const isSameParams = (a: readonly TInitialParameter[], b: readonly TInitialParam
 async function sessionParams(
   ctx: TConfiguratorContext,
   product: TProductRow,
+  model: ProductModel,
   target: { quoteId: number | null; lineId: number | null; configurationId: string },
   client: TInitialParameter[] | undefined,
   stored: TInitialParameter[],
 ): Promise<TInitialParameter[]> {
-  const given = client === undefined ? undefined : withoutPricingParams(client);
+  const given = client === undefined ? undefined : clientParamsFor(model, client);
   const params = (await startParams(ctx, product, target, given)) ?? stored;
   if (modeOf(product.ruleset) !== 'Default') return params;
   return pricedParams(params, await pricingFactsOf(ctx.db, target));
@@ -191,7 +192,14 @@ async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body
   const compiled = await compiledModel(ctx, target.modelId);
   const requested = await checkedTarget(ctx, body.quoteId ?? row.quoteId, body.lineId ?? row.lineId);
   const stepTarget = { ...requested, configurationId: row.id };
-  const params = await sessionParams(ctx, target.product, stepTarget, body.integrationParams, row.params);
+  const params = await sessionParams(
+    ctx,
+    target.product,
+    compiled.model,
+    stepTarget,
+    body.integrationParams,
+    row.params,
+  );
   const { session, dropped } = replaySession(compiled, params, row.choices);
   const isMigrated = target.modelId !== row.modelId;
   const patch = {

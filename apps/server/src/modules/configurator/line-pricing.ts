@@ -21,6 +21,26 @@ export type TPricingFacts = { isDealer: boolean; quantity: number };
 export const withoutPricingParams = (params: readonly TInitialParameter[] | undefined): TInitialParameter[] =>
   (params ?? []).filter((param) => !PRICING_PARAMS.has(param.Name));
 
+/**
+ * The params a model's pricing reads (`$name` in a pricing line's condition or amount). A client's values for them
+ * are dropped too, so that no request param can change a price, whatever a model prices on.
+ */
+export function paramsReadByPricing(model: ProductModel): Set<string> {
+  const names = new Set<string>();
+  for (const line of model.pricing?.lines ?? []) {
+    for (const text of [line.when ?? '', line.amount]) {
+      for (const match of String(text).matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(match[1] ?? '');
+    }
+  }
+  return names;
+}
+
+/** A client's initial parameters without any that decides a price of `model`. */
+export function clientParamsFor(model: ProductModel, params: readonly TInitialParameter[]): TInitialParameter[] {
+  const read = paramsReadByPricing(model);
+  return withoutPricingParams(params).filter((param) => !read.has(param.Name));
+}
+
 /** The server's pricing params for these facts, after the others (a later param of the same name wins). */
 export function pricedParams(params: readonly TInitialParameter[], facts: TPricingFacts): TInitialParameter[] {
   const own: TInitialParameter[] = [{ Name: 'Quantity', SimpleValue: String(facts.quantity), IsNull: false, Type: 1 }];
