@@ -1,9 +1,10 @@
+import type { TInitialParameter } from '@cpq/contracts';
 import type { ProductModel } from '@cpq/engine';
 import { describe, expect, it } from 'vitest';
 import { demoModel } from './configurator.test-support';
 import { clientParamsFor, paramsReadByPricing, pricedParams } from './line-pricing';
 
-const param = (Name: string, SimpleValue: string) => ({ Name, SimpleValue, IsNull: false, Type: 0 });
+const param = (Name: string, SimpleValue: string): TInitialParameter => ({ Name, SimpleValue, IsNull: false, Type: 0 });
 
 describe('the params that decide a price', () => {
   it('are those a model’s pricing reads, besides co_type and the quantities', () => {
