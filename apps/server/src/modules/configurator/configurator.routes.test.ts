@@ -20,23 +20,19 @@ import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { findConfigurationRow } from './configurator.repository';
-import { createConfigurableProduct, demoModel, screenOption, startConfiguration } from './configurator.test-support';
+import {
+  createConfigurableProduct,
+  demoModel,
+  ROAD_BIKE,
+  screenOption,
+  startConfiguration,
+} from './configurator.test-support';
 
 let t: TTestApp;
 let a: TPlatformActors;
 let bicycle: TProductView;
 
 /** A complete road bicycle: 899 + performance groupset 320 + mechanical discs 90 = $1,309.00. */
-const ROAD_BIKE: [string, string | number][] = [
-  ['bikeType', 'road'],
-  ['frame', 'alu'],
-  ['riderHeight', 178],
-  ['frameSize', 'M'],
-  ['groupset', 'mid'],
-  ['brakes', 'mechdisc'],
-  ['wheels', 'alloy'],
-  ['tyreWidth', 28],
-];
 
 /** The one change that lets rim brakes on a carbon bicycle: the frame to aluminium. */
 const CARBON_TO_ALU = {

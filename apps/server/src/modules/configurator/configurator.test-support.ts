@@ -8,6 +8,18 @@ import { DEMO_MODELS_DIR } from '../products/demo-models';
 
 export type TDemoModelKey = 'bicycle' | 'industrial-door' | 'office-chair';
 
+/** Answers that complete the demo bicycle as a road bike (list price $1,309.00). */
+export const ROAD_BIKE: [string, string | number][] = [
+  ['bikeType', 'road'],
+  ['frame', 'alu'],
+  ['riderHeight', 178],
+  ['frameSize', 'M'],
+  ['groupset', 'mid'],
+  ['brakes', 'mechdisc'],
+  ['wheels', 'alloy'],
+  ['tyreWidth', 28],
+];
+
 /** A demo model's JSON from `models/`. */
 export function demoModel(key: TDemoModelKey): Record<string, unknown> {
   return JSON.parse(readFileSync(join(DEMO_MODELS_DIR, `${key}.json`), 'utf8')) as Record<string, unknown>;

@@ -8,7 +8,7 @@ import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { quoteCalls } from '../quotes/quotes.test-support';
-import { createConfigurableProduct, demoModel } from './configurator.test-support';
+import { createConfigurableProduct, demoModel, ROAD_BIKE } from './configurator.test-support';
 
 let t: TTestApp;
 let a: TPlatformActors;
@@ -30,16 +30,6 @@ afterAll(() => t.close());
 type TParam = { Name: string; SimpleValue: string; IsNull: boolean; Type: number };
 const param = (Name: string, SimpleValue: string, Type = 0): TParam => ({ Name, SimpleValue, IsNull: false, Type });
 
-const ROAD_BIKE: [string, string | number][] = [
-  ['bikeType', 'road'],
-  ['frame', 'alu'],
-  ['riderHeight', 178],
-  ['frameSize', 'M'],
-  ['groupset', 'mid'],
-  ['brakes', 'mechdisc'],
-  ['wheels', 'alloy'],
-  ['tyreWidth', 28],
-];
 /** The road bike's list price, and less the dealer line (20% of the road frame's 899.00). */
 const LIST = 1309;
 const DEALER = 1129.2;
