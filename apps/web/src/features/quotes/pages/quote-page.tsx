@@ -50,9 +50,7 @@ function QuoteHeading({ quote }: { quote: TQuote }) {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h1">{quoteTitle(quote)}</Typography>
         {quote.type === QUOTE_TYPE.Order && <OrderStatusChip order={quote} />}
-        {quote.isLocked && (
-          <Chip icon={<LockOutlined />} label="Locked" color="warning" data-testid="quote-locked" />
-        )}
+        {quote.isLocked && <Chip icon={<LockOutlined />} label="Locked" color="warning" data-testid="quote-locked" />}
       </Stack>
       <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {[quote.name, `Created ${formatDate(quote.createdDate)}`, quote.createdByEmail].filter(Boolean).join(' · ')}
