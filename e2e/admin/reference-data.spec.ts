@@ -159,6 +159,9 @@ test.describe('/Customers', () => {
     await panel.getByRole('textbox', { name: 'City' }).fill('Austin');
     await choose(page, panel.getByRole('combobox', { name: /^State/ }), 'Texas');
     await panel.getByRole('textbox', { name: 'Zip' }).fill('78701');
+    const dealer = panel.getByRole('switch', { name: /^Dealer pricing/ });
+    await expect(dealer).not.toBeChecked();
+    await dealer.check();
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, msgSaved('created', 'Customer'))).toBeVisible();
     await expect(panel).toHaveCount(0);
@@ -171,6 +174,7 @@ test.describe('/Customers', () => {
     const editor = panelNamed(page, `Editing Customer: Nora New${tag}`);
     await expect(editor.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
     await expect(editor.getByRole('combobox', { name: /^State/ })).toHaveText('Texas');
+    await expect(editor.getByRole('switch', { name: /^Dealer pricing/ })).toBeChecked();
     await editor.getByRole('textbox', { name: 'First Name' }).fill('Noreen');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, msgSaved('updated', 'Customer'))).toBeVisible();

@@ -18,6 +18,7 @@ export function CustomerCard({ customer, onEdit, onDelete }: TCustomerCardProps)
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           #{customer.id} · {customer.erpId} · {customer.pid}
+          {customer.isDealer ? ' · Dealer pricing' : ''}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.75 }}>
           {formatPhone(customer.phone)}

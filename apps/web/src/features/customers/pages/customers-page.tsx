@@ -46,6 +46,14 @@ export function CustomersPage() {
     { id: 'erpId', header: 'ERP ID', size: 140, isHiddenByDefault: true },
     { id: 'companyName', header: 'Company', size: 200, isHiddenByDefault: true },
     {
+      id: 'isDealer',
+      header: 'Pricing',
+      size: 110,
+      sortField: false,
+      isHiddenByDefault: true,
+      cell: (row) => (row.isDealer ? 'Dealer' : 'List'),
+    },
+    {
       id: 'actions',
       header: 'Actions',
       size: 110,
