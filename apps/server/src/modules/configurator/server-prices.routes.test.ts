@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { TCustomer, TFinishResult, TQuote, TQuoteLine, TStartResult } from '@cpq/contracts';
+import {
+  CONFIGURATOR_ID,
+  type TCustomer,
+  type TFinishResult,
+  type TQuote,
+  type TQuoteLine,
+  type TStartResult,
+} from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurations } from '../../db/schema';
@@ -143,7 +150,7 @@ describe('quantity breaks follow the line’s quantity, never a parameter', () =
     const toOne = resultOf<{ line: TQuoteLine; quote: { totalCost: string } }>(
       await t.call('quoteManagement/updateLine', { id: ten.id, input: { quantity: 1 } }, a.token[1]),
     );
-    expect(toOne.line).toMatchObject({ price: '3569.0000', quantity: 1 });
+    expect(toOne.line).toMatchObject({ price: '3569.0000', salesPrice: null, quantity: 1 });
     expect(toOne.quote.totalCost).toBe('3569.0000');
     const toFive = resultOf<{ line: TQuoteLine; quote: { totalCost: string } }>(
       await t.call('quoteManagement/updateLine', { id: ten.id, input: { quantity: 5 } }, a.token[1]),
@@ -151,6 +158,18 @@ describe('quantity breaks follow the line’s quantity, never a parameter', () =
     // At 5 the door leaf takes the 5% break: 2,045.00 + 1,083.00 + 384.00.
     expect(toFive.line).toMatchObject({ price: '3512.0000', quantity: 5 });
     expect(toFive.quote.totalCost).toBe('17560.0000');
+
+    // Once the pricing step has set the sales price (what the ERP and the CRM are sent), it follows the price.
+    const review = randomUUID();
+    const step = { configurationId: review, productId: CONFIGURATOR_ID.quote, quoteId: ten.quoteId };
+    resultOf(await t.call('configurator/start', step, a.token[1]));
+    const pricing = { quoteId: ten.quoteId, quoteGenConfigId: review, lines: [{ id: ten.id }] };
+    const priced = resultOf<TQuote>(await t.call('quoteManagement/updateSolidfitLinePricing', pricing, a.token[1]));
+    expect(priced.lines?.[0]).toMatchObject({ price: '3512.0000', salesPrice: '3512.0000' });
+    const backToTen = resultOf<{ line: TQuoteLine }>(
+      await t.call('quoteManagement/updateLine', { id: ten.id, input: { quantity: 10 } }, a.token[1]),
+    );
+    expect(backToTen.line).toMatchObject({ price: '3416.6000', salesPrice: '3416.6000', quantity: 10 });
   });
 
   it('a model that asks for the quantity as an option prices the line for the line’s quantity', async () => {

@@ -55,7 +55,9 @@ export async function updateLine(
     if (!before) throw notFound('id');
     const { quantity } = body.input;
     const priced = await priceForQuantity({ db: tx, models: ctx.models }, quote, before, quantity, 'input.quantity');
-    const line = await updateLineRow(tx, before.id, { quantity, ...priced });
+    // The sales price (what the ERP and the CRM are sent, once the pricing step set it) follows the price.
+    const salesPrice = before.salesPrice === null ? null : priced.price;
+    const line = await updateLineRow(tx, before.id, { quantity, ...priced, salesPrice });
     const totals = await recomputeQuoteTotals(tx, quote.id, 'input.quantity');
     await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
     return { line: toQuoteLine(line), quote: totalsOf(totals) };
