@@ -8,7 +8,7 @@ describe('formatCurrency', () => {
     [0, '$0.00'],
     [1_000_000, '$1,000,000.00'],
     [-12.345, '-$12.35'],
-    // Held to cents half away from zero on the decimal, as every line price: toFixed(2) gave '1.00'.
+    // Held to cents half away from zero on the decimal, as every line price.
     ['1.005', '$1.01'],
     [1.005, '$1.01'],
     ['123456789012345.6789', '$123,456,789,012,345.68'],

@@ -34,7 +34,7 @@ describe('unitPrice', () => {
 
 describe('line and quote totals', () => {
   it('multiplies the unit price held to cents', () => {
-    // The PDF printed $1.04 and the web table $1.00 for this line.
+    // Every surface shows this line as $0.13 x 8 = $1.04.
     expect(lineTotal({ price: '0.125', quantity: 8 })).toBe('1.04');
     expect(lineTotal({ price: '999999999999.9999', quantity: 1000 })).toBe('1000000000000000.00');
   });

@@ -21,9 +21,6 @@ export const MINOR_UNIT_DIGITS = 2;
  */
 export const MONEY_MAX: TMoney = '999999999999999.99';
 
-/** The largest whole number of cents a card charge can carry exactly (the gateways take integers). */
-const MAX_SAFE_CENTS = Number.MAX_SAFE_INTEGER;
-
 // A constructor of our own: its settings cannot be changed by anyone else's use of big.js.
 const Decimal = Big();
 Decimal.DP = 20;
@@ -83,7 +80,7 @@ export const isSameMoney = (a: TMoney | number, b: TMoney | number): boolean =>
 export function toCents(amount: TMoney | number | Big): number {
   const cents = toDecimal(unitPrice(amount)).times(100);
   const value = Number(cents.toFixed(0));
-  if (!Number.isSafeInteger(value) || value > MAX_SAFE_CENTS) throw new RangeError(`Too many cents: ${cents}`);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Too many cents: ${cents}`);
   return value;
 }
 

@@ -17,7 +17,7 @@ import { configurationTrail } from './configuration-trail';
 import { modeOf } from './configurator.policy';
 import { updateConfigurationRow } from './configurator.repository';
 import { loadSession, type TConfiguratorContext } from './configurator.service';
-import { priceConfiguration, pricingFactsOf, quantityOptionOf } from './line-pricing';
+import { dealerPricingOf, priceConfiguration, quantityOptionOf } from './line-pricing';
 
 /**
  * Finishes a complete configuration: stores its outputs and, in one transaction, puts its line on a quote (a new
@@ -71,7 +71,7 @@ export async function finish(
     const option = quantityOptionOf(session.compiled.model);
     const chosen = option ? session.valueOf(option.id) : undefined;
     const quantity = body.quantity ?? (typeof chosen === 'number' ? chosen : (existing?.quantity ?? 1));
-    const { isDealer } = await pricingFactsOf(tx, { quoteId: quote.id, lineId: null });
+    const isDealer = await dealerPricingOf(tx, quote.id);
     const configured = { ...row, choices: session.choices() };
     const priced = await priceConfiguration(
       { db: tx, models: ctx.models },

@@ -44,7 +44,7 @@ import {
   refusal,
   replaySession,
 } from './configurator-session';
-import { clientParamsFor, pricedParams, pricingFactsOf } from './line-pricing';
+import { clientParamsFor, dealerPricingOf, pricedParams } from './line-pricing';
 import type { SessionCache, TCachedSession } from './session-cache';
 
 export type TConfiguratorContext = {
@@ -84,14 +84,15 @@ async function configurableProduct(ctx: TConfiguratorContext, productId: number,
 
 type TStartBody = TParsedRequestOf<'configurator/start'>;
 
-/** Where Finish puts the line: a quote the caller may see and, on it, an existing line. */
+/** Where Finish puts the line: a quote the caller may see and, on it, an existing line (its quantity, else 1). */
 async function checkedTarget(ctx: TConfiguratorContext, quoteId: number | null, lineId: number | null) {
-  if (quoteId === null) return { quoteId: null, lineId: null };
+  if (quoteId === null) return { quoteId: null, lineId: null, quantity: 1 };
   await findVisibleQuote(ctx.db, ctx.actor, quoteId);
-  if (lineId !== null && !(await findLineOfQuote(ctx.db, quoteId, lineId))) {
+  const line = lineId === null ? null : await findLineOfQuote(ctx.db, quoteId, lineId);
+  if (lineId !== null && !line) {
     throw new AppError('NOT_FOUND', MSG.notFound, [{ path: 'lineId', message: MSG.notFound }]);
   }
-  return { quoteId, lineId };
+  return { quoteId, lineId, quantity: line?.quantity ?? 1 };
 }
 
 /**
@@ -104,9 +105,10 @@ export async function start(ctx: TConfiguratorContext, body: TStartBody): Promis
   if (body.productId === undefined) throw configurationNotFound();
   const productId = await resolveStartProduct(ctx, body.productId, body.quoteId ?? null);
   const target = await configurableProduct(ctx, productId);
-  const { quoteId, lineId } = await checkedTarget(ctx, body.quoteId ?? null, body.lineId ?? null);
+  const requested = await checkedTarget(ctx, body.quoteId ?? null, body.lineId ?? null);
+  const { quoteId, lineId } = requested;
   const compiled = await compiledModel(ctx, target.modelId);
-  const stepTarget = { quoteId, lineId, configurationId: body.configurationId };
+  const stepTarget = { ...requested, configurationId: body.configurationId };
   const params = await sessionParams(ctx, target.product, compiled.model, stepTarget, body.integrationParams, []);
   // Without choices the engine starts from the options' enabled defaults, as explicit choices.
   const session = createSession(compiled, { params });
@@ -157,14 +159,14 @@ async function sessionParams(
   ctx: TConfiguratorContext,
   product: TProductRow,
   model: ProductModel,
-  target: { quoteId: number | null; lineId: number | null; configurationId: string },
+  target: { quoteId: number | null; quantity: number; configurationId: string },
   client: TInitialParameter[] | undefined,
   stored: TInitialParameter[],
 ): Promise<TInitialParameter[]> {
   const given = client === undefined ? undefined : clientParamsFor(model, client);
   const params = (await startParams(ctx, product, target, given)) ?? stored;
   if (modeOf(product.ruleset) !== 'Default') return params;
-  return pricedParams(params, await pricingFactsOf(ctx.db, target));
+  return pricedParams(params, { isDealer: await dealerPricingOf(ctx.db, target.quoteId), quantity: target.quantity });
 }
 
 function prepareOf(product: TProductRow, row: TStoredConfiguration, isReconfigure: boolean): TStartResult['prepare'] {

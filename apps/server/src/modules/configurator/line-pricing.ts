@@ -2,7 +2,7 @@ import { MSG, type TInitialParameter, type TUiState } from '@cpq/contracts';
 import { EngineError, type ProductModel } from '@cpq/engine';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findPricingFacts } from '../quotes/quotes.repository';
+import { isDealerQuote } from '../quotes/quotes.repository';
 import type { CompiledModels } from './compiled-models';
 import { findModelJson, type TStoredConfiguration } from './configurator.repository';
 import { replaySession } from './configurator-session';
@@ -48,18 +48,9 @@ export function pricedParams(params: readonly TInitialParameter[], facts: TPrici
   return [...withoutPricingParams(params), ...own];
 }
 
-/**
- * The facts of a configuration on a quote: the quote's customer's dealer pricing and the quantity of its line
- * (`quantity` when the caller is about to set it), else 1. Without a quote, list prices for one.
- */
-export async function pricingFactsOf(
-  db: TDbOrTx,
-  target: { quoteId: number | null; lineId: number | null },
-  quantity?: number,
-): Promise<TPricingFacts> {
-  const facts = target.quoteId === null ? null : await findPricingFacts(db, target.quoteId, target.lineId);
-  return { isDealer: facts?.isDealer ?? false, quantity: quantity ?? facts?.lineQuantity ?? 1 };
-}
+/** Whether configurations on this quote get dealer prices (its customer's); without a quote, list prices. */
+export const dealerPricingOf = (db: TDbOrTx, quoteId: number | null): Promise<boolean> =>
+  quoteId === null ? Promise.resolve(false) : isDealerQuote(db, quoteId);
 
 /** A model's quantity option (a number option named Quantity), whose value is the line's quantity when it has one. */
 export const quantityOptionOf = (model: ProductModel) =>

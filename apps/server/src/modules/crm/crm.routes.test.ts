@@ -274,7 +274,7 @@ describe('the CRM hand-off and the salesforce* calls', () => {
     const quote = await calls.orderableQuote(productId, a.token[1]);
     const [line] = quote.lines ?? [];
     const review = await reviewConfiguration(quote.id);
-    // The one-cent price of the finding: refused, naming the field; nothing changes.
+    // A price of one cent, below zero or even the right one: refused, naming the field; nothing changes.
     for (const price of ['0.0100', '-250.0000', '250.00']) {
       const refused = await solidfit(quote.id, review, [{ id: line!.id, price }]);
       expectFieldError(refused, 'lines.0', 'Unknown field(s): price');

@@ -20,6 +20,7 @@ import { insertChangesBy } from '../audit/change-trail';
 import type { CompiledModels } from '../configurator/compiled-models';
 import { canUseConfiguration, modeOf } from '../configurator/configurator.policy';
 import { findConfigurationRow } from '../configurator/configurator.repository';
+import { dealerPricingOf } from '../configurator/line-pricing';
 import { findProductRow } from '../products/products.repository';
 import { currentLinePrice } from '../quotes/line-prices.service';
 import { quoteTrail } from '../quotes/quote-trails';
@@ -264,9 +265,11 @@ export async function updateSolidfitLinePricing(
     const onQuote = new Map(found.map((line) => [line.id, line]));
     const missing = body.lines.findIndex((line) => !onQuote.has(line.id));
     if (missing >= 0) throw notFound(`lines.${missing}.id`);
+    const isDealer = await dealerPricingOf(tx, before.id);
     for (const [index, { id }] of body.lines.entries()) {
       const line = onQuote.get(id) as TQuoteLineRow;
-      const priced = await currentLinePrice({ db: tx, models: ctx.models }, before, line, `lines.${index}.id`);
+      const field = `lines.${index}.id`;
+      const priced = await currentLinePrice({ db: tx, models: ctx.models }, before, line, isDealer, field);
       await tx
         .update(quoteLines)
         .set({ ...priced, salesPrice: priced.price })

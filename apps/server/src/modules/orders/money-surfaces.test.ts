@@ -92,7 +92,7 @@ describe('money on every surface', () => {
     );
   });
 
-  it('the finding’s quote: 0.125 x 8 is $1.04 on the PDF and in the e-mail, and the charge is the total', () => {
+  it('a quote of 3- and 4-decimal prices: 0.125 x 8 is $1.04 on the PDF and in the e-mail, and the charge is the total', () => {
     const { pdf, mailRows, card } = surfaces([
       ['0.125', 8],
       ['1.0049', 3],

@@ -2,7 +2,7 @@ import { fromCents, unitPrice } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import type { CompiledModels } from '../configurator/compiled-models';
 import { findConfigurationRow, updateConfigurationRow } from '../configurator/configurator.repository';
-import { priceConfiguration, pricingFactsOf } from '../configurator/line-pricing';
+import { dealerPricingOf, priceConfiguration, type TPricingFacts } from '../configurator/line-pricing';
 import { findProductRow } from '../products/products.repository';
 import type { TQuoteLineRow, TQuoteRow } from './quotes.repository';
 
@@ -17,13 +17,12 @@ async function configuredLinePrice(
   ctx: TPricingContext,
   quote: TQuoteRow,
   line: TQuoteLineRow,
-  quantity: number,
+  facts: TPricingFacts,
   field: string,
 ) {
   const row = line.configurationId === null ? null : await findConfigurationRow(ctx.db, line.configurationId);
   if (!row) return { price: unitPrice(line.price) };
-  const { isDealer } = await pricingFactsOf(ctx.db, { quoteId: quote.id, lineId: null });
-  const priced = await priceConfiguration(ctx, row, { isDealer, quantity }, field);
+  const priced = await priceConfiguration(ctx, row, facts, field);
   // Only the line's own configuration follows it (a copied quote's lines name the original's configurations).
   if (row.quoteId === quote.id && row.lineId === line.id) {
     await updateConfigurationRow(ctx.db, row.id, {
@@ -40,24 +39,33 @@ async function configuredLinePrice(
  * The price the server gives a line of `quantity` now, when its quantity changes (`updateLine`): a configured line
  * is priced again from its configuration (quantity breaks follow the quantity); a fixed-price line keeps its price.
  */
-export function priceForQuantity(
+export async function priceForQuantity(
   ctx: TPricingContext,
   quote: TQuoteRow,
   line: TQuoteLineRow,
   quantity: number,
   field: string,
 ) {
-  if (line.isNonConfigurable) return Promise.resolve({ price: unitPrice(line.price) });
-  return configuredLinePrice(ctx, quote, line, quantity, field);
+  if (line.isNonConfigurable) return { price: unitPrice(line.price) };
+  return configuredLinePrice(ctx, quote, line, { isDealer: await dealerPricingOf(ctx.db, quote.id), quantity }, field);
 }
 
 /**
  * The price the server gives a line as it stands, for the pricing step (`updateSolidfitLinePricing`): a configured
- * line from its configuration, a fixed-price line at its product's price today (its own price when the product is
- * gone or no longer has one). Nothing a client sends enters it.
+ * line from its configuration (`isDealer`: the quote's customer's pricing, read once by the caller), a fixed-price
+ * line at its product's price today (its own price when the product is gone or no longer has one). Nothing a client
+ * sends enters it.
  */
-export async function currentLinePrice(ctx: TPricingContext, quote: TQuoteRow, line: TQuoteLineRow, field: string) {
-  if (!line.isNonConfigurable) return configuredLinePrice(ctx, quote, line, line.quantity, field);
+export async function currentLinePrice(
+  ctx: TPricingContext,
+  quote: TQuoteRow,
+  line: TQuoteLineRow,
+  isDealer: boolean,
+  field: string,
+) {
+  if (!line.isNonConfigurable) {
+    return configuredLinePrice(ctx, quote, line, { isDealer, quantity: line.quantity }, field);
+  }
   const product =
     line.productId === null ? null : await findProductRow(ctx.db, { kind: 'platform', pid: quote.pid }, line.productId);
   return { price: unitPrice(product?.defaultPrice ?? line.price) };

@@ -158,7 +158,7 @@ describe('a quote priced before prices were held to cents', () => {
 });
 
 describe('the review step', () => {
-  it('is given each line’s price held to cents, as the lines show it (toFixed(2) sent 1.005 as 1.00)', async () => {
+  it('is given each line’s price held to cents, as the lines show it (1.005 is 1.01)', async () => {
     const product = await calls.fixedProduct('10', a.token[5]);
     const quote = await calls.newQuote(a.token[1]);
     const line = resultOf<TQuoteLine>(await calls.addLine(quote.id, product.ID, a.token[1], { quantity: 3 }));

@@ -230,19 +230,12 @@ export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number, field: 
   return row;
 }
 
-/** What prices a configured line of a quote besides its choices: its customer's dealer pricing, the line's quantity. */
-export async function findPricingFacts(db: TDbOrTx, quoteId: number, lineId: number | null) {
-  const [quote] = await db
+/** Whether the quote's customer has dealer pricing (false without a customer). */
+export async function isDealerQuote(db: TDbOrTx, quoteId: number): Promise<boolean> {
+  const [row] = await db
     .select({ isDealer: customers.isDealer })
     .from(quotes)
-    .leftJoin(customers, eq(customers.id, quotes.contactId))
+    .innerJoin(customers, eq(customers.id, quotes.contactId))
     .where(eq(quotes.id, quoteId));
-  const [line] =
-    lineId === null
-      ? []
-      : await db
-          .select({ quantity: quoteLines.quantity })
-          .from(quoteLines)
-          .where(and(eq(quoteLines.id, lineId), eq(quoteLines.quoteId, quoteId)));
-  return { isDealer: quote?.isDealer ?? false, lineQuantity: line?.quantity ?? null };
+  return row?.isDealer ?? false;
 }

@@ -81,7 +81,7 @@ describe('QuoteLinesTable', () => {
   });
 
   it('extended price is the unit price shown times the quantity', () => {
-    // The table showed $0.13 x 8 = $1.00 here, and the PDF $1.04.
+    // $0.13 x 8, as the PDF and the e-mail show it.
     renderWithApp(
       <QuoteLinesTable lines={[makeLine({ id: 5, price: '0.1250', quantity: 8 })]} quoteId={8} isEditable />,
     );
