@@ -3,20 +3,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteCalls } from '../modules/quotes/quotes.test-support';
+import { quoteTestBed, type TQuoteTestBed } from '../modules/quotes/quotes.test-support';
 import { resultOf } from '../testing/expect-api';
-import { createPlatformActors, type TPlatformActors } from '../testing/platform-actors';
-import { createTestApp, type TTestApp } from '../testing/test-app';
 import { quoteLines, quotes } from './schema';
 
 const MIGRATION = join(import.meta.dirname, '../../drizzle/0014_hold_line_prices_to_cents.sql');
 
-let t: TTestApp;
-let a: TPlatformActors;
+let t: TQuoteTestBed['t'];
+let a: TQuoteTestBed['a'];
+let calls: TQuoteTestBed['calls'];
+let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createPlatformActors(t);
+  ({ t, a, calls, productId } = await quoteTestBed('10'));
 });
 afterAll(() => t.close());
 
@@ -29,11 +28,9 @@ async function migrate(): Promise<void> {
 
 describe('migration 0014: line prices held to cents', () => {
   it('re-prices the lines of quotes at cents and derives their totals again; orders keep theirs', async () => {
-    const calls = quoteCalls(t);
-    const product = await calls.fixedProduct('10', a.token[5]);
     const legacy = async (type: 1 | 2) => {
       const quote = await calls.newQuote(a.token[1]);
-      const line = resultOf<{ id: number }>(await calls.addLine(quote.id, product.ID, a.token[1], { quantity: 8 }));
+      const line = resultOf<{ id: number }>(await calls.addLine(quote.id, productId, a.token[1], { quantity: 8 }));
       await t.deps.db
         .update(quoteLines)
         .set({ price: '0.1250', salesPrice: '0.1250' })
@@ -45,7 +42,7 @@ describe('migration 0014: line prices held to cents', () => {
     const quote = await legacy(1);
     const order = await legacy(2);
     const atCents = await calls.newQuote(a.token[1], { name: `untouched ${randomUUID()}` });
-    resultOf(await calls.addLine(atCents.id, product.ID, a.token[1], { quantity: 2 }));
+    resultOf(await calls.addLine(atCents.id, productId, a.token[1], { quantity: 2 }));
     const [before] = await t.deps.db.select().from(quotes).where(eq(quotes.id, atCents.id));
 
     await migrate();

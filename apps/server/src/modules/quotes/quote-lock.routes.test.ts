@@ -5,25 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
-import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { callAudited, changeEventsOf, trailRow } from '../audit/audit.test-support';
 import { createConfigurableProduct, demoModel } from '../configurator/configurator.test-support';
-import { quoteCalls } from './quotes.test-support';
+import { quoteTestBed, type TQuoteTestBed } from './quotes.test-support';
 
-let t: TTestApp;
-let a: TPlatformActors;
-let calls: ReturnType<typeof quoteCalls>;
+let t: TQuoteTestBed['t'];
+let a: TQuoteTestBed['a'];
+let calls: TQuoteTestBed['calls'];
 let productId: number;
 let doorId: number;
 /** A card-checkout buyer of platform a. */
 let buyer: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createPlatformActors(t);
-  calls = quoteCalls(t);
-  productId = (await calls.fixedProduct('38.50', a.token[5])).ID;
+  ({ t, a, calls, productId } = await quoteTestBed('38.50'));
   doorId = (await createConfigurableProduct(t, a.token[5], demoModel('industrial-door'))).ID;
   const { db, config } = t.deps;
   buyer = (await signedInUser(db, config.tokenSecret, { roleLevel: 1, pid: a.pid, checkoutType: 'stripe' })).token;

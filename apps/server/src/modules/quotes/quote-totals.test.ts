@@ -4,17 +4,15 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteLines } from '../../db/schema';
-import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { recomputeQuoteTotals } from './quotes.repository';
-import { quoteCalls } from './quotes.test-support';
+import { quoteTestBed, type TQuoteTestBed } from './quotes.test-support';
 
-let t: TTestApp;
-let a: TPlatformActors;
+let t: TQuoteTestBed['t'];
+let a: TQuoteTestBed['a'];
+let calls: TQuoteTestBed['calls'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await createPlatformActors(t);
+  ({ t, a, calls } = await quoteTestBed('10'));
 });
 afterAll(() => t.close());
 
@@ -26,7 +24,7 @@ const lines = fc.array(fc.record({ price, quantity: fc.integer({ min: 1, max: 1_
 
 describe('recomputeQuoteTotals', () => {
   it('stores the money module’s quote total, whatever the lines (300 random quotes)', async () => {
-    const quote = await quoteCalls(t).newQuote(a.token[1]);
+    const quote = await calls.newQuote(a.token[1]);
     const { db } = t.deps;
     await fc.assert(
       fc.asyncProperty(lines, async (drawn) => {
