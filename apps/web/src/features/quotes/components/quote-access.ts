@@ -6,7 +6,7 @@ import { ADMIN_LEVEL, QUOTE_TYPE, ROLE_LEVEL, SUPER_ADMIN_LEVEL, type TQuote, ty
  */
 export function canEditQuote(
   user: Pick<TUser, 'id' | 'roleLevel' | 'pid'> | null,
-  quote: Pick<TQuote, 'pid' | 'createdByUserId'>,
+  quote: Partial<Pick<TQuote, 'pid' | 'createdByUserId'>>,
 ): boolean {
   if (!user) return false;
   if (user.roleLevel >= SUPER_ADMIN_LEVEL) return true;
