@@ -72,7 +72,12 @@ export function QuoteRequestBanner({ quote, onReload }: TBannerProps) {
     );
   }
   if (action === 'convert') {
-    const contact = quote.contact?.email ? ` with ${quote.contact.email} as the contact` : '';
+    const email = quote.contact?.email;
+    const contact = !email
+      ? ''
+      : email === quote.requestedBy
+        ? ' with them as the contact'
+        : ` with ${email} as the contact`;
     return (
       <RequestAlert
         severity="success"
