@@ -5,11 +5,12 @@ import { dashboardHeading, submitCredentials, toast } from './support/ui';
 
 const LEVELS = [DEMO.visitor, DEMO.sales, DEMO.admin, DEMO.superAdmin];
 
-/** The header links the spec gives a level: Quotes and Orders unless 0, Administration from 5. */
+/** The header links of a level: Quotes, Quote Requests and Orders unless 0 (the spec's two and the requests list), Administration from 5. */
 function expectedLinks(username: string, level: number): [string, string][] {
   const links: [string, string][] = [];
   if (level !== 0) {
     links.push(['Quotes', '/QuoteDashboard']);
+    links.push(['Quote Requests', '/QuoteRequests']);
     links.push(['Orders', `/Orders/${encodeURIComponent(username)}`]);
   }
   if (level >= 5) links.push(['Administration', '/Administration']);

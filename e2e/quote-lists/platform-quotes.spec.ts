@@ -63,7 +63,9 @@ test.describe('/Quotes/{pid} (administrators)', () => {
     await searchFor(page, GET_QUOTES, tag);
     await listSettled(page);
     expect(await columnTexts(page, '#')).toEqual([`#${requested.id}`]);
-    expect(await columnTexts(page, 'Created By')).toEqual([visitor.username]);
+    // Who asked, and that nobody has taken it yet.
+    expect(await columnTexts(page, 'Requested By')).toEqual([visitor.username]);
+    expect(await columnTexts(page, 'Taken By')).toEqual(['Open']);
   });
 
   test('a level 1 user is sent away', async ({ page, request }) => {

@@ -71,6 +71,8 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'quoteManagement/copyQuote': () => ({ id: NO_ONE, _id: randomUUID() }),
   'quoteManagement/lockQuote': () => ({ id: NO_ONE, version: 1 }),
   'quoteManagement/unlockQuote': () => ({ id: NO_ONE, version: 1 }),
+  'quoteManagement/takeQuoteRequest': () => ({ id: NO_ONE }),
+  'quoteManagement/convertQuoteRequest': () => ({ id: NO_ONE, version: 1 }),
   'quoteManagement/getLines': () => ({ quoteId: NO_ONE }),
   'quoteManagement/updateLine': () => ({ id: NO_ONE, input: { quantity: 2 } }),
   'quoteManagement/deleteLine': () => ({ id: NO_ONE, quoteId: NO_ONE }),
@@ -187,6 +189,8 @@ describe("access matrix: an administrator of platform A and platform B's records
   let userB: { id: number; username: string };
   let quoteB: number;
   let orderB: number;
+  /** A visitor's quote request on platform B. */
+  let requestB: number;
   let fixedProductB: number;
   const configurationB = randomUUID();
   const pidA = `a-${unique()}`;
@@ -210,6 +214,10 @@ describe("access matrix: an administrator of platform A and platform B's records
       await call('quoteManagement/createQuote', { input: { _id: randomUUID() } }, tokenB),
     ).id;
     await db.update(quotes).set({ type: 2 }).where(eq(quotes.id, orderB));
+    const visitorB = await tokenFor(db, secret, (await createUser(db, { roleLevel: 0, pid: pidB })).user);
+    requestB = resultOf<{ id: number }>(
+      await call('quoteManagement/createQuote', { input: { _id: randomUUID() } }, visitorB),
+    ).id;
     const fixed = { Name: 'Fixed', ProductNumber: `F-${unique()}`, isNonConfigurable: true, defaultPrice: '5' };
     fixedProductB = resultOf<{ ID: number }>(
       await call('productManagement/createProduct', { input: fixed }, adminB),
@@ -226,6 +234,8 @@ describe("access matrix: an administrator of platform A and platform B's records
     ['platformManagement/updatePlatform', () => ({ id: pidB, input: { name: 'Taken' } })],
     ['quoteManagement/getQuote', () => ({ id: quoteB })],
     ['quoteManagement/getQuoteById', () => ({ id: quoteB })],
+    ['quoteManagement/getQuote', () => ({ id: requestB })],
+    ['quoteManagement/getLines', () => ({ quoteId: requestB })],
     ['quoteManagement/createLine', () => ({ input: { _id: randomUUID(), quoteId: quoteB, productId: fixedProductB } })],
     ['quoteManagement/getCurrentPrintedDocument', () => ({ quoteId: quoteB })],
     ['quoteManagement/getSOWriteUpDocumentLink', () => ({ quoteId: quoteB })],
@@ -261,6 +271,19 @@ describe("access matrix: an administrator of platform A and platform B's records
       expect(asSuper.statusCode, asSuper.body).toBe(200);
     },
   );
+
+  it('a quote request of platform B is not taken nor converted from A (NOT_FOUND); level 9 does both', async () => {
+    const version = async () => (await t.database.db.select().from(quotes).where(eq(quotes.id, requestB)))[0]?.version;
+    const take = (token: string) => call('quoteManagement/takeQuoteRequest', { id: requestB }, token);
+    const convert = async (token: string) =>
+      call('quoteManagement/convertQuoteRequest', { id: requestB, version: (await version()) ?? 1 }, token);
+    for (const response of [await take(adminA), await convert(adminA)]) {
+      expect([response.statusCode, response.json().code], response.body).toEqual([404, 'NOT_FOUND']);
+    }
+    expect((await take(superA)).statusCode).toBe(200);
+    const converted = await convert(superA);
+    expect([converted.statusCode, converted.json().result?.type], converted.body).toEqual([200, 1]);
+  });
 
   it.each(['quoteManagement/sendOrderStatusEmails', 'administration/sendEmail'] as const)(
     '%s refuses platform B’s addresses (400 naming them), and sends to them for level 9',

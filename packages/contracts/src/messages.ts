@@ -102,6 +102,8 @@ export const MSG = {
   rmaLineNotOnOrder: 'That line is not on this order. Reload the order and try again.',
   crmCreatingQuote: 'Creating a new Quote from SalesForce...',
   jobNotRetryable: 'Only a failed job can be retried; this one is waiting, running or done.',
+  notAQuoteRequest: 'This is not a quote request: only a request from a visitor can be taken or converted.',
+  takeRequestFirst: 'Take this quote request first: it becomes a quote in the hands of whoever took it.',
   downloadLinkInvalid: 'This download link has expired or is not valid. Open the document again to get a new one.',
 } as const;
 
@@ -136,3 +138,7 @@ export const msgUnstorableText = (field: string): string =>
   `${field} contains a character that cannot be saved (such as NUL). Remove it and try again.`;
 /** '{field} is nested too deeply.' */
 export const msgNestedTooDeeply = (field: string): string => `${field} is nested too deeply.`;
+
+/** A quote request someone else has taken (409). */
+export const msgRequestTakenBy = (id: number | string, username: string): string =>
+  `Quote Request #${id} has already been taken by ${username}. Open Quote Requests to pick one that is still open.`;

@@ -378,14 +378,14 @@ export const ROUTES = {
     response: ZQuote,
     access: 'signedIn',
     summary: 'One quote with its lines',
-    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all',
+    rule: 'Levels 0 and 1 their own quotes, level 1 also the quote requests of its platform (read only); level 5 its platform; level 9 all',
   },
   'quoteManagement/getQuoteById': {
     request: quotes.ZGetQuoteRequest,
     response: ZQuote,
     access: 'signedIn',
     summary: 'Same as getQuote',
-    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all',
+    rule: 'Levels 0 and 1 their own quotes, level 1 also the quote requests of its platform (read only); level 5 its platform; level 9 all',
   },
   'quoteManagement/createLine': {
     request: quotes.ZCreateLineRequest,
@@ -399,7 +399,7 @@ export const ROUTES = {
     response: quotes.ZGetQuotesResult,
     access: 'signedIn',
     summary: 'Quotes list (dashboards: username + type [1, 3]; orders: type 2), default order createdDate descending',
-    rule: 'Levels 0 and 1 only their own (another username answers FORBIDDEN); level 5 any user of its platform; level 9 all; search #id, project, customer; sort id, statusTypeId, customer, name, createdDate, totalCost, dateOrderPlaced',
+    rule: 'Levels 0 and 1 only their own (another username answers FORBIDDEN), except that type 3 alone without a username is the platform’s quote requests for level 1 and up; level 5 any user of its platform; level 9 all; search #id, project, customer; sort id, statusTypeId, customer, name, createdDate, totalCost, dateOrderPlaced',
   },
   'quoteManagement/updateQuote': {
     request: quotes.ZUpdateQuoteRequest,
@@ -423,6 +423,22 @@ export const ROUTES = {
     summary: 'Unlock a locked quote: it takes changes again; audited',
     rule: 'Administrators: level 5 quotes of its platform, level 9 any, others NOT_FOUND; a stale version answers 409; unlocking an unlocked quote answers it unchanged',
   },
+  'quoteManagement/takeQuoteRequest': {
+    request: quotes.ZTakeQuoteRequestRequest,
+    response: ZQuote,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary:
+      'Take a visitor’s quote request (a lead): it becomes the caller’s (owner fields change), the visitor’s e-mail and name fill an empty contact; audited',
+    rule: 'Level 1 and up: quote requests of its platform; level 9 any; others NOT_FOUND; one taken by someone else answers 409 naming them (of two at once, one wins); taking one’s own again answers it unchanged; not locked, not a quote or order',
+  },
+  'quoteManagement/convertQuoteRequest': {
+    request: quotes.ZConvertQuoteRequestRequest,
+    response: ZQuote,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary:
+      'Turn a quote request the caller has taken into a quote (type 1); the contact keeps the visitor’s e-mail and name, the lines their prices; audited',
+    rule: 'Only the request’s owner (who took it): an open request answers 409 (take it first), one taken by someone else 409 naming them, others NOT_FOUND; a stale version answers 409; not locked; converting it again answers the quote unchanged',
+  },
   'quoteManagement/deleteQuote': {
     request: quotes.ZDeleteQuoteRequest,
     response: quotes.ZDeleteQuoteResult,
@@ -443,7 +459,7 @@ export const ROUTES = {
     response: ZPage(ZQuoteLine),
     access: 'signedIn',
     summary: 'A quote’s lines, paged (default order id ascending; search part number, product name, description)',
-    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND',
+    rule: 'Levels 0 and 1 their own quotes, level 1 also the quote requests of its platform; level 5 its platform; level 9 all; others answer NOT_FOUND',
   },
   'quoteManagement/updateLine': {
     request: quotes.ZUpdateLineRequest,
@@ -472,7 +488,7 @@ export const ROUTES = {
     response: quotes.ZGetCommunicationsResult,
     access: 'signedIn',
     summary: 'A quote’s comments, oldest first',
-    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND',
+    rule: 'Levels 0 and 1 their own quotes, level 1 also the quote requests of its platform; level 5 its platform; level 9 all; others answer NOT_FOUND',
   },
   'quoteManagement/getQuoteContact': {
     request: quotes.ZGetQuoteContactRequest,

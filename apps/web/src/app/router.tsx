@@ -8,7 +8,7 @@ import { LoginPage, MyProfilePage, QuoteDashboardPage, ResetPasswordPage } from 
 import { accountsAdminRoutes } from './routes/accounts-admin-routes';
 import { configuratorQuoteRoutes } from './routes/configurator-quote-routes';
 import { orderRoutes } from './routes/order-routes';
-import { quoteListRoutes } from './routes/quote-list-routes';
+import { quoteListRoutes, quoteRequestRoutes } from './routes/quote-list-routes';
 import { referenceDataRoutes } from './routes/reference-data-routes';
 import { AppShell } from './shell/app-shell';
 
@@ -31,6 +31,7 @@ export function AppRoutes() {
         />
         <Route path="ResetPassword" element={<ResetPasswordPage />} />
         <Route path="QuoteDashboard" element={<QuoteDashboardPage />} />
+        {quoteRequestRoutes}
         <Route path="MyProfile/:username" element={<MyProfilePage />} />
         {configuratorQuoteRoutes}
         {orderRoutes}

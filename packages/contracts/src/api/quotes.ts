@@ -170,3 +170,9 @@ export const ZSetQuoteCustomerRequest = z.strictObject({ quoteId: ZId, customerI
 
 /** lockQuote and unlockQuote: the quote and the version the administrator read. */
 export const ZQuoteLockRequest = z.strictObject({ id: ZId, version: ZVersion });
+
+/** takeQuoteRequest: `{ id }` of a visitor's quote request; it becomes the caller's. */
+export const ZTakeQuoteRequestRequest = z.strictObject({ id: ZId });
+
+/** convertQuoteRequest: `{ id, version }` of a quote request the caller has taken; it becomes a quote (type 1). */
+export const ZConvertQuoteRequestRequest = z.strictObject({ id: ZId, version: ZVersion });

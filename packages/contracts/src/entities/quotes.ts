@@ -118,6 +118,13 @@ export const ZQuote = z.object({
   contact: ZQuoteContact.nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /**
+   * A quote request's visitor: the e-mail address of whoever asked (the contact's once a registered user has taken
+   * it); null on quotes and orders.
+   */
+  requestedBy: z.string().nullable(),
+  /** The registered user who took a quote request (its owner now); null while it waits, and on quotes and orders. */
+  takenBy: z.string().nullable(),
   lines: z.array(ZQuoteLine).optional(),
 });
 export type TQuote = z.infer<typeof ZQuote>;

@@ -1,6 +1,6 @@
 import type { TCommunication, TParsedRequestOf, TResultOf } from '@cpq/contracts';
 import { insertCommunication, listCommunications } from './quote-writes.repository';
-import { assertUnlocked, findVisibleQuote, type TQuoteContext } from './quotes.service';
+import { assertUnlocked, findReadableQuote, findVisibleQuote, type TQuoteContext } from './quotes.service';
 
 /**
  * Adds a comment to a quote the caller may see (not a locked one); the writer is the caller, whatever username the body
@@ -21,12 +21,12 @@ export async function createCommunication(
   });
 }
 
-/** A quote's comments, oldest first. */
+/** A quote's comments, oldest first (of a quote the caller may read). */
 export async function getCommunications(
   ctx: TQuoteContext,
   quoteId: number,
 ): Promise<TResultOf<'quoteManagement/getCommunications'>> {
-  const quote = await findVisibleQuote(ctx.db, ctx.actor, quoteId);
+  const quote = await findReadableQuote(ctx.db, ctx.actor, quoteId);
   const rows = await listCommunications(ctx.db, quote.id);
   return { rows, count: rows.length };
 }

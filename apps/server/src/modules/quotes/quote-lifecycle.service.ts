@@ -1,4 +1,12 @@
-import { ADMIN_LEVEL, MSG, QUOTE_TYPE, type TParsedRequestOf, type TQuote, type TResultOf } from '@cpq/contracts';
+import {
+  ADMIN_LEVEL,
+  MSG,
+  QUOTE_TYPE,
+  ROLE_LEVEL,
+  type TParsedRequestOf,
+  type TQuote,
+  type TResultOf,
+} from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
@@ -14,15 +22,22 @@ import { assertUnlocked, findVisibleQuote, notFound, type TQuoteContext } from '
 
 type TGetQuotes = TParsedRequestOf<'quoteManagement/getQuotes'>;
 
-/** Whose quotes a list covers: levels 0 and 1 only their own; administrators anyone in their scope, or everyone. */
+/**
+ * Whose quotes a list covers: levels 0 and 1 only their own, level 1 also its platform's quote requests;
+ * administrators anyone in their scope, or everyone.
+ */
 async function listFilter(ctx: TQuoteContext, body: TGetQuotes): Promise<TQuoteListFilter> {
   const { actor } = ctx;
   const scope = scopeOf(actor);
   const types = body.type === undefined ? undefined : [...new Set([body.type].flat())];
   if (body.username === undefined || body.username === actor.username) {
-    return actor.roleLevel >= ADMIN_LEVEL && body.username === undefined
-      ? { scope, types }
-      : { scope, ownerId: actor.userId, types };
+    if (body.username === undefined && actor.roleLevel >= ADMIN_LEVEL) return { scope, types };
+    // Quote requests are the platform's leads: registered users list them all (only them) without a username.
+    const isRequestsOnly = types?.length === 1 && types[0] === QUOTE_TYPE.QuoteRequest;
+    if (body.username === undefined && isRequestsOnly && actor.roleLevel >= ROLE_LEVEL.registered) {
+      return { scope, types };
+    }
+    return { scope, ownerId: actor.userId, types };
   }
   if (actor.roleLevel < ADMIN_LEVEL) throw new AppError('FORBIDDEN', MSG.forbidden);
   const owner = await findUserByUsername(ctx.db, scope, body.username);

@@ -15,7 +15,7 @@ import {
   toQuoteLine,
   updateLineRow,
 } from './quotes.repository';
-import { assertVersion, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
+import { assertVersion, findReadableQuote, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
 
 const totalsOf = (row: TQuoteRow) => ({
   id: row.id,
@@ -31,9 +31,9 @@ function assertLinesChangeable(quote: TQuoteRow, version: number | undefined): v
   assertVersion(quote, version);
 }
 
-/** A page of a quote's lines; NOT_FOUND for quotes the caller may not see. */
+/** A page of a quote's lines; NOT_FOUND for quotes the caller may not read. */
 export async function getLines(ctx: TQuoteContext, body: TParsedRequestOf<'quoteManagement/getLines'>) {
-  const quote = await findVisibleQuote(ctx.db, ctx.actor, body.quoteId);
+  const quote = await findReadableQuote(ctx.db, ctx.actor, body.quoteId);
   return listLines(ctx.db, quote.id, body.username, body);
 }
 

@@ -1,9 +1,10 @@
-import type { TPagedQuery, TQuoteLine, TQuoteListRow, TQuoteSummary } from '@cpq/contracts';
+import { QUOTE_TYPE, type TPagedQuery, type TQuoteLine, type TQuoteListRow, type TQuoteSummary } from '@cpq/contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { quoteLines, quoteSearchText, quotes, statusTypes } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+import { findRequestOwners } from './quote-requests.repository';
 import { toQuoteLine, toQuoteSummary } from './quotes.repository';
 
 const QUOTE_LIST: TPagedListSpec = {
@@ -63,7 +64,17 @@ export async function listQuotes(db: TDbOrTx, filter: TQuoteListFilter, query: T
       .orderBy(...page.orderBy),
     countRows(db.select({ value: count() }).from(quotes).where(where)),
   ]);
-  return { rows: rows.map((row) => toQuoteSummary(row.quote, row.statusName)), count: total };
+  // A page's quote requests name their owners (open or taken): one query for the page, none without requests.
+  const requestOwners = await findRequestOwners(
+    db,
+    rows.filter((row) => row.quote.type === QUOTE_TYPE.QuoteRequest).map((row) => row.quote.createdByUserId),
+  );
+  return {
+    rows: rows.map((row) =>
+      toQuoteSummary(row.quote, row.statusName, requestOwners.get(row.quote.createdByUserId) ?? null),
+    ),
+    count: total,
+  };
 }
 
 /** Narrows list rows to the requested attributes (id always stays, so rows can be keyed and opened). */

@@ -1,4 +1,4 @@
-import { ADMIN_LEVEL, MSG, QUOTE_TYPE } from '@cpq/contracts';
+import { ADMIN_LEVEL, MSG, QUOTE_TYPE, ROLE_LEVEL } from '@cpq/contracts';
 import type { TActor } from '../../http/actor';
 import { canSeeOwnedRecord } from '../../lib/owned-records';
 import type { TQuoteRow } from './quotes.repository';
@@ -6,6 +6,18 @@ import type { TQuoteRow } from './quotes.repository';
 /** Levels 0 and 1 see their own quotes, level 5 those of its platform, level 9 all. */
 export const canSeeQuote = (actor: TActor, quote: Pick<TQuoteRow, 'pid' | 'createdByUserId'>): boolean =>
   canSeeOwnedRecord(actor, { pid: quote.pid, ownerId: quote.createdByUserId });
+
+/**
+ * Who may read a quote: whoever may see it, and registered users (level 1 and up) the quote requests of their
+ * platform, which are its incoming leads. Reading is not editing: writers keep to `canSeeQuote`.
+ */
+export const canReadQuote = (actor: TActor, quote: Pick<TQuoteRow, 'pid' | 'createdByUserId' | 'type'>): boolean =>
+  canSeeQuote(actor, quote) ||
+  (quote.type === QUOTE_TYPE.QuoteRequest && actor.roleLevel >= ROLE_LEVEL.registered && quote.pid === actor.pid);
+
+/** A quote request waits for a taker while its owner is a public user (or gone); a registered owner has taken it. */
+export const isRequestTaken = (owner: { roleLevel: number } | null): boolean =>
+  owner !== null && owner.roleLevel >= ROLE_LEVEL.registered;
 
 /** The type of a quote the caller creates: public users (level 0) request quotes (type 3), others quote (type 1). */
 export const newQuoteType = (actor: Pick<TActor, 'roleLevel'>): 1 | 3 =>

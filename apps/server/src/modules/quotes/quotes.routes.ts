@@ -6,6 +6,7 @@ import { getQuoteContact, setQuoteCustomer, updateQuote } from './quote-edit.ser
 import { copyQuote, deleteQuote, getQuotes } from './quote-lifecycle.service';
 import { deleteLine, getLines, updateLine } from './quote-lines.service';
 import { setQuoteLock } from './quote-lock.service';
+import { convertQuoteRequest, takeQuoteRequest } from './quote-requests.service';
 import { createLine, createQuote, getQuote, type TQuoteContext } from './quotes.service';
 
 type TQuotePaths =
@@ -25,7 +26,9 @@ type TQuotePaths =
   | 'quoteManagement/getQuoteContact'
   | 'quoteManagement/setQuoteCustomer'
   | 'quoteManagement/lockQuote'
-  | 'quoteManagement/unlockQuote';
+  | 'quoteManagement/unlockQuote'
+  | 'quoteManagement/takeQuoteRequest'
+  | 'quoteManagement/convertQuoteRequest';
 
 /** Quotes, their lines and comments: quoteManagement/*. */
 export function createQuoteHandlers(deps: TAppDeps, models: CompiledModels): THandlers<TQuotePaths> {
@@ -48,5 +51,7 @@ export function createQuoteHandlers(deps: TAppDeps, models: CompiledModels): THa
     'quoteManagement/setQuoteCustomer': (body, ctx) => setQuoteCustomer(context(ctx), body),
     'quoteManagement/lockQuote': (body, ctx) => setQuoteLock(context(ctx), body, true),
     'quoteManagement/unlockQuote': (body, ctx) => setQuoteLock(context(ctx), body, false),
+    'quoteManagement/takeQuoteRequest': (body, ctx) => takeQuoteRequest(context(ctx), body),
+    'quoteManagement/convertQuoteRequest': (body, ctx) => convertQuoteRequest(context(ctx), body),
   };
 }

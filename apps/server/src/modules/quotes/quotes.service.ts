@@ -16,7 +16,14 @@ import { insertChangesBy } from '../audit/change-trail';
 import { findProductRow } from '../products/products.repository';
 import { findUserByUsername } from '../users/users.repository';
 import { quoteLineTrail, quoteTrail } from './quote-trails';
-import { canSeeQuote, lineChangeRefusal, lockRefusal, newQuoteType, quoteCreatedFlag } from './quotes.policy';
+import {
+  canReadQuote,
+  canSeeQuote,
+  lineChangeRefusal,
+  lockRefusal,
+  newQuoteType,
+  quoteCreatedFlag,
+} from './quotes.policy';
 import {
   findLineByGuid,
   findQuoteByGuid,
@@ -51,6 +58,13 @@ export function assertUnlocked(quote: Pick<TQuoteRow, 'isLocked'>): void {
 export async function findVisibleQuote(db: TDbOrTx, actor: TActor, id: number, forUpdate = false): Promise<TQuoteRow> {
   const quote = await findQuoteRow(db, id, forUpdate);
   if (!quote || !canSeeQuote(actor, quote)) throw notFound('quoteId');
+  return quote;
+}
+
+/** A quote the caller may read (also a quote request of a registered caller's platform); NOT_FOUND otherwise. */
+export async function findReadableQuote(db: TDbOrTx, actor: TActor, id: number, forUpdate = false): Promise<TQuoteRow> {
+  const quote = await findQuoteRow(db, id, forUpdate);
+  if (!quote || !canReadQuote(actor, quote)) throw notFound('quoteId');
   return quote;
 }
 
@@ -131,9 +145,9 @@ export async function createQuote(
   return loadQuote(ctx.db, row);
 }
 
-/** One quote with its lines, contact and addresses; NOT_FOUND for quotes the caller may not see. */
+/** One quote with its lines, contact and addresses; NOT_FOUND for quotes the caller may not read. */
 export async function getQuote(ctx: TQuoteContext, id: number): Promise<TQuote> {
-  return loadQuote(ctx.db, await findVisibleQuote(ctx.db, ctx.actor, id));
+  return loadQuote(ctx.db, await findReadableQuote(ctx.db, ctx.actor, id));
 }
 
 /**

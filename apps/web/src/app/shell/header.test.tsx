@@ -14,17 +14,22 @@ describe('header links by role level', () => {
     expect(labelsFor(null)).toEqual(['Login /Login']);
   });
 
-  it('level 0: no Quotes, Orders or Administration', () => {
+  it('level 0: no Quotes, Quote Requests, Orders or Administration', () => {
     expect(labelsFor(0)).toEqual([]);
   });
 
-  it('level 1: Quotes and Orders', () => {
-    expect(labelsFor(1)).toEqual(['Quotes /QuoteDashboard', 'Orders /Orders/ada%40example.com']);
+  it('level 1: Quotes, Quote Requests and Orders', () => {
+    expect(labelsFor(1)).toEqual([
+      'Quotes /QuoteDashboard',
+      'Quote Requests /QuoteRequests',
+      'Orders /Orders/ada%40example.com',
+    ]);
   });
 
-  it.each([5, 9])('level %i: Quotes, Orders and Administration', (level) => {
+  it.each([5, 9])('level %i: Quotes, Quote Requests, Orders and Administration', (level) => {
     expect(labelsFor(level)).toEqual([
       'Quotes /QuoteDashboard',
+      'Quote Requests /QuoteRequests',
       'Orders /Orders/ada%40example.com',
       'Administration /Administration',
     ]);
@@ -38,6 +43,7 @@ describe('header links by role level', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Quotes', '/QuoteDashboard'],
+      ['Quote Requests', '/QuoteRequests'],
       ['Orders', '/Orders/ada%40example.com'],
       ['Administration', '/Administration'],
     ]);

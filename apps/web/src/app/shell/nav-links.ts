@@ -2,15 +2,20 @@ import { ADMIN_LEVEL, type TUser } from '@cpq/contracts';
 
 export type TNavLink = { label: string; to: string };
 
+/** The platform's quote requests (level 1 and up). */
+export const QUOTE_REQUESTS_PATH = '/QuoteRequests';
+
 /**
  * The header links a person sees (spec, header and shell): Login when signed out; Quotes and Orders for levels
- * above 0; Administration from level 5.
+ * above 0, with Quote Requests between them (the platform's incoming leads: the spec's requests list, which its
+ * header does not reach); Administration from level 5.
  */
 export function getNavLinks(user: Pick<TUser, 'username' | 'roleLevel'> | null): TNavLink[] {
   if (!user) return [{ label: 'Login', to: '/Login' }];
   const links: TNavLink[] = [];
   if (user.roleLevel !== 0) {
     links.push({ label: 'Quotes', to: '/QuoteDashboard' });
+    links.push({ label: 'Quote Requests', to: QUOTE_REQUESTS_PATH });
     links.push({ label: 'Orders', to: `/Orders/${encodeURIComponent(user.username)}` });
   }
   if (user.roleLevel >= ADMIN_LEVEL) links.push({ label: 'Administration', to: '/Administration' });

@@ -78,6 +78,8 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
     sameAsBilling: false,
     shippingAddressId: null,
     shippingAddress: null,
+    requestedBy: null,
+    takenBy: null,
     billingAddress: null,
     contact: null,
     firstName: null,

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { TPendingCode } from '../components/auth-forms.schema';
 import { AuthLayout } from '../components/auth-layout';
 import { CredentialsForm } from '../components/credentials-form';
@@ -9,6 +10,7 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { MailboxCodeForm } from '../components/mailbox-code-form';
 import { PasscodeForm } from '../components/passcode-form';
 import { SignUpCard } from '../components/sign-up-card';
+import { signInUsername } from '../logic/return-path';
 
 type TStage = { name: 'credentials' } | { name: 'forgot' } | { name: 'mailbox' | 'code'; pending: TPendingCode };
 
@@ -32,7 +34,8 @@ const HEADINGS = {
  */
 export function LoginPage() {
   const [stage, setStage] = useState<TStage>({ name: 'credentials' });
-  const [username, setUsername] = useState('');
+  const location = useLocation();
+  const [username, setUsername] = useState(() => signInUsername(location));
   const showCredentials = () => setStage({ name: 'credentials' });
   const showCode = (pending: TPendingCode) => {
     setUsername(pending.username);

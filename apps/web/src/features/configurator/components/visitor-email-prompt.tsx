@@ -7,9 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { TextInput } from '../../../ui/text-input';
+import { returnStateOf, type TReturnState } from '../../auth/logic/return-path';
 
 type TVisitorEmailPromptProps = {
   initialEmail: string;
@@ -25,6 +26,9 @@ export function VisitorEmailPrompt(props: TVisitorEmailPromptProps) {
   const { initialEmail, isPending, error, isExistingAccount, onSubmit } = props;
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const location = useLocation();
+  // Sign in comes back to this configurator, with the address already typed in the form.
+  const signInState: TReturnState = { ...returnStateOf(location), username: email.trim() };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZCreateVisitorRequest.safeParse({ email });
@@ -64,10 +68,10 @@ export function VisitorEmailPrompt(props: TVisitorEmailPromptProps) {
         {isExistingAccount ? (
           <Alert severity="info">
             An account with this email address already exists.{' '}
-            <Link component={RouterLink} to="/Login" sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to="/Login" state={signInState} sx={{ fontWeight: 600 }}>
               Sign in
             </Link>{' '}
-            to save this configuration to it.
+            to save this configuration to it: you come back here once you are in.
           </Alert>
         ) : (
           error !== null &&

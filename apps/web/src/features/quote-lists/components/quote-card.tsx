@@ -13,6 +13,8 @@ type TQuoteCardProps = {
   customer?: string;
   /** The date the card shows (default: Created On). */
   date?: { label: string; value: string | null | undefined };
+  /** A last line under the customer (a quote request's taker). */
+  note?: string;
 };
 
 /** A quote or order in the card view (phones): number and status, the project, then customer, date and value. */
@@ -31,6 +33,11 @@ export function QuoteCard({ quote, status, hasCreatedBy, ...props }: TQuoteCardP
       {customer !== EM_DASH && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {customer}
+        </Typography>
+      )}
+      {props.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {props.note}
         </Typography>
       )}
       {hasCreatedBy && quote.createdByEmail && (

@@ -63,6 +63,7 @@ export function PlatformQuotesPage() {
       filter={{ type: TYPE_FILTERS[filter].type }}
       hasCreatedBy
       hasPlatform={isAllPlatforms}
+      isRequests={isRequests}
       create={
         isRequests
           ? undefined

@@ -25,4 +25,6 @@ export const quotesApi = {
   downloadFile: (body: TRequestOf<'quoteManagement/downloadFile'>) => call('quoteManagement/downloadFile', body),
   lockQuote: (id: number, version: number) => call('quoteManagement/lockQuote', { id, version }),
   unlockQuote: (id: number, version: number) => call('quoteManagement/unlockQuote', { id, version }),
+  takeQuoteRequest: (id: number) => call('quoteManagement/takeQuoteRequest', { id }),
+  convertQuoteRequest: (id: number, version: number) => call('quoteManagement/convertQuoteRequest', { id, version }),
 };

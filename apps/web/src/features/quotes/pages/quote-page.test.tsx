@@ -11,6 +11,8 @@ const QUOTE = {
   totalCost: '1074.9700',
   createdDate: '2026-03-04T15:00:00.000Z',
   createdByEmail: 'ada@example.com',
+  createdByUserId: 7,
+  pid: 'default',
   isLocked: false,
   lines: [],
 };

@@ -16,15 +16,18 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { PageSpinner } from '../../../ui/page-spinner';
+import { useSession } from '../../auth/hooks/use-session';
 import { useOrderStatusLabel } from '../../orders/hooks/use-order-status';
 import { CustomerTab } from '../components/customer-tab';
 import { DetailsTab } from '../components/details-tab';
 import { LinesTab } from '../components/lines-tab';
 import { QuotePrintStyles } from '../components/print-styles';
+import { canEditQuote } from '../components/quote-access';
 import { type TQuoteTab, tabIndexFrom, tabsOf } from '../components/quote-actions';
 import { QuoteButtons } from '../components/quote-buttons';
 import { quoteTitle } from '../components/quote-lines';
 import { QuoteLockedBanner } from '../components/quote-lock';
+import { QuoteRequestBanner } from '../components/quote-request-banner';
 import { QuoteSummary } from '../components/quote-summary';
 import { useQuote } from '../hooks/use-quote';
 import { quoteTabKey, useSessionValue } from '../hooks/use-session-value';
@@ -97,8 +100,12 @@ function QuoteTabs({ tabs, index, onChange }: TQuoteTabsProps) {
   );
 }
 
+/** What a reader who may not change the quote sees (another's quote request): the Summary alone. */
+const READ_ONLY_TABS: readonly TQuoteTab[] = ['Summary'];
+
 function QuoteView({ quote, onReload }: { quote: TQuote; onReload: () => Promise<TQuote | undefined> }) {
-  const tabs = tabsOf(quote);
+  const { user } = useSession();
+  const tabs = canEditQuote(user, quote) ? tabsOf(quote) : READ_ONLY_TABS;
   const [stored, setStored] = useSessionValue(quoteTabKey(quote.id));
   const index = tabIndexFrom(stored, tabs.length);
   const tab = tabs[index] ?? 'Summary';
@@ -121,6 +128,7 @@ function QuoteView({ quote, onReload }: { quote: TQuote; onReload: () => Promise
         <QuoteButtons quote={quote} isSummary={tab === 'Summary'} onShowTab={showTab} />
       </Stack>
       <QuoteLockedBanner quote={quote} />
+      <QuoteRequestBanner quote={quote} onReload={onReload} />
       {tabs.length > 1 && <QuoteTabs tabs={tabs} index={index} onChange={showTab} />}
       <Box
         role={tabs.length > 1 ? 'tabpanel' : undefined}
