@@ -51,9 +51,11 @@ export {
   type ProductVariant,
 } from './product/product-compile';
 export {
+  type AllowedRange,
   createSession,
   type InputValue,
   type NumberRange,
+  type ProductExplanation,
   type ProductSession,
   type ProductSessionOptions,
   parseNumber,
