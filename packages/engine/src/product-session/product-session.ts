@@ -5,10 +5,11 @@ import { captionOf, isFiniteOption, type ModelOption } from '../model/model';
 import { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } from '../product/field-messages';
 import { hullOf, intervalIndexOf, type NumberRange } from '../product/intervals';
 import { normaliseParams, type ParamsInput, type ParamValues } from '../product/params';
+import type { PriceItem } from '../product/pricing';
 import type { CompiledProduct, ProductGuarantee, ProductVariant } from '../product/product-compile';
 import { createSession as createCoreSession } from '../session/session';
 import type { Choice, Session as CoreSession, SelectResult } from '../session/session-types';
-import { buildUiState, type UiState, type UiStateOptions } from '../ui-state/ui-state';
+import { buildUiState, priceItemsOf, type UiState, type UiStateOptions } from '../ui-state/ui-state';
 import { type AllowedRange, nearestOnGrid, type ProductExplanation } from './nearest-number';
 
 /** A value as callers send it: the spec sends checkboxes as 'True'/'False' and numbers as numbers. */
@@ -67,6 +68,8 @@ export type ProductSession = {
   params(): ParamValues;
   /** The spec-shaped UI state ("Configuration engine response"). */
   state(options?: UiStateOptions): UiState;
+  /** Every priced component of the configured price, in cents; they add up to `state().ConfiguredPriceCents`. */
+  priceItems(): PriceItem[];
   readonly guarantee: ProductGuarantee;
 };
 
@@ -471,6 +474,10 @@ class ProductConfigurationSession implements ProductSession {
 
   state(options: UiStateOptions = {}): UiState {
     return buildUiState(this, options);
+  }
+
+  priceItems(): PriceItem[] {
+    return priceItemsOf(this);
   }
 }
 
