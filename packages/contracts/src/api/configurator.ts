@@ -154,8 +154,8 @@ export const ZExplainResult = z.object({
     z.object({ optionId: z.string(), optionCaption: z.string(), value: z.string(), valueCaption: z.string() }),
   ),
   /**
-   * The rules involved, in words: a rule's description; a number's range bound by the range's description, else a
-   * sentence naming the option; else the rule's id.
+   * The rules involved, in words: a rule's description, else a sentence naming the options it reads; a number's
+   * range bound (`<option>.range.max`) by the range's description, else a sentence naming the option.
    */
   constraints: z.array(z.object({ id: z.string(), description: z.string() })),
   /** The fewest changes to the user's choices that would allow the value (a number to the closest one allowed). */

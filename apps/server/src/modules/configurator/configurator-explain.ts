@@ -30,10 +30,24 @@ export function rangeText(caption: string, range: Pick<AllowedRange, 'min' | 'ma
   return `${caption} has no value that fits`;
 }
 
-/** The words for a rule the explanation names: the model's own, else, for a number's bound, one from its caption. */
+/** The options a constraint reads: a table's own list, the option ids a rule's text names. */
+function optionsOf(model: ProductModel, constraint: ProductModel['constraints'][number]): ModelOption[] {
+  if (constraint.kind === 'table') return model.options.filter((option) => constraint.options.includes(option.id));
+  const words = new Set(constraint.rule.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+  return model.options.filter((option) => words.has(option.id));
+}
+
+/**
+ * The words for a rule the explanation names: the model's own; else, for a number's bound or a rule without a
+ * description, a sentence from the captions of the options it reads (never its internal id when one can be built).
+ */
 function ruleDescription(model: ProductModel, id: string): string {
   const constraint = model.constraints.find((entry) => entry.id === id);
-  if (constraint) return constraint.description ?? id;
+  if (constraint) {
+    if (constraint.description) return constraint.description;
+    const captions = optionsOf(model, constraint).map((option) => option.caption);
+    return captions.length === 0 ? id : `A rule of this product on ${listOf(captions)}`;
+  }
   const bound = /^(.+)\.range\.(min|max)$/.exec(id);
   const option = bound && model.options.find((entry) => entry.id === bound[1] && entry.kind === 'number');
   if (!bound || !option) return id;

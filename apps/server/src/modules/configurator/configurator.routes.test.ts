@@ -341,6 +341,22 @@ describe('configurator/explain', () => {
     ]);
   });
 
+  it('names a rule without a description by the options it reads, not by its id', async () => {
+    const model = demoModel('bicycle');
+    const constraints = (model.constraints as { id: string; description?: string }[]).map((constraint) =>
+      constraint.id === 'carbon-no-rim' ? { ...constraint, description: undefined } : constraint,
+    );
+    const bike = await createConfigurableProduct(t, a.token[5], { ...model, constraints });
+    const { prepare } = await startConfiguration(t, a.token[1], bike.ID);
+    await select(prepare.sessionId, 'frame', 'carbon');
+    const result = resultOf<TExplainResult>(
+      await t.call('configurator/explain', { sessionId: prepare.sessionId, id: 'brakes', value: 'rim' }, a.token[1]),
+    );
+    expect(result.constraints).toEqual([
+      { id: 'carbon-no-rim', description: 'A rule of this product on Frame material and Brakes' },
+    ]);
+  });
+
   it('names a table by its description, as it names a rule', async () => {
     const { sessionId } = await bikeWith([['bikeType', 'city']]);
     const result = resultOf<TExplainResult>(
