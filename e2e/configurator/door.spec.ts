@@ -18,6 +18,8 @@ import {
 
 const DOOR = 'Industrial Sectional Door';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test.describe('/Configurator: the industrial door', () => {
   test('every page of the door: cards, why-not, numbers, radios, selects, checkbox, combo box, text area, finish', async ({
     page,
@@ -174,6 +176,52 @@ test.describe('/Configurator: the industrial door', () => {
     const finished = await finishAndOpenQuote(page);
     await expect(toast(page, msgAddedToQuote(finished.partNumber, finished.quoteId))).toBeVisible();
     expect(quoteIdOf(page.url())).toBe(finished.quoteId);
+  });
+
+  test('why-not on a width too wide: the range in words, and the one click narrows the width', async ({
+    page,
+    request,
+  }) => {
+    const { ui } = await openAsSales(page, request, DOOR);
+    await expect(ui.header).toContainText(MSG.totalPrice);
+    const width = page.getByRole('textbox', { name: /Clear opening width/ });
+    await width.fill('4,000');
+    await configured(page, () => width.press('Tab'));
+    await idle(page);
+    await page.getByRole('textbox', { name: /Clear opening height/ }).fill('2,600');
+    await configured(page, () => ui.continue.click());
+    await expect(ui.tab('2. Operation')).toHaveAttribute('aria-selected', 'true');
+    await configured(page, () => page.getByRole('radio', { name: 'Standard motor 0.55 kW' }).check());
+    await idle(page);
+
+    const manual = 'Manual (chain hoist)';
+    await expect(page.getByRole('radio', { name: manual })).toBeDisabled();
+    await page.getByRole('button', { name: `Why is ${manual} not available?` }).click();
+    const whyNot = page.getByRole('dialog', { name: `Why is ${manual} not available?` });
+    const caption = 'Clear opening width (mm)';
+    await expect(whyNot.getByRole('region', { name: 'Your choices that exclude it' })).toContainText(
+      `${caption}: 4,000`,
+    );
+    await expect(whyNot.getByRole('region', { name: 'Rules involved' })).toContainText(
+      'The widest door an opener lifts: manual 3,500 mm',
+    );
+    await expect(whyNot.getByRole('region', { name: `Allowed with ${manual}` })).toHaveText(
+      new RegExp(`${escapeRegExp(caption)} must be between 1,500 and 3,500`),
+    );
+    await expect(whyNot.getByRole('region', { name: 'Smallest change' })).toHaveText(
+      new RegExp(`Choose ${escapeRegExp(manual)} instead: changes ${escapeRegExp(caption)} from 4,000 to 3,500$`),
+    );
+    await expect(whyNot).not.toContainText('range.max');
+    await expect(whyNot).not.toContainText('[1500');
+    await shoot(page, 'configurator-why-not-range');
+
+    await whyNot.getByRole('button', { name: `Choose ${manual}` }).click();
+    await expect(whyNot.getByRole('status')).toContainText(`${caption} from 4,000 to 3,500`);
+    await shoot(page, 'configurator-why-not-range-applied');
+    await whyNot.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('radio', { name: manual })).toBeChecked();
+    await ui.tab('1. Door').click();
+    await expect(width).toHaveValue(/^3,?500$/);
   });
 
   test('Cancel asks first and goes to the quote, or home without one', async ({ page, request }) => {

@@ -42,7 +42,7 @@ export { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } fr
 export { buildNumberDomain, type Cut, type Interval, intervalIndexOf, type NumberDomain } from './product/intervals';
 export type { UiDetail, UiMessage } from './product/outputs';
 export { normaliseParams, type ParamsInput, type ParamValues, type SpecParam } from './product/params';
-export { breakFactor, formatDollars, priceCents, quantityOf } from './product/pricing';
+export { breakFactor, formatDollars, type PriceItem, priceCents, priceItems, quantityOf } from './product/pricing';
 export {
   type CompiledProduct,
   compileModel,
@@ -51,9 +51,11 @@ export {
   type ProductVariant,
 } from './product/product-compile';
 export {
+  type AllowedRange,
   createSession,
   type InputValue,
   type NumberRange,
+  type ProductExplanation,
   type ProductSession,
   type ProductSessionOptions,
   parseNumber,
@@ -68,6 +70,7 @@ export {
 } from './session/session';
 export {
   isSharedOptionState,
+  priceItemsOf,
   type UiPage,
   type UiScreen,
   type UiScreenOption,

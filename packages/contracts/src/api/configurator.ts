@@ -153,10 +153,23 @@ export const ZExplainResult = z.object({
   conflict: z.array(
     z.object({ optionId: z.string(), optionCaption: z.string(), value: z.string(), valueCaption: z.string() }),
   ),
-  /** The rules involved, in words (a rule's description, else its id). */
+  /**
+   * The rules involved, in words: a rule's description, else a sentence naming the options it reads; a number's
+   * range bound (`<option>.range.max`) by the range's description, else a sentence naming the option.
+   */
   constraints: z.array(z.object({ id: z.string(), description: z.string() })),
-  /** The fewest changes to the user's choices that would allow the value. */
+  /** The fewest changes to the user's choices that would allow the value (a number to the closest one allowed). */
   changes: z.array(ZChoiceChange),
+  /** Each number that must change: its range once the value is chosen, and that range in words. */
+  ranges: z.array(
+    z.object({
+      optionId: z.string(),
+      optionCaption: z.string(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      text: z.string(),
+    }),
+  ),
   /** The whole explanation as one sentence, for screen readers and the panel's heading. */
   summary: z.string(),
 });

@@ -17,6 +17,8 @@ export const ZRange = z.object({
   min: z.union([z.number(), ZExpression]),
   max: z.union([z.number(), ZExpression]),
   increment: z.number().positive().optional(),
+  /** What the bounds mean, in words people read (the configurator's "Why not?" names a bound with it). */
+  description: z.string().optional(),
 });
 
 /** Widget used to render an option (the spec's DisplayType). */

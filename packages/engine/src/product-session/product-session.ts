@@ -1,14 +1,16 @@
-import type { Explanation } from '../explanation/explain';
+import type { ChoiceChange } from '../explanation/explain';
 import { type Environment, evaluate, type Scalar } from '../expr';
 import { DisabledValueError, EngineError, InvalidValueError } from '../model/errors';
 import { captionOf, isFiniteOption, type ModelOption } from '../model/model';
 import { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } from '../product/field-messages';
 import { hullOf, intervalIndexOf, type NumberRange } from '../product/intervals';
 import { normaliseParams, type ParamsInput, type ParamValues } from '../product/params';
+import type { PriceItem } from '../product/pricing';
 import type { CompiledProduct, ProductGuarantee, ProductVariant } from '../product/product-compile';
 import { createSession as createCoreSession } from '../session/session';
 import type { Choice, Session as CoreSession, SelectResult } from '../session/session-types';
-import { buildUiState, type UiState, type UiStateOptions } from '../ui-state/ui-state';
+import { buildUiState, priceItemsOf, type UiState, type UiStateOptions } from '../ui-state/ui-state';
+import { type AllowedRange, nearestOnGrid, type ProductExplanation } from './nearest-number';
 
 /** A value as callers send it: the spec sends checkboxes as 'True'/'False' and numbers as numbers. */
 export type InputValue = string | number | boolean;
@@ -21,7 +23,7 @@ export type ProductSessionOptions = {
   readonly choices?: readonly { optionId: string; value: InputValue }[];
 };
 
-export type { NumberRange };
+export type { AllowedRange, NumberRange, ProductExplanation };
 
 /** An interactive configuration of a compiled product (see the package README for the semantics). */
 export type ProductSession = {
@@ -53,7 +55,12 @@ export type ProductSession = {
   range(optionId: string): NumberRange | null;
   /** Exact number of valid complete configurations left, each number option counted by interval. */
   count(): bigint;
-  explain(optionId: string, value: InputValue): Explanation;
+  /**
+   * Why a value is disabled and the fewest changes that enable it. Numbers read as chosen (not as the interval
+   * they fall in); a number that must change is set to the allowed number closest to its choice on its increment
+   * grid ('' when none fits), and number changes come after the others, each computed once those are made.
+   */
+  explain(optionId: string, value: InputValue): ProductExplanation;
   /** The explicit choices in the order they were made; numbers as their decimal text. */
   choices(): Choice[];
   /** What expressions read for an option: its choice, else its implied value, else null. */
@@ -61,6 +68,8 @@ export type ProductSession = {
   params(): ParamValues;
   /** The spec-shaped UI state ("Configuration engine response"). */
   state(options?: UiStateOptions): UiState;
+  /** Every priced component of the configured price, in cents; they add up to `state().ConfiguredPriceCents`. */
+  priceItems(): PriceItem[];
   readonly guarantee: ProductGuarantee;
 };
 
@@ -355,9 +364,74 @@ class ProductConfigurationSession implements ProductSession {
     return this.core.count();
   }
 
-  explain(optionId: string, value: InputValue): Explanation {
+  explain(optionId: string, value: InputValue): ProductExplanation {
     const option = this.option(optionId);
-    return this.core.explain(optionId, this.coreValue(option, value));
+    const explanation = this.core.explain(optionId, this.coreValue(option, value));
+    const conflict = explanation.conflict.map((entry) =>
+      this.isNumber(entry.optionId) ? { ...entry, value: this.choiceOf(entry.optionId) ?? entry.value } : entry,
+    );
+    if (!explanation.changes.some((change) => this.isNumber(change.optionId))) {
+      return { ...explanation, conflict, ranges: [] };
+    }
+    return { ...explanation, conflict, ...this.numberChanges(option, value, explanation.changes) };
+  }
+
+  private isNumber(optionId: string): boolean {
+    return this.options.get(optionId)?.kind === 'number';
+  }
+
+  /**
+   * The changes with each number set to the allowed number closest to its choice. They are found as a forced
+   * choice makes them: on a scratch session the value wins (`dropConflicting`), the other changes are made, then
+   * the numbers one by one, so applying the changes in this order reproduces them.
+   */
+  private numberChanges(
+    option: ModelOption,
+    value: InputValue,
+    changes: readonly ChoiceChange[],
+  ): { changes: ChoiceChange[]; ranges: AllowedRange[] } {
+    const others = changes.filter((change) => !this.isNumber(change.optionId));
+    const numbers = changes.filter((change) => this.isNumber(change.optionId));
+    const scratch = new ProductConfigurationSession(this.compiled, this.sessionParams, this.variant);
+    let isForced = true;
+    try {
+      scratch.replay(this.choices(), { option, value });
+      for (const change of others) if (change.to !== '') scratch.trySelect(this.option(change.optionId), change.to);
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      isForced = false;
+    }
+    const ranges: AllowedRange[] = [];
+    const numberChanges = numbers.map((change) => {
+      const numberOption = this.option(change.optionId);
+      const previous = this.numbers.get(change.optionId);
+      const from = previous === undefined ? change.from : String(previous);
+      const range = isForced ? scratch.range(change.optionId) : null;
+      if (!range) return { ...change, from, to: '' };
+      ranges.push({ optionId: change.optionId, ...range });
+      const to = previous === undefined ? null : scratch.closestNumber(numberOption, range, previous);
+      return { ...change, from, to: to !== null && scratch.trySelect(numberOption, to) ? String(to) : '' };
+    });
+    return { changes: [...others, ...numberChanges], ranges };
+  }
+
+  /** Selects keeping every other choice; false (nothing changed) when the value is refused. */
+  private trySelect(option: ModelOption, value: InputValue): boolean {
+    try {
+      this.selectKeeping(option, value);
+      return true;
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      return false;
+    }
+  }
+
+  /** The enabled number of a number option closest to `target` within `range`, on the option's increment grid. */
+  private closestNumber(option: ModelOption, range: NumberRange, target: number): number | null {
+    const enabled = new Set(this.core.validValues(option.id));
+    const intervals = this.variant.numbers.get(option.id)?.intervals.filter((entry) => enabled.has(entry.label));
+    const origin = typeof option.range?.min === 'number' ? option.range.min : 0;
+    return nearestOnGrid(intervals ?? [], range, origin, target);
   }
 
   private choiceOf(optionId: string): string | undefined {
@@ -400,6 +474,10 @@ class ProductConfigurationSession implements ProductSession {
 
   state(options: UiStateOptions = {}): UiState {
     return buildUiState(this, options);
+  }
+
+  priceItems(): PriceItem[] {
+    return priceItemsOf(this);
   }
 }
 

@@ -58,6 +58,31 @@ describe('industrial door demo model', () => {
     ]);
   });
 
+  it('explains a manual opener against a 4,000 mm width with the width typed, its allowed range and the closest width', () => {
+    const session = standardDoor();
+    const explanation = session.explain('opener', 'manual');
+    expect(explanation.conflict).toEqual([{ optionId: 'width', value: '4000' }]);
+    expect(explanation.constraints).toEqual(['width.range.max']);
+    expect(explanation.changes).toEqual([{ optionId: 'width', from: '4000', to: '3500' }]);
+    expect(explanation.ranges).toEqual([{ optionId: 'width', min: 1500, max: 3500, increment: 10 }]);
+    // Nothing changed in the session itself.
+    expect(session.choices()).toContainEqual({ optionId: 'width', value: '4000' });
+    expect(session.choices()).toContainEqual({ optionId: 'opener', value: 'standard' });
+  });
+
+  it('suggests the closest width on the 10 mm grid when the chosen width is off it, and below the minimum', () => {
+    const session = createSession(compiled);
+    session.select('opener', 'heavy');
+    session.select('windLoad', 'class3');
+    session.select('width', 7004);
+    expect(session.explain('opener', 'standard').changes).toEqual([{ optionId: 'width', from: '7004', to: '5000' }]);
+    const narrow = createSession(compiled);
+    narrow.select('opener', 'standard');
+    narrow.select('width', 3507);
+    // Manual allows up to 3,500: 3,507 goes to 3,500, the closest step of 1,500 + 10 k inside.
+    expect(narrow.explain('opener', 'manual').changes).toEqual([{ optionId: 'width', from: '3507', to: '3500' }]);
+  });
+
   it('refuses a negative width with the spec’s words and a width below the minimum', () => {
     const session = createSession(compiled);
     expect(() => session.select('width', -5)).toThrow('Must be a positive number.');

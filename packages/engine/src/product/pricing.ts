@@ -28,22 +28,37 @@ export const breakFactor = (breaks: readonly { minQuantity: number; factor: numb
     .reduce((best, entry) => (entry.minQuantity >= best.minQuantity ? entry : best), { minQuantity: 0, factor: 1 })
     .factor;
 
+/** One priced component of a configured unit price: what it is, in words, and its integer cents. */
+export type PriceItem = { readonly caption: string; readonly cents: number };
+
+/** The caption of a priced line: its own, else its id; with the quantity-break factor when one applies. */
+const lineCaption = (line: { id: string; caption?: string | undefined }, factor: number): string => {
+  const caption = line.caption ?? line.id;
+  return factor === 1 ? caption : `${caption} (quantity break x ${factor})`;
+};
+
 /**
- * The configured unit price in integer cents: `base`, plus the `price` of each counted option's value, plus every
- * pricing line whose `when` is true (unknown counts as false), its `amount` rounded half away from zero to cents,
- * then multiplied by its quantity-break factor and rounded again. `valueOf` should read hidden options as unknown.
+ * Every priced component of the configured unit price, in integer cents, in model order: `base` ('Base price'),
+ * then the `price` of each counted option's value ('Opener: Standard motor'), then every pricing line whose
+ * `when` is true (unknown counts as false), its `amount` rounded half away from zero to cents, then multiplied by
+ * its quantity-break factor and rounded again. Components of zero cents are left out; the items add up exactly
+ * to {@link priceCents}. `valueOf` should read hidden options as unknown.
  */
-export const priceCents = (
+export const priceItems = (
   model: ProductModel,
   expressions: ParsedExpressions,
   env: Environment,
   countedValue: (optionId: string) => string | undefined,
-): number => {
-  let total = model.pricing?.base ?? 0;
+): PriceItem[] => {
+  const items: PriceItem[] = [];
+  const base = model.pricing?.base ?? 0;
+  if (base !== 0) items.push({ caption: 'Base price', cents: base });
   for (const option of model.options) {
     const value = countedValue(option.id);
     if (value === undefined) continue;
-    total += option.values?.find((entry) => entry.value === value)?.price ?? 0;
+    const entry = option.values?.find((candidate) => candidate.value === value);
+    const cents = entry?.price ?? 0;
+    if (cents !== 0) items.push({ caption: `${option.caption}: ${entry?.caption ?? value}`, cents });
   }
   const quantity = quantityOf(env);
   model.pricing?.lines?.forEach((line, i) => {
@@ -52,10 +67,20 @@ export const priceCents = (
     const amount = expressions.get(`pricing.lines[${i}].amount`);
     const value = amount ? evaluate(amount, env) : null;
     if (typeof value !== 'number') return;
-    total += roundHalfAway((roundHalfAway(value) ?? 0) * breakFactor(line.quantityBreaks, quantity)) ?? 0;
+    const factor = breakFactor(line.quantityBreaks, quantity);
+    const cents = roundHalfAway((roundHalfAway(value) ?? 0) * factor) ?? 0;
+    if (cents !== 0) items.push({ caption: lineCaption(line, factor), cents });
   });
-  return total;
+  return items;
 };
+
+/** The configured unit price in integer cents: the sum of its {@link priceItems}. */
+export const priceCents = (
+  model: ProductModel,
+  expressions: ParsedExpressions,
+  env: Environment,
+  countedValue: (optionId: string) => string | undefined,
+): number => priceItems(model, expressions, env, countedValue).reduce((total, item) => total + item.cents, 0);
 
 /** Cents as the spec's dollar amount with two decimals, e.g. 123456 -> '1234.56'. */
 export const formatDollars = (cents: number): string => {

@@ -34,6 +34,12 @@ export const acceptableNumber = (session: ProductSession, optionId: string, rand
   return candidates[Math.floor(random() * candidates.length)] ?? null;
 };
 
+/** The priced components of the session's price add up exactly to it. */
+export const expectPriceItemsAddUp = (session: ProductSession) => {
+  const items = session.priceItems();
+  expect(items.reduce((total, item) => total + item.cents, 0)).toBe(session.state().ConfiguredPriceCents);
+};
+
 /** Every option still has somewhere to go: an enabled value, a non-empty range, a configuration left. */
 const expectNoDeadEnd = (session: ProductSession) => {
   expect(session.count()).toBeGreaterThan(0n);
@@ -82,6 +88,7 @@ export const walkRandomSessions = (
         session.select(option.id, values[Math.floor(random() * values.length)] ?? '');
       }
       expectNoDeadEnd(session);
+      expectPriceItemsAddUp(session);
     }
     for (const option of model.options) {
       if (session.choices().some((choice) => choice.optionId === option.id)) continue;
@@ -92,6 +99,7 @@ export const walkRandomSessions = (
     expect(session.count()).toBe(1n);
     const state = session.state();
     expect(state.IsExecutionComplete).toBe(true);
+    expectPriceItemsAddUp(session);
     const replay = createSession(compiled, { ...options, choices: session.choices() });
     expect(replay.state()).toEqual(state);
   }

@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from '../product/field-messages';
 import type { NumberRange } from '../product/intervals';
 import { detailsOf, identityOf, messagesOf, type UiDetail, type UiMessage } from '../product/outputs';
 import type { ParamValues } from '../product/params';
-import { priceCents } from '../product/pricing';
+import { type PriceItem, priceCents, priceItems } from '../product/pricing';
 import type { CompiledProduct, ProductGuarantee } from '../product/product-compile';
 
 export type { UiDetail, UiMessage } from '../product/outputs';
@@ -242,14 +242,11 @@ const layoutOf = (compiled: CompiledProduct): StateLayout => {
 };
 
 /**
- * Builds the UI state. Visibility and enablement conditions are Kleene: unknown shows and enables. A hidden page
- * hides its options. A hidden option never blocks completion, and it reads as unknown in prices, outputs and
- * messages (its value's price is not counted). A required option is answered by a choice or by a value the
- * constraints imply (exactly one enabled value). The state is frozen, and an option's part of it is the same
- * object in every state (of any session) that shows the option the same way ({@link OPTION_STATES_KEPT}).
+ * What the choices show: each page's and option's visibility (Kleene: unknown shows), and the environment prices,
+ * outputs and messages read, in which a hidden option is unknown.
  */
-export const buildUiState = (session: StateSource, options: UiStateOptions = {}): UiState => {
-  const { model, expressions } = session.compiled;
+const visibilityOf = (session: StateSource) => {
+  const { model } = session.compiled;
   const params = session.params();
   const full: Environment = {
     valueOf: (id) => session.valueOf(id),
@@ -277,6 +274,35 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
     return mark < 0 ? holds(layout.visibleWhen[o]) : mark === 1;
   };
   const counted: Environment = { ...full, valueOf: (id) => (shown(id) ? session.valueOf(id) : null) };
+  return { layout, holds, pageVisible, shown, counted };
+};
+
+/** The counted value of an option as pricing reads it (undefined when unknown or hidden). */
+const countedValueOf = (counted: Environment) => (id: string) => {
+  const value = counted.valueOf(id);
+  return value === null || value === undefined ? undefined : (toText(value) ?? undefined);
+};
+
+/**
+ * Every priced component of a session's configured price (`ConfiguredPriceCents` of its state), read as the state
+ * reads prices: the items add up exactly to it.
+ */
+export const priceItemsOf = (session: StateSource): PriceItem[] => {
+  const { model, expressions } = session.compiled;
+  const { counted } = visibilityOf(session);
+  return priceItems(model, expressions, counted, countedValueOf(counted));
+};
+
+/**
+ * Builds the UI state. Visibility and enablement conditions are Kleene: unknown shows and enables. A hidden page
+ * hides its options. A hidden option never blocks completion, and it reads as unknown in prices, outputs and
+ * messages (its value's price is not counted). A required option is answered by a choice or by a value the
+ * constraints imply (exactly one enabled value). The state is frozen, and an option's part of it is the same
+ * object in every state (of any session) that shows the option the same way ({@link OPTION_STATES_KEPT}).
+ */
+export const buildUiState = (session: StateSource, options: UiStateOptions = {}): UiState => {
+  const { model, expressions } = session.compiled;
+  const { layout, holds, pageVisible, shown, counted } = visibilityOf(session);
   const textValue = (id: string) => toText(session.valueOf(id)) ?? '';
 
   let firstRequired = '';
@@ -292,7 +318,7 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
           ShowCaption: screen.showCaption ?? true,
           ShowSeparator: screen.showSeparator ?? false,
           ScreenOptions: screen.options.map((id): UiScreenOption => {
-            const i = optionIndex.get(id) ?? 0;
+            const i = layout.optionIndex.get(id) ?? 0;
             const option = model.options[i] as ModelOption;
             const isVisible = shown(id);
             const isEnabled = holds(layout.enabledWhen[i]);
@@ -317,10 +343,7 @@ export const buildUiState = (session: StateSource, options: UiStateOptions = {})
     }),
   );
   const count = session.count();
-  const cents = priceCents(model, expressions, counted, (id) => {
-    const value = counted.valueOf(id);
-    return value === null || value === undefined ? undefined : (toText(value) ?? undefined);
-  });
+  const cents = priceCents(model, expressions, counted, countedValueOf(counted));
   const identity = identityOf(model, expressions, counted);
   return deepFreeze({
     ConfiguredPrice: cents / 100,

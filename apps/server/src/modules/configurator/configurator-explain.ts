@@ -1,8 +1,8 @@
 import type { TExplainResult, TParsedRequestOf } from '@cpq/contracts';
-import type { Explanation, ModelOption, ProductModel, ProductSession } from '@cpq/engine';
+import type { AllowedRange, ModelOption, ProductExplanation, ProductModel, ProductSession } from '@cpq/engine';
 import { AppError } from '../../lib/app-error';
 import { readSession, type TConfiguratorContext } from './configurator.service';
-import { assertValueShape, choiceChange, optionOf, refusal, valueCaption } from './configurator-session';
+import { assertValueShape, choiceCaption, choiceChange, numberText, optionOf, refusal } from './configurator-session';
 
 /** 'a', 'a and b', 'a, b and c'. */
 function listOf(items: readonly string[]): string {
@@ -12,7 +12,49 @@ function listOf(items: readonly string[]): string {
 
 /** How a value is named in a sentence: a list value by its caption, a number or checkbox with its option. */
 function valueName(option: ModelOption, value: string): string {
-  return option.kind === 'single' ? valueCaption(option, value) : `${option.caption} = ${valueCaption(option, value)}`;
+  return option.kind === 'single'
+    ? choiceCaption(option, value)
+    : `${option.caption} = ${choiceCaption(option, value)}`;
+}
+
+/** A range in words: 'Width must be between 1,500 and 3,500' (or at least / at most when one end is open). */
+export function rangeText(caption: string, range: Pick<AllowedRange, 'min' | 'max'>): string {
+  const { min, max } = range;
+  if (min !== null && max !== null) {
+    return min === max
+      ? `${caption} must be ${numberText(min)}`
+      : `${caption} must be between ${numberText(min)} and ${numberText(max)}`;
+  }
+  if (min !== null) return `${caption} must be at least ${numberText(min)}`;
+  if (max !== null) return `${caption} must be at most ${numberText(max)}`;
+  return `${caption} has no value that fits`;
+}
+
+/** The options a constraint reads: a table's own list, the option ids a rule's text names. */
+function optionsOf(model: ProductModel, constraint: ProductModel['constraints'][number]): ModelOption[] {
+  if (constraint.kind === 'table') return model.options.filter((option) => constraint.options.includes(option.id));
+  const words = new Set(constraint.rule.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+  return model.options.filter((option) => words.has(option.id));
+}
+
+/**
+ * The words for a rule the explanation names: the model's own; else, for a number's bound or a rule without a
+ * description, a sentence from the captions of the options it reads (never its internal id when one can be built).
+ */
+function ruleDescription(model: ProductModel, id: string): string {
+  const constraint = model.constraints.find((entry) => entry.id === id);
+  if (constraint) {
+    if (constraint.description) return constraint.description;
+    const captions = optionsOf(model, constraint).map((option) => option.caption);
+    return captions.length === 0 ? id : `A rule of this product on ${listOf(captions)}`;
+  }
+  const bound = /^(.+)\.range\.(min|max)$/.exec(id);
+  const option = bound && model.options.find((entry) => entry.id === bound[1] && entry.kind === 'number');
+  if (!bound || !option) return id;
+  return (
+    option.range?.description ??
+    `${option.caption} has a ${bound[2] === 'min' ? 'minimum' : 'maximum'} that depends on your other choices`
+  );
 }
 
 /**
@@ -26,13 +68,15 @@ export function explainSummary(result: Omit<TExplainResult, 'summary'>, name: st
     result.conflict.length === 0
       ? `${name} is not available with this product's settings.`
       : `${name} is not available because ${listOf(result.conflict.map((c) => `${c.optionCaption} is ${c.valueCaption}`))}.`;
-  if (result.changes.length === 0) return because;
+  const ranges = result.ranges.map((range) => range.text);
+  const why = ranges.length === 0 ? because : `${because} With ${name}, ${listOf(ranges)}.`;
+  if (result.changes.length === 0) return why;
   const changes = result.changes.map((change) =>
     change.to === ''
       ? `clear ${change.optionCaption}`
       : `${change.optionCaption} from ${change.fromCaption} to ${change.toCaption}`,
   );
-  return `${because} Change ${listOf(changes)} to choose it.`;
+  return `${why} Change ${listOf(changes)} to choose it.`;
 }
 
 /** The engine's explanation with captions, constraint descriptions and the summary sentence. */
@@ -40,7 +84,7 @@ function withCaptions(
   model: ProductModel,
   option: ModelOption,
   value: string,
-  explanation: Explanation,
+  explanation: ProductExplanation,
   chosen: ReadonlyMap<string, string>,
 ): TExplainResult {
   const captionOf = (id: string) => model.options.find((entry) => entry.id === id);
@@ -48,7 +92,7 @@ function withCaptions(
     optionId: option.id,
     optionCaption: option.caption,
     value,
-    valueCaption: valueCaption(option, value),
+    valueCaption: choiceCaption(option, value),
     isEnabled: explanation.isEnabled,
     canBeEnabled: explanation.canBeEnabled,
     conflict: explanation.conflict.map((entry) => {
@@ -58,16 +102,23 @@ function withCaptions(
         optionId: entry.optionId,
         optionCaption: other?.caption ?? entry.optionId,
         value: shown,
-        valueCaption: valueCaption(other, shown),
+        valueCaption: choiceCaption(other, shown),
       };
     }),
-    constraints: explanation.constraints.map((id) => {
-      const constraint = model.constraints.find((entry) => entry.id === id);
-      return { id, description: constraint?.description ?? id };
-    }),
+    constraints: explanation.constraints.map((id) => ({ id, description: ruleDescription(model, id) })),
     changes: explanation.changes.map((change) =>
       choiceChange(model, change.optionId, chosen.get(change.optionId) ?? change.from, change.to),
     ),
+    ranges: explanation.ranges.map((range) => {
+      const optionCaption = captionOf(range.optionId)?.caption ?? range.optionId;
+      return {
+        optionId: range.optionId,
+        optionCaption,
+        min: range.min,
+        max: range.max,
+        text: rangeText(optionCaption, range),
+      };
+    }),
   };
   return { ...result, summary: explainSummary(result, valueName(option, value)) };
 }
@@ -96,7 +147,7 @@ function explainIn(
     option.kind === 'boolean' ? (String(body.value).toLowerCase() === 'true' ? 'True' : 'False') : String(body.value);
   const chosen = new Map(session.choices().map((choice) => [choice.optionId, choice.value]));
   if (option.kind === 'text') {
-    const empty: Explanation = {
+    const empty: ProductExplanation = {
       optionId: option.id as never,
       value,
       isEnabled: true,
@@ -104,10 +155,11 @@ function explainIn(
       constraints: [],
       canBeEnabled: true,
       changes: [],
+      ranges: [],
     };
     return withCaptions(model, option, value, empty, chosen);
   }
-  let explanation: Explanation;
+  let explanation: ProductExplanation;
   try {
     explanation = session.explain(option.id, body.value);
   } catch (error) {

@@ -113,7 +113,7 @@ export async function finish(
       lineId = line.id;
     }
     const totals = await recomputeQuoteTotals(tx, quote.id, 'quantity');
-    await printLinePricing(tx, stepCtx, totals, lineId);
+    await printLinePricing(tx, stepCtx, totals, { id: lineId, priceItems: priced.priceItems });
     const saved = await updateConfigurationRow(tx, row.id, {
       choices: priced.choices,
       params: priced.params,

@@ -49,6 +49,16 @@ export function valueCaption(option: Pick<ModelOption, 'values'> | undefined, va
   return option?.values?.find((entry) => entry.value === value)?.caption ?? value;
 }
 
+/** A number as people read it: '3,500', '12.5'. */
+export const numberText = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 10 });
+
+/** How a chosen value reads: a list value by its caption, a number with its thousands separated ('4,000'). */
+export function choiceCaption(option: ModelOption | undefined, value: string): string {
+  if (option?.kind !== 'number' || value.trim() === '') return valueCaption(option, value);
+  const n = Number(value.replace(/,/g, ''));
+  return Number.isFinite(n) ? numberText(n) : value;
+}
+
 /** 'Frame = Carbon', with captions from the first model (newest first) that still knows the option and value. */
 export function describeChoice(models: readonly ProductModel[], choice: TChoice): string {
   const options = models.map((model) => model.options.find((entry) => entry.id === choice.optionId));
@@ -123,8 +133,8 @@ export function choiceChange(model: ProductModel, optionId: string, from: string
     optionId,
     optionCaption: option?.caption ?? optionId,
     from,
-    fromCaption: valueCaption(option, from),
+    fromCaption: choiceCaption(option, from),
     to,
-    toCaption: valueCaption(option, to),
+    toCaption: choiceCaption(option, to),
   };
 }

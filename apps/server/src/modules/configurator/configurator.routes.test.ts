@@ -272,9 +272,89 @@ describe('configurator/explain', () => {
       conflict: [{ optionId: 'frame', optionCaption: 'Frame material', value: 'carbon', valueCaption: 'Carbon fibre' }],
       constraints: [{ id: 'carbon-no-rim', description: 'A carbon frame takes disc brakes only' }],
       changes: [CARBON_TO_ALU],
+      ranges: [],
       summary:
         'Rim calipers is not available because Frame material is Carbon fibre. Change Frame material from Carbon fibre to Aluminium to choose it.',
     });
+  });
+
+  it('explains a number range in words and narrows the number to the closest allowed, which force then sets', async () => {
+    const door = await createConfigurableProduct(t, a.token[5], demoModel('industrial-door'));
+    const { prepare } = await startConfiguration(t, a.token[1], door.ID);
+    const { sessionId } = prepare;
+    await select(sessionId, 'opener', 'standard');
+    await select(sessionId, 'width', 4000);
+    const result = resultOf<TExplainResult>(
+      await t.call('configurator/explain', { sessionId, id: 'opener', value: 'manual' }, a.token[1]),
+    );
+    const width = 'Clear opening width (mm)';
+    expect(result.conflict).toEqual([
+      { optionId: 'width', optionCaption: width, value: '4000', valueCaption: '4,000' },
+    ]);
+    expect(result.constraints).toEqual([
+      {
+        id: 'width.range.max',
+        description:
+          'The widest door an opener lifts: manual 3,500 mm, standard motor 5,000 mm, heavy-duty motor 8,000 mm',
+      },
+    ]);
+    expect(result.changes).toEqual([
+      { optionId: 'width', optionCaption: width, from: '4000', fromCaption: '4,000', to: '3500', toCaption: '3,500' },
+    ]);
+    expect(result.ranges).toEqual([
+      {
+        optionId: 'width',
+        optionCaption: width,
+        min: 1500,
+        max: 3500,
+        text: `${width} must be between 1,500 and 3,500`,
+      },
+    ]);
+    expect(result.summary).toBe(
+      `Manual (chain hoist) is not available because ${width} is 4,000. With Manual (chain hoist), ${width} must be between 1,500 and 3,500. Change ${width} from 4,000 to 3,500 to choose it.`,
+    );
+
+    const forced = resultOf<TConfigureWholeResult>(await configure(sessionId, 'opener', 'manual', a.token[1], true));
+    expect(screenOption(forced.ui, 'opener').Value).toBe('manual');
+    expect(screenOption(forced.ui, 'width').Value).toBe('3500');
+    expect(forced.changed).toContainEqual(result.changes[0]);
+    expect(await storedChoices(sessionId)).toContainEqual({ optionId: 'width', value: '3500' });
+  });
+
+  it('names a range bound the model gives no words for by its option', async () => {
+    const model = demoModel('industrial-door');
+    const options = (model.options as { id: string; range?: object }[]).map((option) =>
+      option.id === 'width' ? { ...option, range: { ...option.range, description: undefined } } : option,
+    );
+    const door = await createConfigurableProduct(t, a.token[5], { ...model, options });
+    const { prepare } = await startConfiguration(t, a.token[1], door.ID);
+    await select(prepare.sessionId, 'opener', 'standard');
+    await select(prepare.sessionId, 'width', 4000);
+    const result = resultOf<TExplainResult>(
+      await t.call('configurator/explain', { sessionId: prepare.sessionId, id: 'opener', value: 'manual' }, a.token[1]),
+    );
+    expect(result.constraints).toEqual([
+      {
+        id: 'width.range.max',
+        description: 'Clear opening width (mm) has a maximum that depends on your other choices',
+      },
+    ]);
+  });
+
+  it('names a rule without a description by the options it reads, not by its id', async () => {
+    const model = demoModel('bicycle');
+    const constraints = (model.constraints as { id: string; description?: string }[]).map((constraint) =>
+      constraint.id === 'carbon-no-rim' ? { ...constraint, description: undefined } : constraint,
+    );
+    const bike = await createConfigurableProduct(t, a.token[5], { ...model, constraints });
+    const { prepare } = await startConfiguration(t, a.token[1], bike.ID);
+    await select(prepare.sessionId, 'frame', 'carbon');
+    const result = resultOf<TExplainResult>(
+      await t.call('configurator/explain', { sessionId: prepare.sessionId, id: 'brakes', value: 'rim' }, a.token[1]),
+    );
+    expect(result.constraints).toEqual([
+      { id: 'carbon-no-rim', description: 'A rule of this product on Frame material and Brakes' },
+    ]);
   });
 
   it('names a table by its description, as it names a rule', async () => {

@@ -350,13 +350,16 @@ const CONCURRENT_CHANGE = 'This configuration was changed elsewhere at the same 
 
 type TSession = ReturnType<typeof replaySession>['session'];
 
-/** The forced select: drop what conflicts, then take explain's suggested values that are still enabled. */
+/**
+ * The forced select: drop what conflicts, then take explain's suggested values that are still enabled, in its
+ * order (a number last, as the closest one allowed), so a width too wide is narrowed rather than cleared.
+ */
 function forceValue(session: TSession, optionId: string, kind: string, value: string | number | boolean): void {
   const suggested = kind === 'text' ? [] : session.explain(optionId, value).changes;
   session.select(optionId, value, { dropConflicting: true });
   for (const change of suggested) {
     const option = session.compiled.model.options.find((entry) => entry.id === change.optionId);
-    if (!option || option.kind === 'number' || change.to === '' || change.optionId === optionId) continue;
+    if (!option || change.to === '' || change.optionId === optionId) continue;
     const current = session.choices().find((choice) => choice.optionId === change.optionId)?.value;
     if (current === change.to || !session.isEnabled(change.optionId, change.to)) continue;
     try {

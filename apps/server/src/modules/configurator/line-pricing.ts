@@ -1,5 +1,5 @@
 import { MSG, type TInitialParameter, type TUiState } from '@cpq/contracts';
-import { EngineError, type ProductModel } from '@cpq/engine';
+import { EngineError, type PriceItem, type ProductModel } from '@cpq/engine';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isDealerQuote } from '../quotes/quotes.repository';
@@ -58,6 +58,8 @@ export const quantityOptionOf = (model: ProductModel) =>
 
 export type TPricedConfiguration = {
   priceCents: number;
+  /** The priced components of `priceCents`, which they add up to. */
+  priceItems: PriceItem[];
   params: TInitialParameter[];
   choices: ReturnType<ReturnType<typeof replaySession>['session']['choices']>;
   ui: TUiState;
@@ -88,5 +90,11 @@ export async function priceConfiguration(
     }
   }
   const ui = session.state() as TUiState;
-  return { priceCents: ui.ConfiguredPriceCents, params, choices: session.choices(), ui };
+  return {
+    priceCents: ui.ConfiguredPriceCents,
+    priceItems: session.priceItems(),
+    params,
+    choices: session.choices(),
+    ui,
+  };
 }

@@ -1,4 +1,5 @@
 import { MSG, type TChoice, type TDetailItem, type TFinishResult, type TUiState } from '@cpq/contracts';
+import type { PriceItem } from '@cpq/engine';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
@@ -39,17 +40,22 @@ export async function finishDocumentStep(
   return { quote: updated, document };
 }
 
-/** Prints a finished line's pricing document as its next revision and points the line at it. */
+/**
+ * Prints a finished line's pricing document as its next revision, itemised by the priced components of its unit
+ * price, and points the line at it.
+ */
 export async function printLinePricing(
   tx: TDbOrTx,
   ctx: TStepContext,
   quote: TQuoteRow,
-  lineId: number,
+  line: { id: number; priceItems: readonly PriceItem[] },
 ): Promise<TDocumentRow> {
+  const lineId = line.id;
   const document = await printPricingDocument(
     { tx, actor: ctx.actor, dataDir: ctx.dataDir, now: ctx.now },
     quote,
     lineId,
+    line.priceItems,
   );
   await setLinePricingDoc(tx, lineId, document.path);
   return document;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPricingDoc, renderPrintedQuote, renderWriteUp } from './documents.render';
 import { pdfText } from './pdf-text.test-support';
+import { validUntilOf } from './print-data';
 import { sampleQuote } from './sample-quote.test-support';
 
 describe('the printed quote', () => {
@@ -30,6 +31,35 @@ describe('the printed quote', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("names the platform's company, says how long it is valid, and lists each line's configured options", async () => {
+    const text = pdfText(await renderPrintedQuote(sampleQuote(3), false));
+    expect(text).toContain('Acme Doors & Chairs');
+    expect(text).toContain('Valid until 12/24/2026');
+    for (const option of ['Series: Task', 'Cover: Black mesh', 'Mesh upcharge: $35.00']) expect(text).toContain(option);
+    // The options follow their own line, before the next one.
+    expect(text.indexOf('EL-TASK-MESH-1')).toBeLessThan(text.indexOf('Series: Task'));
+    expect(text.indexOf('Mesh upcharge: $35.00')).toBeLessThan(text.indexOf('EL-TASK-MESH-2'));
+  });
+
+  it('an order has no validity date, and the write-up none either', async () => {
+    const order = sampleQuote(1, { type: 2, validUntil: null });
+    expect(pdfText(await renderPrintedQuote(order, false))).not.toContain('Valid until');
+    expect(pdfText(await renderWriteUp(sampleQuote(1), false))).not.toContain('Valid until');
+  });
+
+  it('keeps a line and its options together on one page of a long quote', async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => ({
+      partNumber: `IDR-${i + 1}`,
+      description: 'Sectional door',
+      quantity: 1,
+      price: '3401.0000',
+      details: Array.from({ length: 8 }, (_, k) => ({ Caption: `Option ${k + 1}`, Value: `Value ${i + 1}.${k + 1}` })),
+    }));
+    const text = pdfText(await renderPrintedQuote(sampleQuote(0, { lines }), false));
+    expect(text).toMatch(/Page 3 of \d/);
+    for (const line of [1, 20, 40]) expect(text).toContain(`Option 8: Value ${line}.8`);
   });
 
   it('hides the shipping block when billing is sameAsShipping, and shows em dashes for empty values', async () => {
@@ -80,6 +110,10 @@ describe('the other documents', () => {
           { Caption: 'Series', Value: 'Executive', Type: 0 },
           { Caption: 'Leather upcharge', Value: '220', Type: 5 },
         ],
+        priceItems: [
+          { caption: 'Series: Executive', amount: '879.99' },
+          { caption: 'Leather upcharge', amount: '220.00' },
+        ],
       },
       false,
     );
@@ -87,5 +121,22 @@ describe('the other documents', () => {
     for (const expected of ['Quote #12, Line 3', 'Executive', '$220.00', '$1,099.99', '$4,399.96', 'Quantity']) {
       expect(text).toContain(expected);
     }
+    for (const expected of ['Acme', 'Price', 'Component', 'Series: Executive', '$879.99'])
+      expect(text).toContain(expected);
+  });
+});
+
+describe('validUntilOf', () => {
+  const printed = new Date(2026, 10, 24, 12);
+  it('counts the period the review chose, else 30 days, in calendar days from the document date', () => {
+    expect(validUntilOf(printed, [])).toEqual(new Date(2026, 11, 24, 12));
+    expect(validUntilOf(printed, [{ Caption: 'Quote valid for', Value: '60 days' }])).toEqual(
+      new Date(2027, 0, 23, 12),
+    );
+    expect(validUntilOf(printed, [{ Caption: 'Quote valid for', Value: 'until further notice' }])).toEqual(
+      new Date(2026, 11, 24, 12),
+    );
+    // Across a change of clocks the day still counts as one.
+    expect(validUntilOf(new Date(2026, 2, 1, 0, 30), []).getDate()).toBe(31);
   });
 });

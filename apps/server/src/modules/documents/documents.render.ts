@@ -1,4 +1,13 @@
-import { EM_DASH, formatCurrency, formatDate, formatPhone, lineTotal, orDash, QUOTE_TYPE_LABEL } from '@cpq/contracts';
+import {
+  EM_DASH,
+  formatCurrency,
+  formatDate,
+  formatPhone,
+  lineTotal,
+  orDash,
+  QUOTE_TYPE_LABEL,
+  type TMoney,
+} from '@cpq/contracts';
 import {
   CONTENT_WIDTH,
   documentHeader,
@@ -21,16 +30,18 @@ export type TPrintAddress = {
   zip: string | null;
 };
 
+/** A Caption/Value answer; `Type` 5 or more is money. */
+export type TPrintDetail = { Caption: string; Value: string; Type?: number | undefined };
+
 export type TPrintLine = {
   partNumber: string | null;
   description: string | null;
   quantity: number;
   /** Unit price in dollars as a decimal string (numeric from PostgreSQL). */
   price: string;
+  /** A configured line's options as chosen (its Details); empty for a fixed-price line. */
+  details: TPrintDetail[];
 };
-
-/** A Caption/Value answer; `Type` 5 or more is money. */
-export type TPrintDetail = { Caption: string; Value: string; Type?: number | undefined };
 
 /** Everything the printed quote, the write-up and the pricing documents show, loaded by the service. */
 export type TPrintedQuote = {
@@ -39,6 +50,8 @@ export type TPrintedQuote = {
   quoteId: number;
   revision: number;
   printedAt: Date;
+  /** The last day the quote's prices hold; null on an order, which has no validity. */
+  validUntil: Date | null;
   totalCost: string;
   poNumber: string | null;
   projectName: string | null;
@@ -55,7 +68,7 @@ export type TPrintedQuote = {
 };
 
 /** A line's extended price as printed: the money module's line total, so the lines add up to the total. */
-const extended = (line: TPrintLine): string => formatCurrency(lineTotal(line));
+const extended = (line: Pick<TPrintLine, 'price' | 'quantity'>): string => formatCurrency(lineTotal(line));
 
 const detailValue = (detail: TPrintDetail): string =>
   detail.Type !== undefined && detail.Type >= 5 ? formatCurrency(detail.Value) : orDash(detail.Value);
@@ -108,7 +121,9 @@ const LINE_COLUMNS: TColumn[] = [
 ];
 
 /** The lines table's rows and its total, as printed. */
-export function printedLines(quote: Pick<TPrintedQuote, 'lines' | 'totalCost'>): { rows: string[][]; total: string } {
+export function printedLines(
+  quote: Pick<TPrintedQuote, 'totalCost'> & { lines: readonly Omit<TPrintLine, 'details'>[] },
+): { rows: string[][]; total: string } {
   return {
     rows: quote.lines.map((line) => [
       orDash(line.partNumber),
@@ -121,10 +136,16 @@ export function printedLines(quote: Pick<TPrintedQuote, 'lines' | 'totalCost'>):
   };
 }
 
+/** A line's configured options under it, one 'Caption: Value' a line; null when it has none. */
+export function lineOptionsNote(line: Pick<TPrintLine, 'details'>): string | null {
+  if (line.details.length === 0) return null;
+  return line.details.map((detail) => `${detail.Caption}: ${detailValue(detail)}`).join('\n');
+}
+
 function linesTable(doc: TPdf, quote: TPrintedQuote): void {
   sectionHeading(doc, 'Lines');
   const { rows, total } = printedLines(quote);
-  table(doc, LINE_COLUMNS, rows);
+  table(doc, LINE_COLUMNS, rows, quote.lines.map(lineOptionsNote));
   totalsBlock(doc, [{ label: 'Total', value: total }]);
 }
 
@@ -162,6 +183,7 @@ function headerOf(quote: TPrintedQuote, title: string): Parameters<typeof docume
   return {
     company: quote.company,
     title,
+    ...(quote.validUntil ? { subtitle: `Valid until ${formatDate(quote.validUntil)}` } : {}),
     facts: [
       { label: 'Total', value: formatCurrency(quote.totalCost) },
       { label: 'PO Number', value: orDash(quote.poNumber) },
@@ -189,13 +211,13 @@ export function renderPrintedQuote(quote: TPrintedQuote, compress = true): Promi
   );
 }
 
-/** The sales-order write-up: the order's terms first, then who, where and what. */
+/** The sales-order write-up: the order's terms first, then who, where and what. It is not an offer: no validity. */
 export function renderWriteUp(quote: TPrintedQuote, compress = true): Promise<Buffer> {
   const title = `Sales Order Write-up #${quote.quoteId}`;
   return renderPdf(
     title,
     (doc) => {
-      documentHeader(doc, headerOf(quote, title));
+      documentHeader(doc, headerOf({ ...quote, validUntil: null }, title));
       answersTable(doc, 'Order Details', quote.answers);
       sectionHeading(doc, 'Customer and Addresses');
       customerBlocks(doc, quote);
@@ -205,13 +227,33 @@ export function renderWriteUp(quote: TPrintedQuote, compress = true): Promise<Bu
   );
 }
 
+/** One priced component of a unit price, as the pricing document itemises it. */
+export type TPriceItem = { caption: string; amount: TMoney };
+
 export type TPricingLine = TPrintLine & {
   lineNumber: number;
   productName: string | null;
-  details: TPrintDetail[];
+  /** Every priced component of the unit price; they add up exactly to `price`. */
+  priceItems: TPriceItem[];
 };
 
-/** A configured line's pricing document: its configuration details, unit price, quantity and extended price. */
+function priceTable(doc: TPdf, items: TPriceItem[]): void {
+  if (items.length === 0) return;
+  sectionHeading(doc, 'Price');
+  table(
+    doc,
+    [
+      { header: 'Component', width: CONTENT_WIDTH - 110 },
+      { header: 'Amount', width: 110, align: 'right' },
+    ],
+    items.map((item) => [item.caption, formatCurrency(item.amount)]),
+  );
+}
+
+/**
+ * A configured line's pricing document: its configuration details, every priced component of its unit price
+ * (adding up to it), the unit price, quantity and extended price.
+ */
 export function renderPricingDoc(
   quote: Pick<TPrintedQuote, 'company' | 'type' | 'quoteId' | 'revision' | 'printedAt'>,
   line: TPricingLine,
@@ -237,6 +279,7 @@ export function renderPricingDoc(
         .text(`Part Number ${orDash(line.partNumber)}`);
       doc.font('Helvetica').fontSize(9).text(orDash(line.description));
       answersTable(doc, 'Configuration', line.details);
+      priceTable(doc, line.priceItems);
       totalsBlock(doc, [
         { label: 'Unit Price', value: formatCurrency(line.price) },
         { label: 'Quantity', value: String(line.quantity) },

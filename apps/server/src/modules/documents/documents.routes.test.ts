@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONFIGURATOR_ID,
+  formatDate,
   MSG,
   type TDocumentRevisions,
   type TDownloadLink,
@@ -8,16 +9,23 @@ import {
   type TQuote,
   type TQuoteDocument,
   type TStartResult,
+  toCents,
 } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configurations, quotes } from '../../db/schema';
+import { configurations, platforms, quotes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { createConfigurableProduct, demoModel } from '../configurator/configurator.test-support';
+import {
+  createConfigurableProduct,
+  demoModel,
+  ROAD_BIKE,
+  type TDemoModelKey,
+} from '../configurator/configurator.test-support';
 import { pdfText } from './pdf-text.test-support';
+import { validUntilOf } from './print-data';
 
 let t: TTestApp;
 let a: TPlatformActors;
@@ -31,7 +39,7 @@ const CHAIR: [string, string][] = [
   ['casters', 'hard'],
 ];
 
-async function configureAll(sessionId: string, choices: [string, string][], token: string): Promise<void> {
+async function configureAll(sessionId: string, choices: [string, string | number][], token: string): Promise<void> {
   for (const [id, value] of choices) {
     const response = await t.call('configurator/configure', { sessionId, id, value }, token);
     expect(response.statusCode, response.body).toBe(200);
@@ -116,6 +124,88 @@ describe('pricing documents', () => {
   });
 });
 
+/** The pricing document's text of a line: the current revision, downloaded. */
+async function pricingText(lineId: number, token = a.token[1]): Promise<string> {
+  const docs = resultOf<TDocumentRevisions>(await t.call('quoteManagement/getPricingDoc', { lineId }, token));
+  return pdfText((await fetchLink((await linkFor(docs.current?.path ?? '', token)).link)).rawPayload);
+}
+
+/** The amounts of the Price section, in cents (between its Amount header and the Unit Price total), and that total. */
+function itemisedCents(text: string): { items: string[]; cents: number[]; unitCents: number } {
+  const lines = text.split('\n');
+  const start = lines.indexOf('Amount');
+  const end = lines.indexOf('Unit Price', start);
+  const section = lines.slice(start + 1, end);
+  const isAmount = (entry: string) => /^-?\$[\d,]+\.\d{2}$/.test(entry);
+  const cents = section.filter(isAmount).map((entry) => toCents(entry.replace(/[$,]/g, '')));
+  return {
+    items: section.filter((entry) => !isAmount(entry)),
+    cents,
+    unitCents: toCents((lines[end + 1] ?? '').replace(/[$,]/g, '')),
+  };
+}
+
+const STANDARD_DOOR: [string, string | number][] = [
+  ['opener', 'standard'],
+  ['width', 4000],
+  ['height', 3000],
+  ['insulation', 'i80'],
+  ['windLoad', 'class2'],
+];
+
+describe('the pricing document itemises the unit price', () => {
+  const cases: { key: TDemoModelKey; choices: [string, string | number][]; quantity?: number; isDealer?: boolean }[] = [
+    { key: 'industrial-door', choices: STANDARD_DOOR },
+    { key: 'industrial-door', choices: STANDARD_DOOR, quantity: 10 },
+    { key: 'bicycle', choices: ROAD_BIKE },
+    { key: 'bicycle', choices: ROAD_BIKE, isDealer: true },
+    { key: 'office-chair', choices: CHAIR },
+    { key: 'office-chair', choices: [...CHAIR, ['Quantity', 60]], isDealer: true },
+  ];
+  for (const { key, choices, quantity, isDealer } of cases) {
+    const how = `${quantity ? ` x ${quantity}` : ''}${isDealer ? ', dealer' : ''}`;
+    it(`lists every priced component of a ${key}${how}, adding up exactly to its unit price`, async () => {
+      const productId = (await createConfigurableProduct(t, a.token[5], demoModel(key))).ID;
+      const quoteId = isDealer ? (await dealerQuote()).id : undefined;
+      const sessionId = randomUUID();
+      resultOf(await t.call('configurator/start', { configurationId: sessionId, productId, quoteId }, a.token[1]));
+      await configureAll(sessionId, choices, a.token[1]);
+      const finished = resultOf<TFinishResult>(
+        await t.call('configurator/finish', { sessionId, ...(quantity ? { quantity } : {}) }, a.token[1]),
+      );
+      const line = (await getQuote(finished.quoteId)).lines?.find((entry) => entry.id === finished.lineId);
+      const { items, cents, unitCents } = itemisedCents(await pricingText(finished.lineId ?? 0));
+      expect(unitCents).toBe(toCents(line?.price ?? 'NaN'));
+      expect(cents.length).toBeGreaterThan(1);
+      expect(cents.length).toBe(items.length);
+      expect(cents.reduce((total, item) => total + item, 0)).toBe(unitCents);
+      expect(items).not.toContain('Price adjustment');
+      if (isDealer) expect(cents.some((item) => item < 0)).toBe(true);
+    });
+  }
+});
+
+/** A new quote of the sales user whose customer has dealer pricing. */
+async function dealerQuote(): Promise<TQuote> {
+  const customer = resultOf<{ id: number }>(
+    await t.call(
+      'customerManagement/createCustomer',
+      { input: { erpId: `D-${randomUUID().slice(0, 6)}`, companyName: 'Dealer Ltd', isDealer: true } },
+      a.token[5],
+    ),
+  );
+  const quote = resultOf<TQuote>(
+    await t.call('quoteManagement/createQuote', { input: { _id: randomUUID() } }, a.token[1]),
+  );
+  return resultOf<TQuote>(
+    await t.call(
+      'quoteManagement/setQuoteCustomer',
+      { quoteId: quote.id, version: quote.version, customerId: customer.id },
+      a.token[1],
+    ),
+  );
+}
+
 describe('the review step (configurator id 31)', () => {
   it("starts the platform's Quote_Gen product with the quote's lines as server-built parameters", async () => {
     const { quoteId } = await quoteWithChair();
@@ -186,6 +276,14 @@ describe('the review step (configurator id 31)', () => {
     expect(text).toContain('Lovelace');
     expect(text).toContain('PO-7781');
     expect(text).toContain('2-4 weeks');
+    // The platform's name, the validity the review chose (30 days from the document's date) and the line's options.
+    const [platform] = await t.database.db.select().from(platforms).where(eq(platforms.id, a.pid));
+    expect(text).toContain(platform?.name ?? 'no platform');
+    const [month, day, year] = (/\nDate\n(\d\d)\/(\d\d)\/(\d{4})/.exec(text) ?? []).slice(1).map(Number);
+    const printedOn = new Date(year ?? 0, (month ?? 1) - 1, day ?? 0);
+    const validity = [{ Caption: 'Quote valid for', Value: '30 days' }];
+    expect(text).toContain(`Valid until ${formatDate(validUntilOf(printedOn, validity))}`);
+    expect(text).toContain('Series: Executive');
   });
 
   it('refuses a quote without lines, without contact names, and a locked quote, printing nothing', async () => {

@@ -12,6 +12,7 @@ import {
   type TParsedRequestOf,
   type TQuoteDocument,
 } from '@cpq/contracts';
+import type { PriceItem } from '@cpq/engine';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
@@ -208,13 +209,17 @@ export async function printOrderDocument(ctx: TPrintContext, order: TQuoteRow): 
   return storeRevision(ctx, order, { kind: 'quote', lineId: null, revision, lineNumber: null }, bytes);
 }
 
-/** Prints a configured line's pricing document as its next revision (configurator finish in Default mode). */
+/**
+ * Prints a configured line's pricing document as its next revision (configurator finish in Default mode), its unit
+ * price itemised by `priceItems`, the engine's priced components of it.
+ */
 export async function printPricingDocument(
   ctx: TPrintContext,
   quote: TQuoteRow,
   lineId: number,
+  priceItems: readonly PriceItem[],
 ): Promise<TDocumentRow> {
-  const line = await loadPricingLine(ctx.tx, quote, lineId);
+  const line = await loadPricingLine(ctx.tx, quote, lineId, priceItems);
   if (!line) throw notFound('lineId');
   const revision = await nextRevision(ctx.tx, quote.id, 'pricing', lineId);
   const company = (await findPlatformName(ctx.tx, quote.pid)) ?? APP_NAME;

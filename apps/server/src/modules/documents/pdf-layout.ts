@@ -115,15 +115,34 @@ export type TColumn = { header: string; width: number; align?: 'left' | 'right' 
 
 const CELL_PAD = 4;
 
-function drawRow(doc: TPdf, columns: TColumn[], cells: string[], isHeader: boolean): void {
+const NOTE_SIZE = 8;
+
+/** Notes under a row run under every column but the last two (the amounts stay clear). */
+const noteWidth = (columns: TColumn[]): number =>
+  columns.slice(0, Math.max(1, columns.length - 2)).reduce((total, column) => total + column.width, 0);
+
+/** Sets the font of a header row or of a body row. */
+const rowFont = (doc: TPdf, isHeader: boolean): TPdf =>
   doc.font(isHeader ? 'Helvetica-Bold' : 'Helvetica').fontSize(isHeader ? 8 : 9);
+
+/** The height of a row's cells and of its note (0 without one). */
+function rowHeights(doc: TPdf, columns: TColumn[], cells: string[], isHeader: boolean, note: string | null) {
+  rowFont(doc, isHeader);
   const heights = columns.map((column, i) =>
     doc.heightOfString(cells[i] ?? '', { width: column.width - 2 * CELL_PAD }),
   );
-  const height = Math.max(...heights) + 2 * CELL_PAD;
+  const cellsHeight = Math.max(...heights) + 2 * CELL_PAD;
+  if (note === null) return { cellsHeight, noteHeight: 0 };
+  doc.font('Helvetica').fontSize(NOTE_SIZE);
+  const noteHeight = doc.heightOfString(note, { width: noteWidth(columns) - 2 * CELL_PAD }) + CELL_PAD;
+  return { cellsHeight, noteHeight };
+}
+
+function drawRow(doc: TPdf, columns: TColumn[], cells: string[], isHeader: boolean, note: string | null = null): void {
+  const { cellsHeight, noteHeight } = rowHeights(doc, columns, cells, isHeader, note);
   const top = doc.y;
-  if (isHeader) doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).fill('#F3F4F6');
-  doc.fillColor(isHeader ? COLORS.muted : COLORS.text);
+  if (isHeader) doc.rect(PAGE.margin, top, CONTENT_WIDTH, cellsHeight).fill('#F3F4F6');
+  rowFont(doc, isHeader).fillColor(isHeader ? COLORS.muted : COLORS.text);
   let x = PAGE.margin;
   columns.forEach((column, i) => {
     doc.text(cells[i] ?? '', x + CELL_PAD, top + CELL_PAD, {
@@ -132,7 +151,14 @@ function drawRow(doc: TPdf, columns: TColumn[], cells: string[], isHeader: boole
     });
     x += column.width;
   });
-  const bottom = top + height;
+  if (note !== null) {
+    doc.font('Helvetica').fontSize(NOTE_SIZE).fillColor(COLORS.muted);
+    doc.text(note, PAGE.margin + CELL_PAD, top + cellsHeight - CELL_PAD / 2, {
+      width: noteWidth(columns) - 2 * CELL_PAD,
+    });
+    rowFont(doc, false).fillColor(COLORS.text);
+  }
+  const bottom = top + cellsHeight + noteHeight;
   doc
     .moveTo(PAGE.margin, bottom)
     .lineTo(PAGE.margin + CONTENT_WIDTH, bottom)
@@ -142,18 +168,20 @@ function drawRow(doc: TPdf, columns: TColumn[], cells: string[], isHeader: boole
   doc.y = bottom;
 }
 
-/** A table whose widths add up to the content width; the header row repeats on every page it runs onto. */
-export function table(doc: TPdf, columns: TColumn[], rows: string[][]): void {
+/**
+ * A table whose widths add up to the content width; the header row repeats on every page it runs onto. A row's
+ * note (`notes[i]`, e.g. a line's configured options) is printed under its cells, in smaller type, on the same page.
+ */
+export function table(doc: TPdf, columns: TColumn[], rows: string[][], notes: readonly (string | null)[] = []): void {
   ensureRoom(doc, 40);
   const header = columns.map((column) => column.header);
   drawRow(doc, columns, header, true);
-  for (const row of rows) {
-    doc.font('Helvetica').fontSize(9);
-    const needed =
-      Math.max(...columns.map((column, i) => doc.heightOfString(row[i] ?? '', { width: column.width - 8 }))) + 8;
-    if (ensureRoom(doc, needed)) drawRow(doc, columns, header, true);
-    drawRow(doc, columns, row, false);
-  }
+  rows.forEach((row, i) => {
+    const note = notes[i] ?? null;
+    const { cellsHeight, noteHeight } = rowHeights(doc, columns, row, false, note);
+    if (ensureRoom(doc, cellsHeight + noteHeight)) drawRow(doc, columns, header, true);
+    drawRow(doc, columns, row, false, note);
+  });
 }
 
 /** Right-aligned label/value lines under a table (totals). */
@@ -172,10 +200,13 @@ export function totalsBlock(doc: TPdf, rows: TLabelled[]): void {
 }
 
 /**
- * The document's header: the logo, the company name, the title ('Quote #12') and label/value facts on the right
- * (total, PO number, dates).
+ * The document's header: the logo, the company name, the title ('Quote #12'), an optional line under it ('Valid
+ * until 12/24/2026') and label/value facts on the right (total, PO number, dates).
  */
-export function documentHeader(doc: TPdf, header: { company: string; title: string; facts: TLabelled[] }): void {
+export function documentHeader(
+  doc: TPdf,
+  header: { company: string; title: string; subtitle?: string; facts: TLabelled[] },
+): void {
   const top: number = PAGE.margin;
   drawLogo(doc, PAGE.margin, top, 40);
   doc
@@ -192,6 +223,15 @@ export function documentHeader(doc: TPdf, header: { company: string; title: stri
     .text(header.title, PAGE.margin + 50, top + 20, {
       width: 250,
     });
+  const titleBottom = doc.y;
+  if (header.subtitle) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(COLORS.text)
+      .text(header.subtitle, PAGE.margin + 50, titleBottom + 2, { width: 250 });
+  }
+  const leftBottom = doc.y;
   let y = top;
   const x = PAGE.margin + CONTENT_WIDTH - 220;
   for (const fact of header.facts) {
@@ -211,7 +251,7 @@ export function documentHeader(doc: TPdf, header: { company: string; title: stri
     y = Math.max(doc.y, y + 13);
   }
   doc.x = PAGE.margin;
-  doc.y = Math.max(y, top + 48) + 8;
+  doc.y = Math.max(y, top + 48, leftBottom) + 8;
   doc
     .moveTo(PAGE.margin, doc.y)
     .lineTo(PAGE.margin + CONTENT_WIDTH, doc.y)

@@ -1,11 +1,30 @@
-import type { TAddress, TDetailItem } from '@cpq/contracts';
+import { fromCents, type TAddress, type TDetailItem, toCents } from '@cpq/contracts';
+import type { PriceItem } from '@cpq/engine';
 import type { TDbOrTx } from '../../db/client';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
-import type { TPricingLine, TPrintAddress, TPrintedQuote } from './documents.render';
+import type { TPriceItem, TPricingLine, TPrintAddress, TPrintedQuote } from './documents.render';
 import { findPlatformName, findStatusName, listPrintedComments } from './documents.repository';
 
 /** Shown as the company when a platform has no name of its own. */
 export const APP_NAME = 'Open CPQ';
+
+/** How long a quote's prices hold when its review step names no period. */
+export const QUOTE_VALIDITY_DAYS = 30;
+
+/** The review step's answer naming the period ('Quote valid for': '60 days'). */
+const VALIDITY_CAPTION = 'Quote valid for';
+
+/**
+ * The last day a quote printed at `printedAt` holds its prices: the period its review step chose, else
+ * QUOTE_VALIDITY_DAYS, counted in calendar days from the document's date.
+ */
+export function validUntilOf(printedAt: Date, answers: readonly Pick<TDetailItem, 'Caption' | 'Value'>[]): Date {
+  const chosen = answers.find((answer) => answer.Caption === VALIDITY_CAPTION)?.Value ?? '';
+  const days = Number(/^(\d+)\s*days?$/i.exec(chosen.trim())?.[1] ?? QUOTE_VALIDITY_DAYS);
+  const date = new Date(printedAt);
+  date.setDate(date.getDate() + days);
+  return date;
+}
 
 const printAddress = (address: TAddress | null): TPrintAddress | null =>
   address
@@ -39,6 +58,7 @@ export async function loadPrintData(
     quoteId: quote.id,
     revision: print.revision,
     printedAt: print.printedAt,
+    validUntil: quote.type === 2 ? null : validUntilOf(print.printedAt, print.answers),
     totalCost: quote.totalCost,
     poNumber: quote.poNumber,
     projectName: quote.name,
@@ -57,14 +77,33 @@ export async function loadPrintData(
       description: line.description ?? line.LineDescription,
       quantity: line.quantity,
       price: line.price,
+      details: line.Details ?? [],
     })),
     communications: comments.map((entry) => ({ ...entry, date: new Date(entry.date) })),
     answers: print.answers,
   };
 }
 
-/** A line of the quote as its pricing document shows it; its number is its position on the quote. */
-export async function loadPricingLine(db: TDbOrTx, row: TQuoteRow, lineId: number): Promise<TPricingLine | null> {
+/**
+ * The engine's priced components in money, adding up to `unitPrice` exactly: if the line's price differs from their
+ * sum (it was priced apart from them), the difference is itemised too rather than left unexplained.
+ */
+export function priceItemsFor(items: readonly PriceItem[], unitPrice: string): TPriceItem[] {
+  const printed = items.map((item) => ({ caption: item.caption, amount: fromCents(item.cents) }));
+  const rest = toCents(unitPrice) - items.reduce((total, item) => total + item.cents, 0);
+  return rest === 0 ? printed : [...printed, { caption: 'Price adjustment', amount: fromCents(rest) }];
+}
+
+/**
+ * A line of the quote as its pricing document shows it, with the priced components of its unit price; its number
+ * is its position on the quote.
+ */
+export async function loadPricingLine(
+  db: TDbOrTx,
+  row: TQuoteRow,
+  lineId: number,
+  priceItems: readonly PriceItem[],
+): Promise<TPricingLine | null> {
   const quote = await loadQuote(db, row);
   const lines = quote.lines ?? [];
   const index = lines.findIndex((line) => line.id === lineId);
@@ -78,5 +117,6 @@ export async function loadPricingLine(db: TDbOrTx, row: TQuoteRow, lineId: numbe
     quantity: line.quantity,
     price: line.price,
     details: line.Details,
+    priceItems: priceItemsFor(priceItems, line.price),
   };
 }

@@ -8,6 +8,7 @@ export function sampleQuote(lines = 3, overrides: Partial<TPrintedQuote> = {}): 
     quoteId: 12,
     revision: 2,
     printedAt: new Date(2026, 10, 24, 12),
+    validUntil: new Date(2026, 11, 24, 12),
     totalCost: '1234.5000',
     poNumber: 'PO-7781',
     projectName: 'Warehouse 3 refit',
@@ -21,6 +22,14 @@ export function sampleQuote(lines = 3, overrides: Partial<TPrintedQuote> = {}): 
       description: `ErgoLine task chair in black mesh, line ${i + 1}`,
       quantity: i + 1,
       price: '411.5000',
+      details:
+        i === 0
+          ? [
+              { Caption: 'Series', Value: 'Task', Type: 0 },
+              { Caption: 'Cover', Value: 'Black mesh', Type: 0 },
+              { Caption: 'Mesh upcharge', Value: '35', Type: 5 },
+            ]
+          : [],
     })),
     communications: [
       { date: new Date(2026, 10, 20, 9), comment: 'Customer asked for lead times.', username: 'sales@example.com' },

@@ -21,6 +21,37 @@ describe('WhyNotExplanation', () => {
     );
   });
 
+  it('shows a number range in words and the closest number allowed as the change', () => {
+    const width = 'Clear opening width (mm)';
+    const explain = makeExplain({
+      valueCaption: 'Manual (chain hoist)',
+      conflict: [{ optionId: 'width', optionCaption: width, value: '4000', valueCaption: '4,000' }],
+      constraints: [{ id: 'width.range.max', description: 'The widest door an opener lifts: manual 3,500 mm' }],
+      changes: [
+        { optionId: 'width', optionCaption: width, from: '4000', fromCaption: '4,000', to: '3500', toCaption: '3,500' },
+      ],
+      ranges: [
+        {
+          optionId: 'width',
+          optionCaption: width,
+          min: 1500,
+          max: 3500,
+          text: `${width} must be between 1,500 and 3,500`,
+        },
+      ],
+    });
+    renderWithApp(<WhyNotExplanation explain={explain} />);
+    expect(screen.getByRole('region', { name: 'Rules involved' }).textContent).toContain(
+      'The widest door an opener lifts: manual 3,500 mm',
+    );
+    expect(screen.getByRole('region', { name: 'Allowed with Manual (chain hoist)' }).textContent).toContain(
+      `${width} must be between 1,500 and 3,500`,
+    );
+    const change = screen.getByRole('region', { name: 'Smallest change' }).textContent ?? '';
+    expect(change).toContain(`changes ${width} from 4,000 to 3,500`);
+    expect(change).not.toMatch(/\[|range\.max/);
+  });
+
   it('says when the value is never available', () => {
     renderWithApp(<WhyNotExplanation explain={makeExplain({ canBeEnabled: false, changes: [] })} />);
     expect(screen.getByText('Steel is never available for this product, whatever else you choose.')).toBeTruthy();

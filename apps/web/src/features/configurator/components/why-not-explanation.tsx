@@ -51,6 +51,15 @@ export function WhyNotExplanation({ explain }: { explain: TExplainResult }) {
         </Section>
       )}
       {explain.constraints.length > 0 && <RuleList explain={explain} />}
+      {explain.ranges.length > 0 && (
+        <Section title={`Allowed with ${explain.valueCaption}`}>
+          <Box component="ul" sx={listSx}>
+            {explain.ranges.map((range) => (
+              <li key={range.optionId}>{range.text}</li>
+            ))}
+          </Box>
+        </Section>
+      )}
       <Section title="Smallest change">
         <Typography sx={{ fontWeight: 600 }}>{smallestChangeSentence(explain)}</Typography>
       </Section>

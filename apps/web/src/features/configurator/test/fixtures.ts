@@ -123,6 +123,7 @@ export function makeExplain(overrides: Partial<TExplainResult> = {}): TExplainRe
         toCaption: 'Black',
       },
     ],
+    ranges: [],
     summary: 'Steel is not available because Finish is Walnut.',
     ...overrides,
   });
