@@ -341,6 +341,12 @@ export const quotes = pgTable(
     /** The owner; kept as values (no foreign key) so the quote outlives a deleted user. */
     createdByUserId: integer().notNull(),
     createdByEmail: text().notNull(),
+    /**
+     * Who asked, on a quote request (type 3): its first owner, kept when a sales rep takes it (the rep becomes the
+     * owner), so the visitor still reads their request and everyone sees who asked. Values, as the owner's are.
+     */
+    requestedByUserId: integer(),
+    requestedByEmail: text(),
     dateOrderPlaced: timestamp({ withTimezone: true }),
     /** The platform's integration (default, visual, CSI) when the quote became an order. */
     integration: text(),

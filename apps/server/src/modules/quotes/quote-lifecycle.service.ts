@@ -23,8 +23,8 @@ import { assertUnlocked, findVisibleQuote, notFound, type TQuoteContext } from '
 type TGetQuotes = TParsedRequestOf<'quoteManagement/getQuotes'>;
 
 /**
- * Whose quotes a list covers: levels 0 and 1 only their own, level 1 also its platform's quote requests;
- * administrators anyone in their scope, or everyone.
+ * Whose quotes a list covers: levels 0 and 1 only their own (a visitor's also the requests a rep has taken from
+ * them), level 1 also its platform's quote requests; administrators anyone in their scope, or everyone.
  */
 async function listFilter(ctx: TQuoteContext, body: TGetQuotes): Promise<TQuoteListFilter> {
   const { actor } = ctx;
@@ -37,7 +37,7 @@ async function listFilter(ctx: TQuoteContext, body: TGetQuotes): Promise<TQuoteL
     if (body.username === undefined && isRequestsOnly && actor.roleLevel >= ROLE_LEVEL.registered) {
       return { scope, types };
     }
-    return { scope, ownerId: actor.userId, types };
+    return { scope, ownerId: actor.userId, orRequested: actor.roleLevel === ROLE_LEVEL.public, types };
   }
   if (actor.roleLevel < ADMIN_LEVEL) throw new AppError('FORBIDDEN', MSG.forbidden);
   const owner = await findUserByUsername(ctx.db, scope, body.username);

@@ -1,10 +1,9 @@
-import { QUOTE_TYPE, type TPagedQuery, type TQuoteLine, type TQuoteListRow, type TQuoteSummary } from '@cpq/contracts';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TPagedQuery, TQuoteLine, TQuoteListRow, TQuoteSummary } from '@cpq/contracts';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { quoteLines, quoteSearchText, quotes, statusTypes } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
-import { findRequestOwners } from './quote-requests.repository';
 import { toQuoteLine, toQuoteSummary } from './quotes.repository';
 
 const QUOTE_LIST: TPagedListSpec = {
@@ -26,14 +25,26 @@ const QUOTE_LIST: TPagedListSpec = {
   tieBreaker: quotes.id,
 };
 
-/** Which quotes a list covers: the scope's platform(s), optionally one owner and some types. */
-export type TQuoteListFilter = { scope: TPlatformScope; ownerId?: number; types?: readonly number[] };
+/**
+ * Which quotes a list covers: the scope's platform(s), optionally one owner (or, with `orRequested`, the quote
+ * requests that user asked for, which a rep may own now) and some types.
+ */
+export type TQuoteListFilter = {
+  scope: TPlatformScope;
+  ownerId?: number;
+  orRequested?: boolean;
+  types?: readonly number[];
+};
 
 function filterTerm(filter: TQuoteListFilter): SQL | undefined {
   const { types } = filter;
   return and(
     pidFilter(quotes.pid, filter.scope),
-    filter.ownerId === undefined ? undefined : eq(quotes.createdByUserId, filter.ownerId),
+    filter.ownerId === undefined
+      ? undefined
+      : filter.orRequested
+        ? or(eq(quotes.createdByUserId, filter.ownerId), eq(quotes.requestedByUserId, filter.ownerId))
+        : eq(quotes.createdByUserId, filter.ownerId),
     types === undefined
       ? undefined
       : types.length === 1
@@ -64,17 +75,7 @@ export async function listQuotes(db: TDbOrTx, filter: TQuoteListFilter, query: T
       .orderBy(...page.orderBy),
     countRows(db.select({ value: count() }).from(quotes).where(where)),
   ]);
-  // A page's quote requests name their owners (open or taken): one query for the page, none without requests.
-  const requestOwners = await findRequestOwners(
-    db,
-    rows.filter((row) => row.quote.type === QUOTE_TYPE.QuoteRequest).map((row) => row.quote.createdByUserId),
-  );
-  return {
-    rows: rows.map((row) =>
-      toQuoteSummary(row.quote, row.statusName, requestOwners.get(row.quote.createdByUserId) ?? null),
-    ),
-    count: total,
-  };
+  return { rows: rows.map((row) => toQuoteSummary(row.quote, row.statusName)), count: total };
 }
 
 /** Narrows list rows to the requested attributes (id always stays, so rows can be keyed and opened). */

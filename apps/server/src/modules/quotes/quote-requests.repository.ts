@@ -1,47 +1,28 @@
 import { QUOTE_TYPE, type TQuote } from '@cpq/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { quotes, roles, users } from '../../db/schema';
+import { quotes, users } from '../../db/schema';
 import { isRequestTaken } from './quotes.policy';
 import type { TQuoteInsert, TQuoteRow } from './quotes.repository';
 
-/** The owner of a quote request as far as taking it goes: their level decides whether it is still open. */
-export type TRequestOwner = { id: number; username: string; firstName: string; lastName: string; roleLevel: number };
-
-/** The owners of quote requests by user id (ids of the caller's rows, already scoped); a deleted user is absent. */
-export async function findRequestOwners(db: TDbOrTx, userIds: readonly number[]): Promise<Map<number, TRequestOwner>> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      roleLevel: roles.roleLevel,
-    })
+/** A visitor's names, which fill an empty contact when their request is taken; null for a deleted user. */
+export async function findVisitorNames(
+  db: TDbOrTx,
+  userId: number,
+): Promise<{ firstName: string; lastName: string } | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
-export async function findRequestOwner(db: TDbOrTx, userId: number): Promise<TRequestOwner | null> {
-  return (await findRequestOwners(db, [userId])).get(userId) ?? null;
-}
-
-/**
- * Who asked for a quote request and who took it. Open (a public owner), the owner is the visitor; taken, the
- * owner is the taker and the visitor's address is the contact's (copied when it was taken). Null on other types.
- */
+/** Who asked for a quote request and, once a rep has taken it, who has it (its owner). Null on other types. */
 export function requestFieldsOf(
-  row: Pick<TQuoteRow, 'type' | 'createdByEmail' | 'email'>,
-  owner: TRequestOwner | null,
+  row: Pick<TQuoteRow, 'type' | 'createdByUserId' | 'createdByEmail' | 'requestedByUserId' | 'requestedByEmail'>,
 ): Pick<TQuote, 'requestedBy' | 'takenBy'> {
   if (row.type !== QUOTE_TYPE.QuoteRequest) return { requestedBy: null, takenBy: null };
-  return isRequestTaken(owner)
-    ? { requestedBy: row.email, takenBy: row.createdByEmail }
-    : { requestedBy: row.createdByEmail, takenBy: null };
+  return { requestedBy: row.requestedByEmail, takenBy: isRequestTaken(row) ? row.createdByEmail : null };
 }
 
 /** What taking and converting a request write: its owner, the contact the visitor leaves, its type. */

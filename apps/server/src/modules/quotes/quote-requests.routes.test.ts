@@ -121,6 +121,14 @@ describe('quoteManagement/takeQuoteRequest', () => {
       }
     });
     expect(await calls.getQuote(request.id, a.token[1])).toMatchObject({ createdByEmail: a.username[1] });
+    // The visitor who asked still reads and lists their request, and sees who has it, but no longer changes it.
+    expect(await calls.getQuote(request.id, visitor.token)).toMatchObject({
+      requestedBy: visitor.username,
+      takenBy: a.username[1],
+    });
+    expect((await listRequests(visitor.token)).map((item) => item.id)).toContain(request.id);
+    const rename = { id: request.id, version: taken.version, input: { name: 'Changed' } };
+    expectFailure(await t.call('quoteManagement/updateQuote', rename, visitor.token), 'NOT_FOUND', undefined, 404);
   });
 
   it('two reps at once: one wins, the other is told who did', async () => {

@@ -1,8 +1,7 @@
 import { MSG, msgRequestTakenBy, QUOTE_TYPE, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
-import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
-import { findRequestOwner, updateRequestRow } from './quote-requests.repository';
+import { findVisitorNames, updateRequestRow } from './quote-requests.repository';
 import { quoteTrail } from './quote-trails';
 import { isRequestTaken } from './quotes.policy';
 import { loadQuote, type TQuoteRow } from './quotes.repository';
@@ -16,9 +15,10 @@ const known = (value: string | null | undefined): string | null => (value?.trim(
 
 /**
  * Takes a visitor's quote request (level 1 and up, one of their platform; level 9 any): the caller becomes its
- * owner, and the visitor's address and name fill an empty contact, since the owner fields no longer name them.
- * Audited. The row is locked first, so of two takers at once the second finds the first's name and is refused
- * (409) as anyone is for a request someone else has taken; the taker asking again gets it unchanged.
+ * owner (who asked stays recorded, and the visitor can still read it), and the visitor's address and name fill an
+ * empty contact, the quote's way to reach them. Audited. The row is locked first, so of two takers at once the
+ * second finds the first's name and is refused (409) as anyone is for a request someone else has taken; the taker
+ * asking again gets it unchanged.
  */
 export async function takeQuoteRequest(
   ctx: TQuoteContext,
@@ -28,10 +28,10 @@ export async function takeQuoteRequest(
   const row = await ctx.db.transaction(async (tx) => {
     const quote = await findReadableQuote(tx, actor, body.id, true);
     if (quote.type !== QUOTE_TYPE.QuoteRequest) throw notARequest();
-    if (quote.createdByUserId === actor.userId) return quote;
-    const visitor = await findRequestOwner(tx, quote.createdByUserId);
-    if (isRequestTaken(visitor)) throw takenBy(quote);
+    if (quote.createdByUserId === actor.userId && isRequestTaken(quote)) return quote;
+    if (isRequestTaken(quote)) throw takenBy(quote);
     assertUnlocked(quote);
+    const visitor = await findVisitorNames(tx, quote.createdByUserId);
     const taken = await updateRequestRow(tx, quote.id, {
       createdByUserId: actor.userId,
       createdByEmail: actor.username,
@@ -46,10 +46,8 @@ export async function takeQuoteRequest(
 }
 
 /** Why the caller may not convert this request: it is still open, or someone else has it. */
-async function refuseOthers(tx: TDbOrTx, quote: TQuoteRow): Promise<never> {
-  const owner = await findRequestOwner(tx, quote.createdByUserId);
-  throw isRequestTaken(owner) ? takenBy(quote) : new AppError('CONFLICT', MSG.takeRequestFirst);
-}
+const refusal = (quote: TQuoteRow): AppError =>
+  isRequestTaken(quote) ? takenBy(quote) : new AppError('CONFLICT', MSG.takeRequestFirst);
 
 /**
  * Turns a quote request the caller has taken into a quote (type 1), audited. Nothing else changes: the contact
@@ -65,7 +63,7 @@ export async function convertQuoteRequest(
     const quote = await findReadableQuote(tx, actor, body.id, true);
     if (quote.type === QUOTE_TYPE.Quote) return quote;
     if (quote.type !== QUOTE_TYPE.QuoteRequest) throw notARequest();
-    if (quote.createdByUserId !== actor.userId) await refuseOthers(tx, quote);
+    if (quote.createdByUserId !== actor.userId) throw refusal(quote);
     assertVersion(quote, body.version);
     assertUnlocked(quote);
     const converted = await updateRequestRow(tx, quote.id, { type: QUOTE_TYPE.Quote });

@@ -8,16 +8,22 @@ export const canSeeQuote = (actor: TActor, quote: Pick<TQuoteRow, 'pid' | 'creat
   canSeeOwnedRecord(actor, { pid: quote.pid, ownerId: quote.createdByUserId });
 
 /**
- * Who may read a quote: whoever may see it, and registered users (level 1 and up) the quote requests of their
- * platform, which are its incoming leads. Reading is not editing: writers keep to `canSeeQuote`.
+ * Who may read a quote: whoever may see it; on a quote request, registered users (level 1 and up) of its platform,
+ * whose incoming lead it is, and the visitor who asked, after a rep has taken it too. Reading is not editing:
+ * writers keep to `canSeeQuote`.
  */
-export const canReadQuote = (actor: TActor, quote: Pick<TQuoteRow, 'pid' | 'createdByUserId' | 'type'>): boolean =>
+export const canReadQuote = (
+  actor: TActor,
+  quote: Pick<TQuoteRow, 'pid' | 'createdByUserId' | 'requestedByUserId' | 'type'>,
+): boolean =>
   canSeeQuote(actor, quote) ||
-  (quote.type === QUOTE_TYPE.QuoteRequest && actor.roleLevel >= ROLE_LEVEL.registered && quote.pid === actor.pid);
+  (quote.type === QUOTE_TYPE.QuoteRequest &&
+    quote.pid === actor.pid &&
+    (actor.roleLevel >= ROLE_LEVEL.registered || quote.requestedByUserId === actor.userId));
 
-/** A quote request waits for a taker while its owner is a public user (or gone); a registered owner has taken it. */
-export const isRequestTaken = (owner: { roleLevel: number } | null): boolean =>
-  owner !== null && owner.roleLevel >= ROLE_LEVEL.registered;
+/** A quote request is taken once its owner is someone other than who asked. */
+export const isRequestTaken = (quote: Pick<TQuoteRow, 'createdByUserId' | 'requestedByUserId'>): boolean =>
+  quote.requestedByUserId !== null && quote.createdByUserId !== quote.requestedByUserId;
 
 /** The type of a quote the caller creates: public users (level 0) request quotes (type 3), others quote (type 1). */
 export const newQuoteType = (actor: Pick<TActor, 'roleLevel'>): 1 | 3 =>

@@ -15,7 +15,7 @@ import { addresses, customers, quoteLines, quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toAddress } from '../addresses/addresses.repository';
 import { findStatusName } from '../status-types/status-types.repository';
-import { findRequestOwner, requestFieldsOf, type TRequestOwner } from './quote-requests.repository';
+import { requestFieldsOf } from './quote-requests.repository';
 
 export type TQuoteRow = typeof quotes.$inferSelect;
 export type TQuoteLineRow = typeof quoteLines.$inferSelect;
@@ -55,11 +55,7 @@ export function toQuoteLine(row: TQuoteLineRow): TQuoteLine {
  * The quote's scalar fields in the API's names (a list row), with its status type's name and, for a quote request,
  * its owner (who decides whether it is taken); `loadQuote` adds contact, addresses and lines.
  */
-export function toQuoteSummary(
-  row: TQuoteRow,
-  statusName: string | null,
-  requestOwner: TRequestOwner | null = null,
-): TQuoteSummary {
+export function toQuoteSummary(row: TQuoteRow, statusName: string | null): TQuoteSummary {
   return {
     id: row.id,
     _id: row.guid,
@@ -108,7 +104,7 @@ export function toQuoteSummary(
     shippingAddressId: row.shippingAddressId,
     firstName: row.firstName,
     lastName: row.lastName,
-    ...requestFieldsOf(row, requestOwner),
+    ...requestFieldsOf(row),
   };
 }
 
@@ -124,9 +120,17 @@ export async function findQuoteByGuid(db: TDbOrTx, guid: string): Promise<TQuote
   return row ?? null;
 }
 
-/** Inserts a quote unless its `guid` exists already; null when it did. */
+/** Inserts a quote unless its `guid` exists already; null when it did. A quote request records its owner as who asked. */
 export async function insertQuoteOnce(db: TDbOrTx, values: TQuoteInsert): Promise<TQuoteRow | null> {
-  const [row] = await db.insert(quotes).values(values).onConflictDoNothing({ target: quotes.guid }).returning();
+  const requester =
+    values.type === QUOTE_TYPE.QuoteRequest
+      ? { requestedByUserId: values.createdByUserId, requestedByEmail: values.createdByEmail }
+      : {};
+  const [row] = await db
+    .insert(quotes)
+    .values({ ...values, ...requester })
+    .onConflictDoNothing({ target: quotes.guid })
+    .returning();
   return row ?? null;
 }
 
@@ -147,7 +151,7 @@ function contactOf(row: TQuoteRow): TQuoteContact | null {
 /** The quote with its contact, addresses and lines, as the API answers it. */
 export async function loadQuote(db: TDbOrTx, row: TQuoteRow): Promise<TQuote> {
   const addressIds = [row.billingAddressId, row.shippingAddressId].filter((id): id is number => id !== null);
-  const [lines, addressRows, statusName, requestOwner] = await Promise.all([
+  const [lines, addressRows, statusName] = await Promise.all([
     db.select().from(quoteLines).where(eq(quoteLines.quoteId, row.id)).orderBy(asc(quoteLines.id)),
     addressIds.length > 0
       ? db
@@ -156,14 +160,13 @@ export async function loadQuote(db: TDbOrTx, row: TQuoteRow): Promise<TQuote> {
           .where(and(inArray(addresses.id, addressIds), eq(addresses.pid, row.pid)))
       : Promise.resolve([]),
     findStatusName(db, row.statusTypeId),
-    row.type === QUOTE_TYPE.QuoteRequest ? findRequestOwner(db, row.createdByUserId) : Promise.resolve(null),
   ]);
   const addressOf = (id: number | null) => {
     const found = addressRows.find((address) => address.id === id);
     return found ? toAddress(found) : null;
   };
   return {
-    ...toQuoteSummary(row, statusName, requestOwner),
+    ...toQuoteSummary(row, statusName),
     billingAddress: addressOf(row.billingAddressId),
     shippingAddress: addressOf(row.shippingAddressId),
     contact: contactOf(row),
