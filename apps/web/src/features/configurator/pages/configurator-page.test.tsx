@@ -132,6 +132,18 @@ describe('ConfiguratorPage', () => {
     expect(bodies('configurator/configure')).toEqual([]);
   });
 
+  it("Tab with text that is no number says 'Must be a number.' and sends nothing", async () => {
+    const { bodies } = renderPage();
+    await screen.findByText('$1,234.50');
+    fireEvent.change(widthField(), { target: { value: 'abc' } });
+    fireEvent.keyDown(widthField(), { key: 'Tab' });
+    expect(await screen.findByText(MSG.notANumber)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(MSG.notANumber)).toBeTruthy();
+    expect(bodies('configurator/configure')).toEqual([]);
+    expect((widthField() as HTMLInputElement).value).toBe('abc');
+  });
+
   it("shows the engine's refusal (400) beneath the field", async () => {
     renderPage({
       handlers: {
