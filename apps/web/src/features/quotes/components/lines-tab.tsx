@@ -31,12 +31,16 @@ function useLineActions(quoteId: number) {
 
   const actions: TLineActions = {
     busyLineId: deleteLine.isPending ? (deleteLine.variables ?? null) : busyLineId,
-    onQuantity: (line, quantity) => {
+    onQuantity: async (line, quantity) => {
       if (quantity < 1) {
         toast.error(MSG.quantityMin);
         return;
       }
-      updateQuantity.mutate({ lineId: line.id, quantity }, { onError: (error) => toast.error(errorText(error)) });
+      try {
+        await updateQuantity.mutateAsync({ lineId: line.id, quantity });
+      } catch (error) {
+        toast.error(errorText(error));
+      }
     },
     onDelete: setDeleting,
     onPricingDoc: (line) =>
