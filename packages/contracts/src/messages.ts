@@ -129,6 +129,9 @@ export const msgNoLargerThan = (max: number | string): string => `This field can
 /** 'Added {partNumber} to Quote #{id}' */
 export const msgAddedToQuote = (partNumber: string, id: number | string): string =>
   `Added ${partNumber} to Quote #${id}`;
+/** 'Updated {partNumber} on Quote #{id}': Finish after editing a line's saved configuration. */
+export const msgUpdatedOnQuote = (partNumber: string, id: number | string): string =>
+  `Updated ${partNumber} on Quote #${id}`;
 /** 'Quantity can be no greater than {n}' */
 export const msgQuantityNoGreaterThan = (n: number | string): string => `Quantity can be no greater than ${n}`;
 /** 'Successfully created Quote #: {n}' */
