@@ -181,6 +181,28 @@ describe('QuotePage tabs', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Configurator page')).toBeTruthy();
   });
 
+  it('a change of status on the Details tab is confirmed with the new status by name', async () => {
+    const quote = makeQuote({ statusTypeId: null });
+    const fetchMock = renderQuote(quote, {
+      'statusTypesMgmt/getStatusTypes': () =>
+        ok({
+          rows: [{ id: 2, name: 'In Review', roleLevel: 1, visible: '1', displayOrder: 1, pid: 'default' }],
+          count: 1,
+        }),
+      'quoteManagement/updateQuote': () => ok({ ...quote, statusTypeId: 2, version: 4 }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Details' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'In Review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Details saved. Quote #8 is now In Review.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'updateQuote')).toEqual([
+      { id: 8, version: 3, input: { name: 'Warehouse doors', notes: null, statusTypeId: 2 } },
+    ]);
+  });
+
   it('a stale Details save shows the server’s message with Reload', async () => {
     renderQuote(makeQuote(), {
       'quoteManagement/updateQuote': () => ({
