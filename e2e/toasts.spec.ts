@@ -6,7 +6,7 @@ import { HINGE, productByNumber } from './catalog/support';
 import { cfg, configured, idle, openAsSales } from './configurator/support/configurator';
 import { DEMO } from './support/api';
 import { expect, test } from './support/fixtures';
-import { SCREENSHOT_DIR } from './support/shoot';
+import { shootAsIs } from './support/shoot';
 import { submitCredentials, toast } from './support/ui';
 
 const LUMBAR_TIP = 'Most customers who sit over 6 hours a day add lumbar support.';
@@ -55,14 +55,10 @@ const releaseToasts = (page: Page) => page.evaluate(() => window.dispatchEvent(n
 const toastCard = (page: Page, message: string | RegExp): Locator =>
   page.locator('.notistack-SnackbarContainer [role="alert"]').filter({ hasText: message }).last();
 
-/** Both themes at this width, with the toast showing (what a user sees while it is there). */
-async function shootWithToast(page: Page, name: string, width: number): Promise<void> {
+/** Both themes at this width, with the toast held on screen (what a user sees while it is there). */
+async function shootWithToast(page: Page, name: string): Promise<void> {
   await holdToasts(page);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${theme}-${width}.png`, animations: 'disabled' });
-  }
-  await page.emulateMedia({ colorScheme: null });
+  await shootAsIs(page, name);
   await releaseToasts(page);
 }
 
@@ -75,7 +71,7 @@ test.describe('toasts never cover or block an action', () => {
       const shown = toastCard(page, msgLoggedInAs(DEMO.sales.username));
       const newQuote = page.getByRole('button', { name: 'New Quote' }).first();
       await expectApart(page, shown, [newQuote]);
-      await shootWithToast(page, 'toast-sign-in', width);
+      await shootWithToast(page, 'toast-sign-in');
       // The toast takes no clicks but its own close button's.
       expect(await shown.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
       expect(
@@ -98,7 +94,7 @@ test.describe('toasts never cover or block an action', () => {
       const cancel = ui.header.getByRole('button', { name: 'Cancel' });
       const details = ui.header.getByRole('button', { name: MSG.configurationDetails });
       await expectApart(page, shown, [cancel, details, ui.continue]);
-      await shootWithToast(page, 'toast-configurator', width);
+      await shootWithToast(page, 'toast-configurator');
       await holdToasts(page);
       await ui.continue.click(CLICK);
       await expect(ui.tab('2. Upholstery')).toHaveAttribute('aria-selected', 'true');
@@ -131,7 +127,7 @@ test.describe('toasts never cover or block an action', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       const createQuote = page.getByRole('button', { name: 'Create Quote', exact: true });
       await expectApart(page, shown, [createQuote]);
-      await shootWithToast(page, 'toast-quote', width);
+      await shootWithToast(page, 'toast-quote');
       await expect(toast(page, 'Details saved.')).toBeVisible();
       await createQuote.click(CLICK);
       await expect(page).toHaveURL(new RegExp(`/Configurator/31/${quote.id}/`));
