@@ -28,20 +28,22 @@ function NextStep({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   );
 }
 
-/** The card both states of the page sit in, with the coloured band along its top. */
-function PageCard({ children }: { children: ReactNode }) {
+/** The card both states of the page sit in; an order placed has the success band along its top. */
+function PageCard({ isSuccess, children }: { isSuccess: boolean; children: ReactNode }) {
   return (
     <Box sx={{ width: '100%', maxWidth: 640, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 4, md: 8 } }}>
       <Card sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', position: 'relative', overflow: 'hidden' }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            position: 'absolute',
-            inset: '0 0 auto 0',
-            height: 6,
-            background: `linear-gradient(90deg, ${theme.palette.success.main}, ${theme.palette.primary.main})`,
-          })}
-        />
+        {isSuccess && (
+          <Box
+            aria-hidden
+            sx={(theme) => ({
+              position: 'absolute',
+              inset: '0 0 auto 0',
+              height: 6,
+              background: `linear-gradient(90deg, ${theme.palette.success.main}, ${theme.palette.primary.main})`,
+            })}
+          />
+        )}
         {children}
       </Card>
     </Box>
@@ -104,7 +106,7 @@ const backToQuotes = (
 /** After checkout: the spec's thanks, the order number, the e-mail sent, and where to follow the order. */
 function OrderPlaced({ orderId, username }: { orderId: number; username: string | undefined }) {
   return (
-    <PageCard>
+    <PageCard isSuccess>
       <Badge tone="success">
         <CheckCircleRounded sx={{ fontSize: 56 }} />
       </Badge>
@@ -154,7 +156,7 @@ function OrderPlaced({ orderId, username }: { orderId: number; username: string 
 /** Opened with no checkout just done (typed, bookmarked, a new tab): no order is claimed. */
 function NoRecentOrder({ username }: { username: string | undefined }) {
   return (
-    <PageCard>
+    <PageCard isSuccess={false}>
       <Badge tone="neutral">
         <ReceiptLongOutlined sx={{ fontSize: 48 }} />
       </Badge>
