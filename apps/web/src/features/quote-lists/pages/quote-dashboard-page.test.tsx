@@ -179,7 +179,7 @@ describe('QuoteDashboardPage', () => {
     await rowMenu(/^Actions for Quote #12/);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, Delete' }));
-    expect(await screen.findByText('Deleted Quote #12.')).toBeTruthy();
+    expect(await screen.findByText('Deleted Quote #12.', undefined, { timeout: 10_000 })).toBeTruthy();
   }, 20_000);
 
   it('a public user sees their own quote requests and no New Quote', async () => {
