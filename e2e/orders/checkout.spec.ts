@@ -69,14 +69,16 @@ test.describe('checkout', () => {
     await shoot(page, 'orders-thank-you');
     await expectNoSideScroll(page);
 
-    // A reload keeps the number (the history entry keeps its state); opened afresh, the page thanks without one.
+    // A reload keeps the number (the history entry keeps its state); opened afresh, the page claims no order.
     await page.reload();
     await expect(page.getByTestId('order-number')).toHaveText(`#${quote.id}`);
     await page.getByRole('link', { name: 'Back to Quotes' }).click();
     await expect(page).toHaveURL(/\/QuoteDashboard$/);
     await page.goto('/ThankYou');
-    await expect(thanksHeading(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'No recent order' })).toBeVisible();
+    await expect(thanksHeading(page)).toHaveCount(0);
     await expect(page.getByTestId('order-number')).toHaveCount(0);
+    await shoot(page, 'orders-thank-you-no-order');
 
     // The header's Orders link: the new order, newest first, with the fallback status.
     await page.getByRole('link', { name: 'Orders', exact: true }).first().click();

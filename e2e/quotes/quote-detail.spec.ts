@@ -35,9 +35,8 @@ async function printThroughReview(page: Page, quoteId: number, button: 'Create Q
   if (button === 'Create Quote') await pickFromSelect(page, /Lead time/, '2-4 weeks');
   await idle(page);
   const finished = await finishAndOpenQuote(page, 'Create Quote');
-  // The finish toast sits over the page's buttons (and stays while the pointer rests on it): let it go first.
-  await page.mouse.move(0, 400);
-  await expect(toast(page, `Updated Quote #${quoteId}`)).toBeHidden();
+  // The finish toast stays clear of the quote's buttons: the next click needs no wait for it to go.
+  await expect(toast(page, `Updated Quote #${quoteId}`)).toBeVisible();
   return finished;
 }
 
@@ -82,15 +81,28 @@ test.describe('/Quote/{id}', () => {
     );
 
     // Quantity: plus re-prices the quote; minus at 1 is refused.
-    const hingeQuantity = page.getByRole('status', { name: `Quantity of ${HINGE.number}` });
+    const hingeQuantity = page.getByRole('textbox', { name: `Quantity of ${HINGE.number}` });
     await page.getByRole('button', { name: `Increase the quantity of ${HINGE.number}` }).click();
-    await expect(hingeQuantity).toHaveText('2');
+    await expect(hingeQuantity).toHaveValue('2');
     await expect(page.getByTestId('quote-total')).toHaveText(formatCurrency(chairLine.price + 77));
     await page.getByRole('button', { name: `Decrease the quantity of ${HINGE.number}` }).click();
-    await expect(hingeQuantity).toHaveText('1');
+    await expect(hingeQuantity).toHaveValue('1');
     await page.getByRole('button', { name: `Decrease the quantity of ${HINGE.number}` }).click();
     await expect(toast(page, MSG.quantityMin)).toBeVisible();
-    await expect(hingeQuantity).toHaveText('1');
+    await expect(hingeQuantity).toHaveValue('1');
+    // Typed: below 1 is refused at the field and kept there; Escape puts 1 back; Enter saves a typed 3.
+    await hingeQuantity.fill('0');
+    await hingeQuantity.press('Tab');
+    await expect(hingeQuantity).toHaveAccessibleDescription(MSG.quantityMin);
+    await expect(hingeQuantity).toHaveValue('0');
+    await hingeQuantity.press('Escape');
+    await expect(hingeQuantity).toHaveValue('1');
+    await hingeQuantity.fill('3');
+    await hingeQuantity.press('Enter');
+    await expect(page.getByTestId('quote-total')).toHaveText(formatCurrency(chairLine.price + 115.5));
+    await hingeQuantity.fill('1');
+    await hingeQuantity.press('Enter');
+    await expect(hingeQuantity).toHaveValue('1');
     await expect(page.getByTestId('quote-total')).toHaveText(formatCurrency(chairLine.price + 38.5));
     // A fixed-price line has no pricing document.
     await page.getByRole('button', { name: `Pricing document of ${HINGE.number}` }).click();

@@ -63,3 +63,18 @@ export async function shoot(page: Page, name: string, { hideToasts = true }: TSh
   if (original) await page.setViewportSize(original);
   await page.emulateMedia({ colorScheme: null });
 }
+
+/**
+ * Saves `<name>-<theme>-<width>.png` of the window as it is now, light and dark, without changing its size (a
+ * resize across a breakpoint would remount the screen and lose what is typed or shown, a toast say).
+ */
+export async function shootAsIs(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    await settle(page);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${theme}-${width}.png`), animations: 'disabled' });
+  }
+  await page.emulateMedia({ colorScheme: null });
+}

@@ -40,6 +40,14 @@ export function formatDate(date: Date | string | number | null | undefined): str
   return `${mm}/${dd}/${value.getFullYear()}`;
 }
 
+/**
+ * Formats a number as the configurator's hints show it: thousands commas and the decimals it has (`8,000`,
+ * `17.25`). The range messages use it too, so that a message quotes a bound exactly as the hint beside it does.
+ */
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+
 /** Shows a value, or an em dash when it is empty. */
 export function orDash(value: string | number | null | undefined): string {
   return isEmpty(value) ? EM_DASH : String(value);

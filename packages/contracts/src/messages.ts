@@ -1,3 +1,5 @@
+import { formatNumber } from './format';
+
 /**
  * User-facing messages, word for word from the spec. Server and web both use these constants so that a
  * message never drifts between the two. Functions build the messages that carry a value.
@@ -44,6 +46,7 @@ export const MSG = {
   noCancel: 'No, Cancel',
   fieldRequired: 'This field is required.',
   positiveNumber: 'Must be a positive number.',
+  notANumber: 'Must be a number.',
   invalidCredentials: 'The username or password is incorrect.',
   signInThrottled: 'Too many failed sign-in attempts. Wait a little, or reset your password, and try again.',
   tooManyRequests: 'Too many requests. Wait a minute and try again.',
@@ -120,13 +123,17 @@ export const msgSaved = (verb: 'updated' | 'created', what: 'Status Type' | 'Add
 export const msgAddressDeleted = (id: number | string): string => `Successfully deleted Address with the ID of ${id}`;
 /** 'Successfully deleted Contact with the ID of {id}' */
 export const msgContactDeleted = (id: number | string): string => `Successfully deleted Contact with the ID of ${id}`;
-/** 'This field can be no smaller than {min}' */
-export const msgNoSmallerThan = (min: number | string): string => `This field can be no smaller than ${min}`;
-/** 'This field can be no larger than {max}' */
-export const msgNoLargerThan = (max: number | string): string => `This field can be no larger than ${max}`;
+const boundText = (bound: number | string): string => (typeof bound === 'number' ? formatNumber(bound) : bound);
+/** 'This field can be no smaller than {min}', a number written as the field's hint writes it ('1,500'). */
+export const msgNoSmallerThan = (min: number | string): string => `This field can be no smaller than ${boundText(min)}`;
+/** 'This field can be no larger than {max}', a number written as the field's hint writes it ('8,000'). */
+export const msgNoLargerThan = (max: number | string): string => `This field can be no larger than ${boundText(max)}`;
 /** 'Added {partNumber} to Quote #{id}' */
 export const msgAddedToQuote = (partNumber: string, id: number | string): string =>
   `Added ${partNumber} to Quote #${id}`;
+/** 'Updated {partNumber} on Quote #{id}': Finish after editing a line's saved configuration. */
+export const msgUpdatedOnQuote = (partNumber: string, id: number | string): string =>
+  `Updated ${partNumber} on Quote #${id}`;
 /** 'Quantity can be no greater than {n}' */
 export const msgQuantityNoGreaterThan = (n: number | string): string => `Quantity can be no greater than ${n}`;
 /** 'Successfully created Quote #: {n}' */

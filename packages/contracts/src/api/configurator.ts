@@ -191,6 +191,11 @@ export const ZFinishResult = z.object({
   partNumber: z.string(),
   price: z.number(),
   isNewQuote: z.boolean(),
+  /**
+   * True when Finish updated the line the configuration already had on the quote (a saved configuration edited);
+   * false or absent when it added a line or printed a document.
+   */
+  isLineUpdated: z.boolean().optional(),
 });
 export type TFinishResult = z.infer<typeof ZFinishResult>;
 

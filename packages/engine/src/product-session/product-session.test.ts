@@ -86,7 +86,7 @@ describe('range bounds that read another number', () => {
     session.select('glass', true);
     expectForced(session, 'width', 60, ['height=150'], ['width=60', 'glass=True']);
     expect(() => session.select('width', 5000, { dropConflicting: true })).toThrow(
-      'This field can be no larger than 1000',
+      'This field can be no larger than 1,000',
     );
     expect(session.choices()).toHaveLength(2);
   });

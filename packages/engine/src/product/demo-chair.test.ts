@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../product-session/product-session';
 import { loadDemoModel, screenOption, walkRandomSessions } from '../testing/demo';
@@ -18,6 +19,23 @@ describe('office chair demo model', () => {
       'Quantity',
     ]);
     expect(session.state().OptionToFocus).toBe('series');
+  });
+
+  it('shows the chosen colour: each series in each colour has an image of its own, and the file is there', () => {
+    const images = new Set<string>();
+    for (const series of ['task', 'executive', 'drafting']) {
+      const session = createSession(compiled, { choices: [] });
+      session.select('series', series);
+      expect(session.state().ImageUrl).toBe(`/models/images/chair-${series}.svg`);
+      for (const color of ['black', 'grey', 'blue', 'tan']) {
+        session.select('color', color);
+        const url = session.state().ImageUrl;
+        expect(url).toBe(`/models/images/chair-${series}-${color}.svg`);
+        expect(existsSync(new URL(`../../../..${url}`, import.meta.url)), url).toBe(true);
+        images.add(url);
+      }
+    }
+    expect(images.size).toBe(12);
   });
 
   it('offers leather in black and tan only, and keeps executive chairs out of mesh', () => {

@@ -31,7 +31,7 @@ describe('industrial door demo model', () => {
     session.select('opener', 'standard');
     expect(screenOption(session, 'width').Ranges?.Max).toBe(5000);
     expect(() => session.select('width', 7000)).toThrow(InvalidValueError);
-    expect(screenOption(session, 'width').ValidationMessage).toBe('This field can be no larger than 5000');
+    expect(screenOption(session, 'width').ValidationMessage).toBe('This field can be no larger than 5,000');
     expect(session.choices().some((choice) => choice.optionId === 'width')).toBe(false);
     session.clear('opener');
     session.select('width', 7000);
@@ -44,7 +44,7 @@ describe('industrial door demo model', () => {
   it('lets a forced width win over the opener, and reports a width a forced opener drops as the number entered', () => {
     const session = createSession(compiled);
     session.select('opener', 'manual');
-    expect(() => session.select('width', 7000)).toThrow('This field can be no larger than 3500');
+    expect(() => session.select('width', 7000)).toThrow('This field can be no larger than 3,500');
     expect(session.select('width', 7000, { dropConflicting: true }).dropped).toEqual([
       { optionId: 'opener', value: 'manual' },
     ]);
@@ -86,7 +86,7 @@ describe('industrial door demo model', () => {
   it('refuses a negative width with the spec’s words and a width below the minimum', () => {
     const session = createSession(compiled);
     expect(() => session.select('width', -5)).toThrow('Must be a positive number.');
-    expect(() => session.select('width', 1000)).toThrow('This field can be no smaller than 1500');
+    expect(() => session.select('width', 1000)).toThrow('This field can be no smaller than 1,500');
   });
 
   it('prices the door leaf and insulation by area, exact to the cent, with quantity breaks', () => {
@@ -116,7 +116,7 @@ describe('industrial door demo model', () => {
       { Type: 'Information', Value: 'California orders include Title 24 documentation.' },
     ]);
     session.select('opener', 'heavy');
-    expect(() => session.select('width', 7000)).toThrow('This field can be no larger than 5000'); // wind load 2
+    expect(() => session.select('width', 7000)).toThrow('This field can be no larger than 5,000'); // wind load 2
     session.select('windLoad', 'class3');
     session.select('width', 7000);
     session.select('height', 4500);

@@ -9,11 +9,15 @@ export const FIELD_MESSAGES = {
   notAvailable: 'This value is not available with your other choices',
 } as const;
 
-/** 'This field can be no smaller than {min}'. */
-export const msgNoSmallerThan = (min: number | string): string => `This field can be no smaller than ${min}`;
+/** A bound as the configurator's hint beside the field writes it: thousands commas ('8,000'). */
+const boundText = (bound: number | string): string =>
+  typeof bound === 'number' ? bound.toLocaleString('en-US', { maximumFractionDigits: 6 }) : bound;
 
-/** 'This field can be no larger than {max}'. */
-export const msgNoLargerThan = (max: number | string): string => `This field can be no larger than ${max}`;
+/** 'This field can be no smaller than {min}', a number written as the hint writes it ('1,500'). */
+export const msgNoSmallerThan = (min: number | string): string => `This field can be no smaller than ${boundText(min)}`;
+
+/** 'This field can be no larger than {max}', a number written as the hint writes it ('8,000'). */
+export const msgNoLargerThan = (max: number | string): string => `This field can be no larger than ${boundText(max)}`;
 
 /** 'This value is not available with your other choices: {why}' (or without the reason when there is none). */
 export const msgNotAvailable = (why: string): string =>

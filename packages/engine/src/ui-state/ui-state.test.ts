@@ -33,8 +33,8 @@ describe('state() and field messages', () => {
   it('keeps the spec’s field messages word for word', () => {
     expect(FIELD_MESSAGES.required).toBe('This field is required.');
     expect(FIELD_MESSAGES.positiveNumber).toBe('Must be a positive number.');
-    expect(msgNoSmallerThan(1500)).toBe('This field can be no smaller than 1500');
-    expect(msgNoLargerThan(8000)).toBe('This field can be no larger than 8000');
+    expect(msgNoSmallerThan(1500)).toBe('This field can be no smaller than 1,500');
+    expect(msgNoLargerThan(8000)).toBe('This field can be no larger than 8,000');
   });
 
   it('answers state() in well under a millisecond on every demo model', () => {

@@ -134,6 +134,7 @@ export async function finish(
       partNumber,
       price: dollarsOf(priceCents),
       isNewQuote,
+      isLineUpdated: existing !== null,
     };
   });
 }

@@ -421,7 +421,7 @@ describe('configurator/finish', () => {
     const { finished, ui } = await finishedBike();
     expect(ui.IsExecutionComplete).toBe(true);
     expect(ui.ConfiguredPriceCents).toBe(130900);
-    expect(finished).toMatchObject({ quoteType: 1, isNewQuote: true, price: 1309 });
+    expect(finished).toMatchObject({ quoteType: 1, isNewQuote: true, isLineUpdated: false, price: 1309 });
     const quote = await getQuote(finished.quoteId);
     expect(quote).toMatchObject({
       type: 1,
@@ -454,7 +454,7 @@ describe('configurator/finish', () => {
   it('adds the line to a given quote and, on reconfigure, updates that line instead of adding one', async () => {
     const first = await finishedBike();
     const second = await finishedBike(a.token[1], { quoteId: first.finished.quoteId });
-    expect(second.finished).toMatchObject({ quoteId: first.finished.quoteId, isNewQuote: false });
+    expect(second.finished).toMatchObject({ quoteId: first.finished.quoteId, isNewQuote: false, isLineUpdated: false });
     expect((await getQuote(first.finished.quoteId)).lineCount).toBe(2);
 
     // Reconfigure the second: carbon wheels (+$850), finish again: same line, new price, totals recomputed.
@@ -466,7 +466,12 @@ describe('configurator/finish', () => {
     const again = resultOf<TFinishResult>(
       await t.call('configurator/finish', { sessionId: second.sessionId }, a.token[1]),
     );
-    expect(again).toMatchObject({ lineId: second.finished.lineId, price: 2159, isNewQuote: false });
+    expect(again).toMatchObject({
+      lineId: second.finished.lineId,
+      price: 2159,
+      isNewQuote: false,
+      isLineUpdated: true,
+    });
     const quote = await getQuote(first.finished.quoteId);
     expect(quote.lines?.map((line) => [line.id, line.price])).toEqual([
       [first.finished.lineId, '1309.0000'],

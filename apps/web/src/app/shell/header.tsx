@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
+import { TOAST_CLEARANCE } from '../../ui/toast-clearance';
 import { useColorMode } from '../theme/color-mode';
 import { Logo } from './logo';
 import { getNavLinks } from './nav-links';
@@ -31,6 +32,7 @@ export function Header({ user, isLoading, onSignOut }: THeaderProps) {
 
   return (
     <AppBar
+      {...TOAST_CLEARANCE}
       position="sticky"
       color="inherit"
       elevation={0}

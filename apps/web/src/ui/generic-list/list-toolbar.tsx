@@ -16,6 +16,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TOAST_CLEARANCE } from '../toast-clearance';
 import type { TViewMode } from './types';
 import type { useDebouncedSearch } from './use-debounced-search';
 
@@ -29,7 +30,11 @@ type TListHeaderProps = {
 /** Back button, title and the create button. */
 export function ListHeader({ title, subtitle, back, create }: TListHeaderProps) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: { xs: 2, md: 3 }, flexWrap: 'wrap' }}>
+    <Stack
+      {...TOAST_CLEARANCE}
+      direction="row"
+      sx={{ alignItems: 'center', gap: 1.5, mb: { xs: 2, md: 3 }, flexWrap: 'wrap' }}
+    >
       {back && (
         <Tooltip title={back.label ?? 'Back'}>
           <IconButton
@@ -85,7 +90,7 @@ export function ListControls({
   onViewModeChange,
 }: TListControlsProps) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+    <Stack {...TOAST_CLEARANCE} direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
       {search && (
         <TextField
           size="small"

@@ -1,4 +1,4 @@
-/** What checkout hands /ThankYou in the router state (absent after a reload: the page works without it). */
+/** What checkout hands /ThankYou in the router state (absent when the page is opened any other way). */
 export type TThankYouState = { orderId?: number };
 
 /** The order id from router state, when it is one. */

@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { TOAST_CLEARANCE } from '../../../ui/toast-clearance';
 import { PAGE_WIDTH_SX } from './page-width';
 
 /** The title of each mode's header; Default shows the price instead. */
@@ -44,6 +45,7 @@ export function ConfiguratorHeader(props: THeaderProps) {
   const { mode, productName, price, isComplete, isBusy, isFinishing } = props;
   return (
     <Paper
+      {...TOAST_CLEARANCE}
       component="section"
       aria-label="Configuration actions"
       square

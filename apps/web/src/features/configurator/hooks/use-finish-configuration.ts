@@ -1,4 +1,4 @@
-import { msgAddedToQuote } from '@cpq/contracts';
+import { msgAddedToQuote, msgUpdatedOnQuote, type TFinishResult } from '@cpq/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,9 +19,20 @@ const pause = (ms: number, signal: AbortSignal) =>
 export type TFinishPhase = 'idle' | 'finishing' | 'openingQuote';
 
 /**
- * Finish: puts the line on the quote, says 'Added {partNumber} to Quote #{id}' (a Review or SO write-up step, which
- * adds no line, says the quote was updated), reads the quote back (polling every second until it is there) and opens
- * /Quote/{id}.
+ * What Finish did, in the success toast: a line added ('Added {partNumber} to Quote #{id}'), a line's saved
+ * configuration edited ('Updated {partNumber} on Quote #{id}'), or a Review or SO write-up step, which prints the
+ * quote's document instead of adding a line.
+ */
+function finishedMessage(result: TFinishResult): string {
+  if (result.lineId === null) return `Updated Quote #${result.quoteId}`;
+  return result.isLineUpdated
+    ? msgUpdatedOnQuote(result.partNumber, result.quoteId)
+    : msgAddedToQuote(result.partNumber, result.quoteId);
+}
+
+/**
+ * Finish: puts the line on the quote, says what it did (finishedMessage), reads the quote back (polling every second
+ * until it is there) and opens /Quote/{id}.
  */
 export function useFinishConfiguration() {
   const navigate = useNavigate();
@@ -47,12 +58,7 @@ export function useFinishConfiguration() {
         setPhase('idle');
         return;
       }
-      // Review and SO write-up steps print the quote's document instead of adding a line.
-      toast.success(
-        result.lineId === null
-          ? `Updated Quote #${result.quoteId}`
-          : msgAddedToQuote(result.partNumber, result.quoteId),
-      );
+      toast.success(finishedMessage(result));
       setPhase('openingQuote');
       for (let attempt = 0; attempt < QUOTE_POLL_ATTEMPTS && !signal.aborted; attempt += 1) {
         try {

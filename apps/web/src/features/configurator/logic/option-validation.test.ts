@@ -27,6 +27,21 @@ describe('validateOption', () => {
     expect(validateOption(ranged({ Ranges: { Increment: 1, Min: -5, Max: 5 } }), '-1')).toBeNull();
   });
 
+  it("says 'Must be a number.' for text that is no number, so that nothing is sent", () => {
+    expect(validateOption(ranged(), 'abc')).toBe(MSG.notANumber);
+    expect(validateOption(ranged(), '12abc')).toBe(MSG.notANumber);
+    expect(validateOption(ranged({ DisplayType: 'numericcontrol', DisplayFormat: 'Fraction' }), '17 x/4')).toBe(
+      MSG.notANumber,
+    );
+    expect(validateOption(ranged({ DisplayType: 'numericcontrol', DisplayFormat: 'Fraction' }), '17 3/4')).toBeNull();
+  });
+
+  it('writes the bounds in its messages with thousands commas, as the hint does', () => {
+    const wide = ranged({ Ranges: { Increment: 10, Min: 1500, Max: 8000 } });
+    expect(validateOption(wide, '8,010')).toBe('This field can be no larger than 8,000');
+    expect(validateOption(wide, '1000')).toBe('This field can be no smaller than 1,500');
+  });
+
   it('skips the min/max checks for Fraction options', () => {
     const option = ranged({ DisplayType: 'numericcontrol', DisplayFormat: 'Fraction' });
     expect(validateOption(option, '25 1/2')).toBeNull();

@@ -8,8 +8,9 @@ import { isEmptyRaw, isFractionFormat, isNumericOption, parseNumberText, type TR
 export function validateOption(option: TUiScreenOption, raw: TRawValue): string | null {
   if (isEmptyRaw(raw)) return option.IsRequired ? MSG.fieldRequired : null;
   if (!isNumericOption(option) || typeof raw === 'boolean') return null;
+  // Text that is no number is refused here, so that nothing is sent for the engine to refuse.
   const value = parseNumberText(raw, isFractionFormat(option));
-  if (value === null) return null;
+  if (value === null) return MSG.notANumber;
   const min = option.Ranges?.Min ?? null;
   const max = option.Ranges?.Max ?? null;
   if (option.DisplayType === 'numerictextbox' && min !== null && min >= 0 && value < 0) return MSG.positiveNumber;

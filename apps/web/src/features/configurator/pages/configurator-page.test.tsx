@@ -2,6 +2,7 @@ import {
   MSG,
   msgAddedToQuote,
   msgNoSmallerThan,
+  msgUpdatedOnQuote,
   type TStartResult,
   type TUiState,
   uiStateChanges,
@@ -132,6 +133,18 @@ describe('ConfiguratorPage', () => {
     expect(bodies('configurator/configure')).toEqual([]);
   });
 
+  it("Tab with text that is no number says 'Must be a number.' and sends nothing", async () => {
+    const { bodies } = renderPage();
+    await screen.findByText('$1,234.50');
+    fireEvent.change(widthField(), { target: { value: 'abc' } });
+    fireEvent.keyDown(widthField(), { key: 'Tab' });
+    expect(await screen.findByText(MSG.notANumber)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(MSG.notANumber)).toBeTruthy();
+    expect(bodies('configurator/configure')).toEqual([]);
+    expect((widthField() as HTMLInputElement).value).toBe('abc');
+  });
+
   it("shows the engine's refusal (400) beneath the field", async () => {
     renderPage({
       handlers: {
@@ -226,6 +239,33 @@ describe('ConfiguratorPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Quote/42'));
     expect(bodies('configurator/finish')).toEqual([{ sessionId: GUID, quoteId: 42 }]);
     expect(bodies('quoteManagement/getQuote')).toEqual([{ id: 42 }]);
+  });
+
+  it("Finish after editing a saved configuration says 'Updated {partNumber} on Quote #{id}'", async () => {
+    const complete = withValue(makeState({ IsExecutionComplete: true }), 'width', '2400');
+    renderPage({
+      route: `/Configurator/6/42/${GUID}?configurationId=${GUID}`,
+      ui: complete,
+      handlers: {
+        'configurator/finish': () =>
+          ok({
+            quoteId: 42,
+            quoteType: 1,
+            lineId: 3,
+            partNumber: 'DOOR-OAK',
+            price: 1234.5,
+            isNewQuote: false,
+            isLineUpdated: true,
+          }),
+        'quoteManagement/getQuote': () => ok({ id: 42 }),
+      },
+    });
+    await screen.findByText('$1,234.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText(msgUpdatedOnQuote('DOOR-OAK', 42))).toBeTruthy();
+    expect(msgUpdatedOnQuote('DOOR-OAK', 42)).toBe('Updated DOOR-OAK on Quote #42');
+    expect(screen.queryByText(msgAddedToQuote('DOOR-OAK', 42))).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Quote/42'));
   });
 
   it('Review mode: the mode title, no tabs, no image, and Create Quote once complete', async () => {

@@ -15,8 +15,8 @@ type TSnapshot = [QueryKey, TPage<TQuoteRow> | undefined][];
 
 /**
  * Copy and delete from a quote list, both optimistic (spec section 4, "Quote state"): the list changes at once, the
- * call follows, a failure puts the pages back as they were and toasts the server's message, and the list refetches
- * when the call settles either way.
+ * call follows, success is confirmed by a toast, a failure puts the pages back as they were and toasts the server's
+ * message, and the list refetches when the call settles either way.
  */
 export function useQuoteListMutations() {
   const queryClient = useQueryClient();
@@ -43,10 +43,11 @@ export function useQuoteListMutations() {
       const row = pendingCopy(source, guid, username, new Date());
       return editPages((page, key) => withCopy(page, source.id, row, pagedQueryOf(key)));
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, { source }) => {
       for (const [key, page] of queryClient.getQueriesData<TPage<TQuoteRow>>({ queryKey: QUOTE_LISTS_KEY })) {
         if (page) queryClient.setQueryData(key, withSavedCopy(page, saved));
       }
+      toast.success(`Copied Quote #${source.id} to Quote #${saved.id}.`);
     },
     onError: (error, _variables, snapshot) => {
       restore(snapshot);
@@ -58,6 +59,7 @@ export function useQuoteListMutations() {
   const remove = useMutation({
     mutationFn: (row: TQuoteRow) => quoteListsApi.deleteQuote(row.id, row._id),
     onMutate: (row) => editPages((page) => withoutRow(page, row.id)),
+    onSuccess: (_result, row) => toast.success(`Deleted Quote #${row.id}.`),
     onError: (error, _row, snapshot) => {
       restore(snapshot);
       toast.error(errorText(error));

@@ -164,6 +164,24 @@ describe('QuoteDashboardPage', () => {
     expect(await screen.findByText('Lobby doors')).toBeTruthy();
   });
 
+  it('Copy and Delete say so when they succeed', async () => {
+    mockApi({
+      'quoteManagement/getQuotes': firstPageOnly([quote(12, 'Lobby doors')]),
+      'statusTypesMgmt/getStatusTypes': statusTypes,
+      'productManagement/getProducts': empty,
+      'quoteManagement/copyQuote': () => ok({ ...quote(13, 'Lobby doors'), lines: [] }),
+      'quoteManagement/deleteQuote': () => ok({ ok: true }),
+    });
+    renderWithApp(<QuoteDashboardPage />, { route: '/QuoteDashboard', session });
+    await rowMenu(/^Actions for Quote #12/);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy' }));
+    expect(await screen.findByText('Copied Quote #12 to Quote #13.', undefined, { timeout: 10_000 })).toBeTruthy();
+    await rowMenu(/^Actions for Quote #12/);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Delete' }));
+    expect(await screen.findByText('Deleted Quote #12.', undefined, { timeout: 10_000 })).toBeTruthy();
+  }, 20_000);
+
   it('a public user sees their own quote requests and no New Quote', async () => {
     const fetchMock = mockApi({
       'quoteManagement/getQuotes': empty,

@@ -28,6 +28,18 @@ export function customerLabel(quote: Pick<TQuote, 'contact'>): string {
   return [name, contact?.companyName].filter(Boolean).join(', ') || EM_DASH;
 }
 
+/** 'Details saved.', and when the save changed the status, what the status is now (by name). */
+export function savedMessage(
+  before: Pick<TQuote, 'statusTypeId'>,
+  saved: Pick<TQuote, 'id' | 'statusTypeId'>,
+  statusTypes: readonly { id: number; name: string }[],
+): string {
+  if (saved.statusTypeId === before.statusTypeId) return 'Details saved.';
+  if (saved.statusTypeId === null) return `Details saved. Quote #${saved.id} has no status now.`;
+  const name = statusTypes.find((status) => status.id === saved.statusTypeId)?.name;
+  return name ? `Details saved. Quote #${saved.id} is now ${name}.` : 'Details saved. The status was changed.';
+}
+
 type TDetailsTabProps = {
   quote: TQuote;
   /** Reads the quote again; answers it (undefined when that failed too). */
@@ -54,7 +66,7 @@ export function DetailsTab({ quote, onReload }: TDetailsTabProps) {
     update.mutate(toDetailsPatch(values), {
       onSuccess: (saved) => {
         reset(detailsFormDefaults(saved));
-        toast.success('Details saved.');
+        toast.success(savedMessage(quote, saved, statusTypes.data ?? []));
       },
     });
   const handleReload = async () => {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { errorText } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/generic-list/confirm-dialog';
 import { EmptyState } from '../../../ui/generic-list/list-states';
+import { TOAST_CLEARANCE } from '../../../ui/toast-clearance';
 import { useToast } from '../../../ui/use-toast';
 import { useProductCatalog } from '../../catalog/components/product-catalog-button';
 import { quotesApi } from '../api/quotes.api';
@@ -31,12 +32,16 @@ function useLineActions(quoteId: number) {
 
   const actions: TLineActions = {
     busyLineId: deleteLine.isPending ? (deleteLine.variables ?? null) : busyLineId,
-    onQuantity: (line, quantity) => {
+    onQuantity: async (line, quantity) => {
       if (quantity < 1) {
         toast.error(MSG.quantityMin);
         return;
       }
-      updateQuantity.mutate({ lineId: line.id, quantity }, { onError: (error) => toast.error(errorText(error)) });
+      try {
+        await updateQuantity.mutateAsync({ lineId: line.id, quantity });
+      } catch (error) {
+        toast.error(errorText(error));
+      }
     },
     onDelete: setDeleting,
     onPricingDoc: (line) =>
@@ -76,7 +81,11 @@ export function LinesTab({ quote }: { quote: TQuote }) {
   return (
     <Stack sx={{ gap: 3 }}>
       <Box>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+        <Stack
+          {...TOAST_CLEARANCE}
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}
+        >
           <Typography variant="h4" component="h2">
             Lines{lines.length > 0 && ` (${lines.length})`}
           </Typography>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { TOAST_CLEARANCE } from '../../../ui/toast-clearance';
 import { useGoBack } from '../../../ui/use-go-back';
 import { useToast } from '../../../ui/use-toast';
 import { useSession } from '../../auth/hooks/use-session';
@@ -51,7 +52,7 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
     });
 
   return (
-    <Stack className="no-print" sx={{ gap: 1, alignItems: { md: 'flex-end' } }}>
+    <Stack {...TOAST_CLEARANCE} className="no-print" sx={{ gap: 1, alignItems: { md: 'flex-end' } }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
         <QuoteLockButton quote={quote} />
         {quote.type === 2 && (

@@ -28,7 +28,8 @@ import { extendedPrice, isReconfigurable, lineDescription, linePartNumber } from
 
 /** What the Lines tab does with a line: quantity plus and minus, delete, and its pricing document. */
 export type TLineActions = {
-  onQuantity: (line: TQuoteLine, quantity: number) => void;
+  /** Saves a new quantity (refused below 1); settles once the answer is in, saved or not. */
+  onQuantity: (line: TQuoteLine, quantity: number) => Promise<void>;
   onDelete: (line: TQuoteLine) => void;
   onPricingDoc: (line: TQuoteLine) => void;
   /** The line a change is being saved for (its buttons wait). */

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { PageSpinner } from '../../../ui/page-spinner';
+import { TOAST_CLEARANCE } from '../../../ui/toast-clearance';
 import { useSession } from '../../auth/hooks/use-session';
 import { useOrderStatusLabel } from '../../orders/hooks/use-order-status';
 import { CustomerTab } from '../components/customer-tab';
@@ -74,6 +75,7 @@ type TQuoteTabsProps = { tabs: readonly TQuoteTab[]; index: number; onChange: (i
 function QuoteTabs({ tabs, index, onChange }: TQuoteTabsProps) {
   return (
     <Stack
+      {...TOAST_CLEARANCE}
       direction="row"
       className="no-print"
       sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', mb: 3 }}

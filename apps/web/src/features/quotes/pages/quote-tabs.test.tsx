@@ -80,6 +80,44 @@ describe('QuotePage tabs', { timeout: 20_000 }, () => {
     expect(bodiesOf(fetchMock, 'updateLine')).toEqual([{ id: 1, version: 3, input: { quantity: 2 } }]);
   });
 
+  it('a typed quantity is checked, kept while wrong, sent on Enter or blur, and Escape puts the saved one back', async () => {
+    const line = makeLine({ quantity: 1 });
+    const fetchMock = renderQuote(makeQuote({ lines: [line] }), {
+      'quoteManagement/updateLine': (body) => {
+        const quantity = (body as { input: { quantity: number } }).input.quantity;
+        return ok({ line: { ...line, quantity }, quote: { id: 8, version: 4, totalCost: '125.0000', lineCount: 1 } });
+      },
+    });
+    const field = (await screen.findByRole('textbox', { name: 'Quantity of HNG-9' })) as HTMLInputElement;
+    expect(field.value).toBe('1');
+    // Below 1: the spec's message at the field, the text stays, nothing is sent.
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.blur(field);
+    expect(await screen.findByText(MSG.quantityMin)).toBeTruthy();
+    expect(field.value).toBe('0');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    for (const [typed, message] of [
+      ['2.5', 'Quantity must be a whole number.'],
+      ['abc', 'Enter a whole number of at least 1.'],
+    ]) {
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.keyDown(field, { key: 'Enter' });
+      expect(await screen.findByText(message as string)).toBeTruthy();
+      expect(field.value).toBe(typed);
+    }
+    expect(bodiesOf(fetchMock, 'updateLine')).toEqual([]);
+    // Escape: the saved quantity again, no message.
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(field.value).toBe('1');
+    expect(screen.queryByText('Enter a whole number of at least 1.')).toBeNull();
+    // Enter sends what was typed (thousands commas welcome); the total follows the answer.
+    fireEvent.change(field, { target: { value: '1,000' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$125.00'));
+    expect(field.value).toBe('1000');
+    expect(bodiesOf(fetchMock, 'updateLine')).toEqual([{ id: 1, version: 3, input: { quantity: 1000 } }]);
+  });
+
   it('deletes a line only after Yes, Delete', async () => {
     const fetchMock = renderQuote(makeQuote(), {
       'quoteManagement/deleteLine': () =>
@@ -141,6 +179,28 @@ describe('QuotePage tabs', { timeout: 20_000 }, () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Create Quote' }));
     expect(await screen.findByText('Configurator page')).toBeTruthy();
+  });
+
+  it('a change of status on the Details tab is confirmed with the new status by name', async () => {
+    const quote = makeQuote({ statusTypeId: null });
+    const fetchMock = renderQuote(quote, {
+      'statusTypesMgmt/getStatusTypes': () =>
+        ok({
+          rows: [{ id: 2, name: 'In Review', roleLevel: 1, visible: '1', displayOrder: 1, pid: 'default' }],
+          count: 1,
+        }),
+      'quoteManagement/updateQuote': () => ok({ ...quote, statusTypeId: 2, version: 4 }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Details' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'In Review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Details saved. Quote #8 is now In Review.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'updateQuote')).toEqual([
+      { id: 8, version: 3, input: { name: 'Warehouse doors', notes: null, statusTypeId: 2 } },
+    ]);
   });
 
   it('a stale Details save shows the server’s message with Reload', async () => {

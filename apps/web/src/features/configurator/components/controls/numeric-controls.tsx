@@ -1,3 +1,4 @@
+import { formatNumber } from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -17,7 +18,7 @@ export function NumericTextControl(props: TControlProps) {
   const { option, draft, error, onDraft, onSubmit } = props;
   const min = option.Ranges?.Min;
   const max = option.Ranges?.Max;
-  const range = min != null && max != null ? `${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}` : '';
+  const range = min != null && max != null ? `${formatNumber(min)} and ${formatNumber(max)}` : '';
   return (
     <TextInput
       {...fieldPropsOf(props)}
@@ -40,7 +41,7 @@ export function NumericSliderControl(props: TControlProps) {
   const max = option.Ranges?.Max ?? SLIDER_DEFAULTS.max;
   const step = option.Ranges?.Increment || SLIDER_DEFAULTS.step;
   const isFraction = isFractionFormat(option);
-  const format = (value: number) => (isFraction ? formatFraction(value) : value.toLocaleString('en-US'));
+  const format = (value: number) => (isFraction ? formatFraction(value) : formatNumber(value));
   const engineValue = parseNumberText(option.Value);
   const typedValue = draft === undefined ? null : parseNumberText(draft, isFraction);
   const [dragged, setDragged] = useState<number | null>(null);
