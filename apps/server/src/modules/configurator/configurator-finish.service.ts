@@ -17,7 +17,7 @@ import { insertNewQuote, lockQuoteForLines, newQuoteGuid } from '../quotes/quote
 import { configurationTrail } from './configuration-trail';
 import { modeOf } from './configurator.policy';
 import { updateConfigurationRow } from './configurator.repository';
-import { loadSession, type TConfiguratorContext } from './configurator.service';
+import { isOnOrder, loadSession, type TConfiguratorContext } from './configurator.service';
 import { dealerPricingOf, priceConfiguration, quantityOptionOf } from './line-pricing';
 
 /**
@@ -44,6 +44,10 @@ export async function finish(
   const description = ui.Description || product.name;
   const mode = modeOf(product.ruleset);
   const stepCtx = { db: ctx.db, actor, ip: ctx.ip, dataDir: ctx.order.deps.config.dataDir, now: new Date() };
+  // A product's configuration on an order stays as ordered (a step's: its own rules, such as the write-up's retry).
+  if (mode === 'Default' && (await isOnOrder(ctx, row))) {
+    throw new AppError('CONFLICT', MSG.orderConfigurationReadOnly);
+  }
   if (mode !== 'Default') {
     const done = { row, choices: session.choices(), ui, partNumber, description };
     return finishStepConfiguration({ ...stepCtx, order: ctx.order }, mode, body.quoteId ?? row.quoteId, done);

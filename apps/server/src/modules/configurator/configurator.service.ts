@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   ADMIN_LEVEL,
   MSG,
+  QUOTE_TYPE,
   SUPER_ADMIN_LEVEL,
   type TConfigureResult,
   type TInitialParameter,
@@ -23,14 +25,17 @@ import { findLineOfQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import type { CompiledModels } from './compiled-models';
 import { configurationTrail } from './configuration-trail';
-import { canUseConfiguration, modeOf } from './configurator.policy';
+import { canUseConfiguration, modeOf, STEP_RULESETS } from './configurator.policy';
 import {
   findConfigurationRow,
   findModelJson,
   findModelVersion,
+  findQuoteTypeOf,
+  insertConfigurationCopy,
   insertConfigurationOnce,
   isStillBuiltFrom,
   listConfigurations,
+  repointLine,
   storeChoicesIf,
   type TStoredConfiguration,
   updateConfigurationRow,
@@ -57,6 +62,13 @@ export type TConfiguratorContext = {
 
 const configurationNotFound = () =>
   new AppError('NOT_FOUND', MSG.configurationNotFound, [{ path: 'sessionId', message: MSG.configurationNotFound }]);
+
+const orderConfigurationReadOnly = () => new AppError('CONFLICT', MSG.orderConfigurationReadOnly);
+
+/** Whether a configuration is on an order: what was ordered stays as it was, whoever asks. */
+export async function isOnOrder(ctx: Pick<TConfiguratorContext, 'db'>, row: TStoredConfiguration): Promise<boolean> {
+  return (await findQuoteTypeOf(ctx.db, row)) === QUOTE_TYPE.Order;
+}
 
 /** The compiled model of a version, compiling it on the first request of this process. */
 export function compiledModel(ctx: Pick<TConfiguratorContext, 'db' | 'models'>, modelId: number) {
@@ -102,6 +114,7 @@ async function checkedTarget(ctx: TConfiguratorContext, quoteId: number | null, 
 export async function start(ctx: TConfiguratorContext, body: TStartBody): Promise<TStartResult> {
   const existing = await findConfigurationRow(ctx.db, body.configurationId);
   if (existing) return reopen(ctx, existing, body);
+  if (body.copyOf !== undefined) return startCopy(ctx, body, body.copyOf);
   if (body.productId === undefined) throw configurationNotFound();
   const productId = await resolveStartProduct(ctx, body.productId, body.quoteId ?? null);
   const target = await configurableProduct(ctx, productId);
@@ -139,6 +152,55 @@ export async function start(ctx: TConfiguratorContext, body: TStartBody): Promis
     ui,
     revision: created.revision,
   };
+}
+
+/**
+ * Copies a saved configuration the caller may use into a new one of theirs under the request's id, off any quote
+ * unless the request names one, and opens it ('Copy to a new quote': its Finish makes a new quote).
+ */
+async function startCopy(ctx: TConfiguratorContext, body: TStartBody, sourceId: string): Promise<TStartResult> {
+  const source = await findUsableConfiguration(ctx, sourceId);
+  if (body.productId !== undefined && body.productId !== source.productId) throw configurationNotFound();
+  const target = await checkedTarget(ctx, body.quoteId ?? null, null);
+  const copy = await ctx.db.transaction(async (tx) => {
+    const row = await insertConfigurationCopy(tx, source, {
+      id: body.configurationId,
+      userId: ctx.actor.userId,
+      username: ctx.actor.username,
+      quoteId: target.quoteId,
+      lineId: null,
+    });
+    if (row) await insertChangesBy(tx, ctx, [configurationTrail.created(row, { copiedFrom: source.id })]);
+    return row;
+  });
+  return reopen(ctx, copy ?? (await findUsableConfiguration(ctx, body.configurationId)), body);
+}
+
+/**
+ * A configuration on an order reopened for another quote (a line of a copy of the order, which shares it): the
+ * line gets a configuration of its own, a copy, so that what was ordered never changes. On the order itself it is
+ * refused.
+ */
+async function forkFromOrder(
+  ctx: TConfiguratorContext,
+  row: TStoredConfiguration,
+  target: { quoteId: number | null; lineId: number | null },
+): Promise<TStoredConfiguration> {
+  if (target.quoteId === null || target.quoteId === row.quoteId) throw orderConfigurationReadOnly();
+  const { quoteId, lineId } = target;
+  return ctx.db.transaction(async (tx) => {
+    const fork = await insertConfigurationCopy(tx, row, {
+      id: randomUUID(),
+      userId: ctx.actor.userId,
+      username: ctx.actor.username,
+      quoteId,
+      lineId,
+    });
+    if (!fork) throw new Error('A freshly generated configuration id collided');
+    if (lineId !== null) await repointLine(tx, { lineId, quoteId, from: row.id, to: fork.id });
+    await insertChangesBy(tx, ctx, [configurationTrail.created(fork, { copiedFrom: row.id })]);
+    return fork;
+  });
 }
 
 type TProductRow = NonNullable<Awaited<ReturnType<typeof findProductRow>>>;
@@ -188,11 +250,12 @@ function prepareOf(product: TProductRow, row: TStoredConfiguration, isReconfigur
  * Reopens a saved configuration on the product's current model version: its choices are replayed in order; those
  * the version refuses are dropped and reported (in `initialize.dropped` and as warnings), never a failure.
  */
-async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body: TStartBody): Promise<TStartResult> {
-  if (!canUseConfiguration(ctx.actor, row)) throw configurationNotFound();
+async function reopen(ctx: TConfiguratorContext, found: TStoredConfiguration, body: TStartBody): Promise<TStartResult> {
+  if (!canUseConfiguration(ctx.actor, found)) throw configurationNotFound();
+  const requested = await checkedTarget(ctx, body.quoteId ?? found.quoteId, body.lineId ?? found.lineId);
+  const row = (await isOnOrder(ctx, found)) ? await forkFromOrder(ctx, found, requested) : found;
   const target = await configurableProduct(ctx, row.productId, row.pid);
   const compiled = await compiledModel(ctx, target.modelId);
-  const requested = await checkedTarget(ctx, body.quoteId ?? row.quoteId, body.lineId ?? row.lineId);
   const stepTarget = { ...requested, configurationId: row.id };
   const params = await sessionParams(
     ctx,
@@ -291,12 +354,18 @@ const CONFIGURE_ATTEMPTS = 3;
 async function sessionForStep(ctx: TConfiguratorContext, id: string): Promise<TCachedSession & { isCached: boolean }> {
   const cached = ctx.sessions.take(id);
   if (cached) {
-    if (canUseConfiguration(ctx.actor, cached.row)) return { ...cached, isCached: true };
-    // Owner and platform never change: the caller may not use it, cached or not.
+    // Owner and platform never change: the caller may not use it, cached or not. Its quote may have been ordered.
+    const refusal = !canUseConfiguration(ctx.actor, cached.row)
+      ? configurationNotFound()
+      : (await isOnOrder(ctx, cached.row))
+        ? orderConfigurationReadOnly()
+        : null;
+    if (refusal === null) return { ...cached, isCached: true };
     ctx.sessions.put(cached);
-    throw configurationNotFound();
+    throw refusal;
   }
   const { row, session } = await loadSession(ctx, id);
+  if (await isOnOrder(ctx, row)) throw orderConfigurationReadOnly();
   return { row, session, shown: null, isCached: false };
 }
 
@@ -368,7 +437,7 @@ function forceValue(session: TSession, optionId: string, kind: string, value: st
 }
 
 /**
- * My Configurations: the caller's own by default; levels 0 and 1 only their own (naming someone else is
+ * My Configurations (product configurations, newest first; incomplete ones when asked): the caller's own by default; levels 0 and 1 only their own (naming someone else is
  * FORBIDDEN), administrators any user of their platform, level 9 anyone.
  */
 export async function getConfigurations(
@@ -385,5 +454,5 @@ export async function getConfigurations(
         eq(configurations.username, username),
         actor.roleLevel >= SUPER_ADMIN_LEVEL ? undefined : eq(configurations.pid, actor.pid),
       );
-  return listConfigurations(ctx.db, filter, query);
+  return listConfigurations(ctx.db, filter, query, STEP_RULESETS);
 }
