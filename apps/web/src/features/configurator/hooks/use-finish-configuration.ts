@@ -1,4 +1,4 @@
-import { msgAddedToQuote } from '@cpq/contracts';
+import { msgAddedToQuote, msgOrderPlaced, QUOTE_TYPE } from '@cpq/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,8 +19,8 @@ const pause = (ms: number, signal: AbortSignal) =>
 export type TFinishPhase = 'idle' | 'finishing' | 'openingQuote';
 
 /**
- * Finish: puts the line on the quote, says 'Added {partNumber} to Quote #{id}' (a Review or SO write-up step, which
- * adds no line, says the quote was updated), reads the quote back (polling every second until it is there) and opens
+ * Finish: puts the line on the quote, says 'Added {partNumber} to Quote #{id}' (a Review step, which adds no line,
+ * says the quote was updated; the SO write-up, that the order was placed), reads the quote back (polling every second until it is there) and opens
  * /Quote/{id}.
  */
 export function useFinishConfiguration() {
@@ -47,12 +47,14 @@ export function useFinishConfiguration() {
         setPhase('idle');
         return;
       }
-      // Review and SO write-up steps print the quote's document instead of adding a line.
-      toast.success(
-        result.lineId === null
-          ? `Updated Quote #${result.quoteId}`
-          : msgAddedToQuote(result.partNumber, result.quoteId),
-      );
+      // Review and SO write-up steps print the quote's document instead of adding a line; the write-up places the
+      // order.
+      let message = msgAddedToQuote(result.partNumber, result.quoteId);
+      if (result.lineId === null) {
+        message =
+          result.quoteType === QUOTE_TYPE.Order ? msgOrderPlaced(result.quoteId) : `Updated Quote #${result.quoteId}`;
+      }
+      toast.success(message);
       setPhase('openingQuote');
       for (let attempt = 0; attempt < QUOTE_POLL_ATTEMPTS && !signal.aborted; attempt += 1) {
         try {

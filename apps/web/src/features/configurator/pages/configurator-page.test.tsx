@@ -341,4 +341,20 @@ describe('ConfiguratorPage', () => {
     expect(await screen.findByText('Updated Quote #42')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Quote/42'));
   });
+
+  it('the SO write-up places the order: it says so and opens the order', async () => {
+    renderPage({
+      route: `/Configurator/33/42/${GUID}`,
+      mode: 'SOWriteup',
+      ui: withValue(makeState({ IsExecutionComplete: true }), 'width', '2400'),
+      handlers: {
+        'configurator/finish': () =>
+          ok({ quoteId: 42, quoteType: 2, lineId: null, partNumber: 'SO-WRITEUP', price: 0, isNewQuote: false }),
+        'quoteManagement/getQuote': () => ok({ id: 42 }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Order #42 placed.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Quote/42'));
+  });
 });
