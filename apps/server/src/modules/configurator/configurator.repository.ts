@@ -55,6 +55,18 @@ export async function insertConfigurationCopy(
   });
 }
 
+/** The id of a quote's line that uses a configuration (the first), or null. */
+export async function findLineUsing(db: TDbOrTx, quoteId: number | null, configurationId: string) {
+  if (quoteId === null) return null;
+  const [line] = await db
+    .select({ id: quoteLines.id })
+    .from(quoteLines)
+    .where(and(eq(quoteLines.quoteId, quoteId), eq(quoteLines.configurationId, configurationId)))
+    .orderBy(quoteLines.id)
+    .limit(1);
+  return line?.id ?? null;
+}
+
 /** Points a quote's line that uses configuration `from` at configuration `to` instead. */
 export async function repointLine(
   db: TDbOrTx,

@@ -28,6 +28,7 @@ import { configurationTrail } from './configuration-trail';
 import { canUseConfiguration, modeOf, STEP_RULESETS } from './configurator.policy';
 import {
   findConfigurationRow,
+  findLineUsing,
   findModelJson,
   findModelVersion,
   findQuoteTypeOf,
@@ -252,9 +253,16 @@ function prepareOf(product: TProductRow, row: TStoredConfiguration, isReconfigur
  */
 async function reopen(ctx: TConfiguratorContext, found: TStoredConfiguration, body: TStartBody): Promise<TStartResult> {
   if (!canUseConfiguration(ctx.actor, found)) throw configurationNotFound();
-  const requested = await checkedTarget(ctx, body.quoteId ?? found.quoteId, body.lineId ?? found.lineId);
-  const row = (await isOnOrder(ctx, found)) ? await forkFromOrder(ctx, found, requested) : found;
-  const target = await configurableProduct(ctx, row.productId, row.pid);
+  const target = await configurableProduct(ctx, found.productId, found.pid);
+  const quoteId = body.quoteId ?? found.quoteId;
+  // Opened for another quote without a line named (a copied quote's line, which shares the configuration): the
+  // line of that quote that uses it.
+  const lineId =
+    body.lineId ?? (quoteId === found.quoteId ? found.lineId : await findLineUsing(ctx.db, quoteId, found.id));
+  const requested = await checkedTarget(ctx, quoteId, lineId);
+  // A product's configuration on an order is forked or refused; a step's is refused by its own rules (startParams).
+  const isProduct = modeOf(target.product.ruleset) === 'Default';
+  const row = isProduct && (await isOnOrder(ctx, found)) ? await forkFromOrder(ctx, found, requested) : found;
   const compiled = await compiledModel(ctx, target.modelId);
   const stepTarget = { ...requested, configurationId: row.id };
   const params = await sessionParams(

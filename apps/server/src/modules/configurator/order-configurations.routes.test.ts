@@ -114,7 +114,8 @@ describe("an order's configurations", () => {
     );
     const line = copy.lines?.[0];
     expect(line?.configurationId).toBe(id);
-    const reopen = { configurationId: id, productId: chairId, quoteId: copy.id, lineId: line?.id };
+    // As the copy's Lines tab opens it: the quote named, not the line.
+    const reopen = { configurationId: id, productId: chairId, quoteId: copy.id };
     const started = resultOf<{ prepare: { sessionId: string; quoteId: number; lineId: number } }>(
       await t.call('configurator/start', reopen, a.token[1]),
     );

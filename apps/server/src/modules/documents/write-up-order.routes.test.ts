@@ -9,7 +9,7 @@ import {
 } from '@cpq/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditEvents, configurations, mailOutbox, quotes, statusTypes } from '../../db/schema';
+import { auditEvents, configurations, mailOutbox, productModels, products, quotes, statusTypes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
@@ -138,18 +138,18 @@ describe('finishing the SO write-up places the order', () => {
 
   it('answers the order again when the same finish is repeated, and refuses another write-up of the order', async () => {
     const quoteId = await quoteWithChair();
-    const { finish, response } = await writeUp(quoteId);
+    const { configurationId, finish, response } = await writeUp(quoteId);
     const first = await getQuote(quoteId);
     expect(response.statusCode).toBe(200);
     const again = await finish();
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().result).toMatchObject({ quoteId, quoteType: 2 });
     expect((await getQuote(quoteId)).version).toBe(first.version);
-    expectFailure(
-      await startWriteUp(quoteId),
-      'CONFLICT',
-      `Quote #${quoteId} is already an order. Open it from Orders.`,
-    );
+    const ordered = `Quote #${quoteId} is already an order. Open it from Orders.`;
+    expectFailure(await startWriteUp(quoteId), 'CONFLICT', ordered);
+    // The finished write-up reopened (the browser's Back): the same answer, and nothing changes.
+    expectFailure(await startWriteUp(quoteId, a.token[1], configurationId), 'CONFLICT', ordered);
+    expect((await getQuote(quoteId)).version).toBe(first.version);
   });
 
   it('refuses a ship date that is not a real MM/DD/YYYY date, storing nothing', async () => {
@@ -163,6 +163,23 @@ describe('finishing the SO write-up places the order', () => {
     const [row] = await t.deps.db.select().from(configurations).where(eq(configurations.id, configurationId));
     expect(JSON.stringify(row?.choices)).not.toContain('requestedShip');
     expect((await getQuote(quoteId)).type).toBe(1);
+  });
+
+  it('checks dates on a platform whose write-up model predates the check: it gets the shipped edition', async () => {
+    const quoteId = await quoteWithChair();
+    resultOf(await startWriteUp(quoteId));
+    const [product] = await t.deps.db.select().from(products).where(eq(products.productNumber, 'SO-WRITEUP'));
+    const [current] = await t.deps.db.select().from(productModels).where(eq(productModels.id, product!.modelId!));
+    const older = structuredClone(current!.model) as { version: number; options: { displayFormat?: string }[] };
+    older.version = 1;
+    for (const option of older.options) delete option.displayFormat;
+    await t.deps.db.update(productModels).set({ model: older }).where(eq(productModels.id, current!.id));
+
+    const configurationId = randomUUID();
+    resultOf(await startWriteUp(quoteId, a.token[1], configurationId));
+    expectFailure(await configure(configurationId, 'requestedShip', 'Test'), 'VALIDATION_FAILED', MSG.invalidDate, 400);
+    const versions = await t.deps.db.select().from(productModels).where(eq(productModels.productId, product!.id));
+    expect(versions.map((version) => version.version).sort()).toEqual([1, 2]);
   });
 
   it('refuses to start on a quote request or for an account that pays by card', async () => {

@@ -83,7 +83,7 @@ export function OrderedConfigurationDialog({ configuration, open, onClose }: TOr
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+      <DialogActions disableSpacing sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {quoteId !== null && (
           <Button
             component={RouterLink}

@@ -12,10 +12,17 @@ import { useOpenDocument } from '../hooks/use-open-document';
 import { useQuoteDocuments } from '../hooks/use-quote-documents';
 import { LoadErrorAlert } from './load-error-alert';
 
-/** A revision's name in the list: 'Rev 1' of the quote, 'Order Rev 2', 'Sales Order Write-up Rev 1'. */
-export function documentLabel(document: Pick<TQuoteDocument, 'kind' | 'revision' | 'originalName'>): string {
+/**
+ * A revision's name in the list: 'Rev 1' of a quote's printed quote; on an order, which lists every document it was
+ * made from, 'Quote Rev 1', 'Order Rev 2' and 'Sales Order Write-up Rev 1'.
+ */
+export function documentLabel(
+  document: Pick<TQuoteDocument, 'kind' | 'revision' | 'originalName'>,
+  isOrder: boolean,
+): string {
   if (document.kind === 'so-writeup') return `Sales Order Write-up Rev ${document.revision}`;
-  return document.originalName.startsWith('Order-') ? `Order Rev ${document.revision}` : `Rev ${document.revision}`;
+  if (document.originalName.startsWith('Order-')) return `Order Rev ${document.revision}`;
+  return isOrder ? `Quote Rev ${document.revision}` : `Rev ${document.revision}`;
 }
 
 /**
@@ -54,7 +61,7 @@ export function QuoteDocuments({ quote }: { quote: TQuote }) {
                 <PictureAsPdfOutlined color="primary" />
               </ListItemIcon>
               <ListItemText
-                primary={documentLabel(document)}
+                primary={documentLabel(document, quote.type === QUOTE_TYPE.Order)}
                 secondary={formatDate(document.createdAt)}
                 slotProps={{ primary: { sx: { fontWeight: 600 } } }}
               />
