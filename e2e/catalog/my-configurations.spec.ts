@@ -141,5 +141,11 @@ test.describe('/MyConfigurations and /Quote', () => {
 
     await page.goto(orderedUrl);
     await expect(page.getByText(MSG.orderConfigurationReadOnly)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `Back to #${quote.id}` })).toHaveAttribute(
+      'href',
+      `/Quote/${quote.id}`,
+    );
+    await shoot(page, 'configurator-ordered-refused', { widths: [390, 1280] });
   });
 });

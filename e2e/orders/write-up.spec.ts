@@ -55,6 +55,8 @@ test.describe('the SO write-up', () => {
     await shipDate.press('Tab');
     await expect(page.getByText(MSG.invalidDate)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Order', exact: true })).toHaveCount(0);
+    // Focus leaves the field's info button, whose tooltip would cover the message in the picture.
+    await page.getByRole('heading', { name: 'Purchase order' }).click();
     await expectAccessible(page, 'orders-write-up-date-error', testInfo);
     await shoot(page, 'orders-write-up-date-error', { widths: WIDTHS });
     await typeAndTab(page, /Requested ship date/, '02/30/2027');

@@ -84,6 +84,22 @@ describe('ConfiguratorPage', () => {
     expect(screen.getByRole('link', { name: 'Open the product catalog' }).getAttribute('href')).toBe('/');
   });
 
+  it("a refusal that trying again cannot change (an order's configuration) offers the way back, not Try again", async () => {
+    renderPage({
+      route: `/Configurator/6/42/${GUID}?configurationId=${GUID}`,
+      handlers: {
+        'configurator/start': () => ({
+          status: 409,
+          body: { success: false, error: MSG.orderConfigurationReadOnly, code: 'CONFLICT' },
+        }),
+      },
+    });
+    expect(await screen.findByText(MSG.orderConfigurationReadOnly)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to #42' }).getAttribute('href')).toBe('/Quote/42');
+    expect(screen.getByRole('link', { name: 'My Configurations' }).getAttribute('href')).toBe('/MyConfigurations');
+  });
+
   it('gives a configuration without an id a new GUID in the URL', async () => {
     renderPage({ route: '/Configurator/6/0' });
     await waitFor(() =>
