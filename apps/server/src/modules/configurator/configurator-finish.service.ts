@@ -14,10 +14,11 @@ import {
   updateLineRow,
 } from '../quotes/quotes.repository';
 import { insertNewQuote, lockQuoteForLines, newQuoteGuid } from '../quotes/quotes.service';
+import { isOnOrder, orderConfigurationReadOnly } from './configuration-copies';
 import { configurationTrail } from './configuration-trail';
 import { modeOf } from './configurator.policy';
 import { updateConfigurationRow } from './configurator.repository';
-import { isOnOrder, loadSession, type TConfiguratorContext } from './configurator.service';
+import { loadSession, type TConfiguratorContext } from './configurator.service';
 import { dealerPricingOf, priceConfiguration, quantityOptionOf } from './line-pricing';
 
 /**
@@ -45,9 +46,7 @@ export async function finish(
   const mode = modeOf(product.ruleset);
   const stepCtx = { db: ctx.db, actor, ip: ctx.ip, dataDir: ctx.order.deps.config.dataDir, now: new Date() };
   // A product's configuration on an order stays as ordered (a step's: its own rules, such as the write-up's retry).
-  if (mode === 'Default' && (await isOnOrder(ctx, row))) {
-    throw new AppError('CONFLICT', MSG.orderConfigurationReadOnly);
-  }
+  if (mode === 'Default' && (await isOnOrder(ctx, row))) throw orderConfigurationReadOnly();
   if (mode !== 'Default') {
     const done = { row, choices: session.choices(), ui, partNumber, description };
     return finishStepConfiguration({ ...stepCtx, order: ctx.order }, mode, body.quoteId ?? row.quoteId, done);

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
   ADMIN_LEVEL,
   MSG,
-  QUOTE_TYPE,
   SUPER_ADMIN_LEVEL,
   type TConfigureResult,
   type TInitialParameter,
@@ -24,6 +22,7 @@ import { findProductRow } from '../products/products.repository';
 import { findLineOfQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import type { CompiledModels } from './compiled-models';
+import { forkFromOrder, isOnOrder, orderConfigurationReadOnly } from './configuration-copies';
 import { configurationTrail } from './configuration-trail';
 import { canUseConfiguration, modeOf, STEP_RULESETS } from './configurator.policy';
 import {
@@ -31,12 +30,10 @@ import {
   findLineUsing,
   findModelJson,
   findModelVersion,
-  findQuoteTypeOf,
   insertConfigurationCopy,
   insertConfigurationOnce,
   isStillBuiltFrom,
   listConfigurations,
-  repointLine,
   storeChoicesIf,
   type TStoredConfiguration,
   updateConfigurationRow,
@@ -63,13 +60,6 @@ export type TConfiguratorContext = {
 
 const configurationNotFound = () =>
   new AppError('NOT_FOUND', MSG.configurationNotFound, [{ path: 'sessionId', message: MSG.configurationNotFound }]);
-
-const orderConfigurationReadOnly = () => new AppError('CONFLICT', MSG.orderConfigurationReadOnly);
-
-/** Whether a configuration is on an order: what was ordered stays as it was, whoever asks. */
-export async function isOnOrder(ctx: Pick<TConfiguratorContext, 'db'>, row: TStoredConfiguration): Promise<boolean> {
-  return (await findQuoteTypeOf(ctx.db, row)) === QUOTE_TYPE.Order;
-}
 
 /** The compiled model of a version, compiling it on the first request of this process. */
 export function compiledModel(ctx: Pick<TConfiguratorContext, 'db' | 'models'>, modelId: number) {
@@ -175,33 +165,6 @@ async function startCopy(ctx: TConfiguratorContext, body: TStartBody, sourceId: 
     return row;
   });
   return reopen(ctx, copy ?? (await findUsableConfiguration(ctx, body.configurationId)), body);
-}
-
-/**
- * A configuration on an order reopened for another quote (a line of a copy of the order, which shares it): the
- * line gets a configuration of its own, a copy, so that what was ordered never changes. On the order itself it is
- * refused.
- */
-async function forkFromOrder(
-  ctx: TConfiguratorContext,
-  row: TStoredConfiguration,
-  target: { quoteId: number | null; lineId: number | null },
-): Promise<TStoredConfiguration> {
-  if (target.quoteId === null || target.quoteId === row.quoteId) throw orderConfigurationReadOnly();
-  const { quoteId, lineId } = target;
-  return ctx.db.transaction(async (tx) => {
-    const fork = await insertConfigurationCopy(tx, row, {
-      id: randomUUID(),
-      userId: ctx.actor.userId,
-      username: ctx.actor.username,
-      quoteId,
-      lineId,
-    });
-    if (!fork) throw new Error('A freshly generated configuration id collided');
-    if (lineId !== null) await repointLine(tx, { lineId, quoteId, from: row.id, to: fork.id });
-    await insertChangesBy(tx, ctx, [configurationTrail.created(fork, { copiedFrom: row.id })]);
-    return fork;
-  });
 }
 
 type TProductRow = NonNullable<Awaited<ReturnType<typeof findProductRow>>>;
@@ -445,8 +408,9 @@ function forceValue(session: TSession, optionId: string, kind: string, value: st
 }
 
 /**
- * My Configurations (product configurations, newest first; incomplete ones when asked): the caller's own by default; levels 0 and 1 only their own (naming someone else is
- * FORBIDDEN), administrators any user of their platform, level 9 anyone.
+ * My Configurations (product configurations, newest first; incomplete ones when asked): the caller's own by
+ * default; levels 0 and 1 only their own (naming someone else is FORBIDDEN), administrators any user of their
+ * platform, level 9 anyone.
  */
 export async function getConfigurations(
   ctx: Pick<TConfiguratorContext, 'db' | 'actor'>,
