@@ -45,41 +45,37 @@ function ChooseAProduct() {
  */
 function StartFailed({ error, onRetry, quoteId }: { error: unknown; onRetry: () => void; quoteId: number | null }) {
   const isFinal = hasCode(error, 'CONFLICT');
+  // Beneath the message, not beside it: a phone keeps the whole width for the words.
   return (
     <Box sx={centredSx}>
-      <Alert
-        severity="error"
-        sx={{ maxWidth: 560 }}
-        action={
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            {isFinal ? (
-              <>
-                {quoteId !== null && (
-                  <Button color="inherit" size="small" component={RouterLink} to={`/Quote/${quoteId}`}>
-                    {`Back to #${quoteId}`}
-                  </Button>
-                )}
-                <Button color="inherit" size="small" component={RouterLink} to="/MyConfigurations">
-                  My Configurations
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  Try again
-                </Button>
-                <Button color="inherit" size="small" component={RouterLink} to="/">
-                  Catalog
-                </Button>
-              </>
-            )}
-          </Stack>
-        }
-      >
+      <Alert severity="error" sx={{ maxWidth: 560, minWidth: 0 }}>
         <Typography component="h1" variant="h6" sx={{ fontSize: '1rem' }}>
           The configurator could not start
         </Typography>
         {isFinal ? errorText(error) : `${errorText(error)} Try again, or pick the product again from the catalog.`}
+        <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
+          {isFinal ? (
+            <>
+              {quoteId !== null && (
+                <Button color="inherit" size="small" variant="outlined" component={RouterLink} to={`/Quote/${quoteId}`}>
+                  {`Back to #${quoteId}`}
+                </Button>
+              )}
+              <Button color="inherit" size="small" component={RouterLink} to="/MyConfigurations">
+                My Configurations
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button color="inherit" size="small" variant="outlined" onClick={onRetry}>
+                Try again
+              </Button>
+              <Button color="inherit" size="small" component={RouterLink} to="/">
+                Catalog
+              </Button>
+            </>
+          )}
+        </Stack>
       </Alert>
     </Box>
   );
