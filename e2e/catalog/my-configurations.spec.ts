@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { formatCurrency, formatDate } from '@cpq/contracts';
+import { formatCurrency, formatDate, MSG } from '@cpq/contracts';
 import { apiSession, call, signInAs } from '../admin/support/admin';
+import { finishAndOpenQuote } from '../configurator/support/configurator';
+import { freshBuyer } from '../orders/support';
+import { expectAccessible } from '../support/a11y';
 import { createDefaultUser, DEMO } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { CHAIR, completeConfiguration, createConfiguration, productByNumber } from './support';
+import { shoot } from '../support/shoot';
+import { CHAIR, completeConfiguration, createConfiguration, GUID, productByNumber } from './support';
 
 test.describe('/MyConfigurations and /Quote', () => {
   test('saved configurations, newest first; one reopens in reconfigure mode with its choices', async ({
@@ -24,6 +28,9 @@ test.describe('/MyConfigurations and /Quote', () => {
     await expect(page).toHaveURL(/\/MyConfigurations$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Configurations');
     const cards = page.getByRole('list', { name: 'Saved configurations' }).getByRole('link');
+    // Finished ones by default; the draft shows with Show incomplete.
+    await expect(cards).toHaveCount(1);
+    await page.getByRole('switch', { name: 'Show incomplete' }).check();
     await expect(cards).toHaveCount(2);
     // The finished one (newest): part number, price, date and its quote.
     await expect(cards.nth(0)).toContainText(CHAIR.name);
@@ -47,7 +54,7 @@ test.describe('/MyConfigurations and /Quote', () => {
     const user = await createDefaultUser(request, 'mycfg0');
     await signInAs(page, request, user);
     await page.goto('/MyConfigurations');
-    await expect(page.getByText('No saved configurations yet')).toBeVisible();
+    await expect(page.getByText('No finished configurations yet')).toBeVisible();
     await page.getByRole('button', { name: 'Product Catalog' }).click();
     await expect(page.getByRole('dialog', { name: 'Product Catalog' })).toBeVisible();
   });
@@ -83,5 +90,62 @@ test.describe('/MyConfigurations and /Quote', () => {
     await expect(page.getByRole('alert')).toContainText(`Quote #${quote.id} cannot be shown`);
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an order's configuration opens read-only; Copy to a new quote finishes on a new quote", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const buyer = await freshBuyer(request, 'mycfg-order', 'order');
+    const session = await signInAs(page, request, buyer);
+    const chair = await productByNumber(request, session.token, CHAIR.number);
+    const saved = await createConfiguration(request, session, chair.ID, { series: 'task' });
+    await completeConfiguration(request, session, saved.id, saved.ui);
+    const finished = await call(request, session.token, 'configurator/finish', { sessionId: saved.id });
+    const quote = await call(request, session.token, 'quoteManagement/getQuote', { id: finished.quoteId });
+    const named = await call(request, session.token, 'quoteManagement/updateQuote', {
+      id: quote.id,
+      version: quote.version,
+      input: { firstName: 'Grace', lastName: 'Hopper' },
+    });
+    await call(request, session.token, 'quoteManagement/placeOrder', {
+      id: named.id,
+      version: named.version,
+      poNumber: 'PO-CFG-1',
+    });
+
+    await page.goto('/MyConfigurations');
+    const list = page.getByRole('list', { name: 'Saved configurations' });
+    await expect(list.getByRole('link')).toHaveCount(0);
+    const card = list.getByRole('button', { name: `View ${CHAIR.name} configuration on Order #${quote.id}` });
+    await expect(card).toContainText(`Order #${quote.id}`);
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: `${CHAIR.name} on Order #${quote.id}` });
+    await expect(dialog).toContainText('An ordered configuration cannot be changed.');
+    await expect(dialog.getByRole('table', { name: 'Configuration Details' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: `Open Order #${quote.id}` })).toHaveAttribute(
+      'href',
+      `/Quote/${quote.id}`,
+    );
+    await expectAccessible(page, 'my-configurations-ordered', testInfo);
+    await shoot(page, 'my-configurations-ordered', { widths: [390, 1280] });
+
+    // The ordered configuration itself cannot be reopened for editing, even by its URL.
+    const orderedUrl = `/Configurator/${chair.ID}/${quote.id}/${saved.id}?configurationId=${saved.id}`;
+    await dialog.getByRole('button', { name: 'Copy to a new quote' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Configurator/${chair.ID}/0/(${GUID})\\?configurationId=\\1$`));
+    const copyFinish = await finishAndOpenQuote(page);
+    expect(copyFinish.quoteId).not.toBe(quote.id);
+    expect(copyFinish.isNewQuote).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote #${copyFinish.quoteId}`);
+
+    await page.goto(orderedUrl);
+    await expect(page.getByText(MSG.orderConfigurationReadOnly)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `Back to #${quote.id}` })).toHaveAttribute(
+      'href',
+      `/Quote/${quote.id}`,
+    );
+    await shoot(page, 'configurator-ordered-refused', { widths: [390, 1280] });
   });
 });

@@ -47,7 +47,7 @@ test.describe('catalog screens', () => {
     const user = await createDefaultUser(request, 'shots');
     const session = await signInAs(page, request, user);
     await page.goto('/MyConfigurations');
-    await expect(page.getByText('No saved configurations yet')).toBeVisible();
+    await expect(page.getByText('No finished configurations yet')).toBeVisible();
     await shoot(page, 'my-configurations-empty');
     const chair = await productByNumber(request, session.token, CHAIR.number);
     await createConfiguration(request, session, chair.ID, { series: 'executive' });
@@ -55,6 +55,7 @@ test.describe('catalog screens', () => {
     await completeConfiguration(request, session, done.id, done.ui);
     await call(request, session.token, 'configurator/finish', { sessionId: done.id });
     await page.reload();
+    await page.getByRole('switch', { name: 'Show incomplete' }).check();
     await expect(page.getByRole('list', { name: 'Saved configurations' }).getByRole('link')).toHaveCount(2);
     await expectAccessible(page, 'my-configurations', testInfo);
     await shoot(page, 'my-configurations');

@@ -35,19 +35,24 @@ export async function settle(page: Page): Promise<void> {
   }, TRANSITION_WAIT_MS);
 }
 
-type TShootOptions = { hideToasts?: boolean };
+type TShootOptions = { hideToasts?: boolean; widths?: readonly number[] };
 
 /**
- * Saves `<name>-<theme>-<width>.png` for light and dark at phone and desktop widths (full page). The theme follows
+ * Saves `<name>-<theme>-<width>.png` for light and dark at phone and desktop widths (full page; other widths when
+ * asked). The theme follows
  * the emulated system preference (no Dark Mode choice is stored in the tab). Leaves the page as it found it.
  */
-export async function shoot(page: Page, name: string, { hideToasts = true }: TShootOptions = {}): Promise<void> {
+export async function shoot(
+  page: Page,
+  name: string,
+  { hideToasts = true, widths = WIDTHS }: TShootOptions = {},
+): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHTS[width] });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width < 1000 ? HEIGHTS[360] : HEIGHTS[1280] });
       // From the top: a full-page capture of a scrolled page paints the sticky header mid-page.
       await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EM_DASH, formatCurrency, formatDate, formatPhone, orDash } from './format';
+import { EM_DASH, formatCurrency, formatDate, formatPhone, isCalendarDate, orDash } from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -34,6 +34,16 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe(EM_DASH);
     expect(formatDate('not a date')).toBe(EM_DASH);
   });
+});
+
+describe('isCalendarDate', () => {
+  it.each(['03/15/2027', '02/29/2028', '12/31/1999', ' 01/01/2030 '])('takes %s', (text) =>
+    expect(isCalendarDate(text)).toBe(true),
+  );
+  it.each(['Test', '', '2027-03-15', '3/15/2027', '13/01/2027', '02/29/2027', '04/31/2027', '00/10/2027'])(
+    'refuses %s',
+    (text) => expect(isCalendarDate(text)).toBe(false),
+  );
 });
 
 describe('orDash', () => {

@@ -52,3 +52,15 @@ export function formatNumber(value: number): string {
 export function orDash(value: string | number | null | undefined): string {
   return isEmpty(value) ? EM_DASH : String(value);
 }
+
+/**
+ * Whether text is a calendar date written MM/DD/YYYY (section 9): a day that month has, 02/29 only in leap years.
+ * The engine checks date options by the same rule on the server.
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return false;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

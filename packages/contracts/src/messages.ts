@@ -91,6 +91,11 @@ export const MSG = {
   cardAmountTooLarge: 'This total is too large to pay by card. Place the order with a purchase-order number instead.',
   orderLinesFixed: 'This is an order: its lines cannot be changed.',
   orderNotDeletable: 'An order cannot be deleted.',
+  orderReadOnly: 'This is an order: its details and PO number cannot be changed. An administrator can set its status.',
+  orderConfigurationReadOnly:
+    'This configuration is on an order and cannot be changed. Use Copy to a new quote to change a copy of it.',
+  cardCheckoutOnly: 'Your account pays by card: use the card form on the Summary tab.',
+  invalidDate: 'Enter a real date as MM/DD/YYYY, for example 03/15/2027.',
   notAnOrder: 'This is not an order: only orders have an order status.',
   customerAutofilled: 'You cannot edit a customer that has been autofilled.',
   customerAutofilledAdmin: 'You must edit contact information on the customers page',
@@ -136,6 +141,11 @@ export const msgUpdatedOnQuote = (partNumber: string, id: number | string): stri
   `Updated ${partNumber} on Quote #${id}`;
 /** 'Quantity can be no greater than {n}' */
 export const msgQuantityNoGreaterThan = (n: number | string): string => `Quantity can be no greater than ${n}`;
+/** A quote that was ordered already: where to find it. */
+export const msgAlreadyOrdered = (id: number | string): string =>
+  `Quote #${id} is already an order. Open it from Orders.`;
+/** The write-up placed the order. */
+export const msgOrderPlaced = (id: number | string): string => `Order #${id} placed.`;
 /** 'Successfully created Quote #: {n}' */
 export const msgCrmQuoteCreated = (n: number | string): string => `Successfully created Quote #: ${n}`;
 /** 'Error creating a quote from salesforce: {error}' */

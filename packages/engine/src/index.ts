@@ -38,7 +38,13 @@ export {
   type RuntimeBound,
   type RuntimeRule,
 } from './product/abstraction';
-export { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } from './product/field-messages';
+export {
+  FIELD_MESSAGES,
+  isCalendarDate,
+  msgNoLargerThan,
+  msgNoSmallerThan,
+  msgNotAvailable,
+} from './product/field-messages';
 export { buildNumberDomain, type Cut, type Interval, intervalIndexOf, type NumberDomain } from './product/intervals';
 export type { UiDetail, UiMessage } from './product/outputs';
 export { normaliseParams, type ParamsInput, type ParamValues, type SpecParam } from './product/params';

@@ -29,6 +29,11 @@ export const ZStartRequest = z.strictObject({
   headerId: z.string().max(200).nullable().optional(),
   lineNumber: z.number().int().min(0).nullable().optional(),
   integrationParams: z.array(ZInitialParameter).max(500).optional(),
+  /**
+   * A new configuration (under `configurationId`) that starts from the choices of this saved one, which the caller
+   * may use: 'Copy to a new quote' of an order's configuration, which itself stays as it was ordered.
+   */
+  copyOf: ZGuid.optional(),
 });
 export type TStartRequest = z.infer<typeof ZStartRequest>;
 
@@ -199,8 +204,15 @@ export const ZFinishResult = z.object({
 });
 export type TFinishResult = z.infer<typeof ZFinishResult>;
 
-/** The my-configurations list: the caller's own (administrators may name a user of their platform). */
-export const ZGetConfigurationsRequest = ZPagedQuery.extend({ username: z.string().trim().max(254).optional() });
+/**
+ * The my-configurations list: the caller's own (administrators may name a user of their platform) product
+ * configurations, without the Review and SO write-up steps' own; complete ones, and incomplete ones too when
+ * `includeIncomplete`.
+ */
+export const ZGetConfigurationsRequest = ZPagedQuery.extend({
+  username: z.string().trim().max(254).optional(),
+  includeIncomplete: z.boolean().optional(),
+});
 
 /**
  * The visitor flow's public-user creation: a visitor who gives an e-mail address gets a public account (role

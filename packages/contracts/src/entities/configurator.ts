@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZGuid, ZId, ZIsoDate } from '../common';
-import { ZDetailItem } from './quotes';
+import { ZDetailItem, ZQuoteType } from './quotes';
 
 /**
  * The configuration engine's response in the spec's shape ("Configuration engine response"), plus the extras our
@@ -117,6 +117,10 @@ export const ZConfiguration = z.object({
   description: z.string().nullable(),
   /** Unit price in dollars at the last step, as the engine computed it. */
   price: z.number().nullable(),
+  /** The type of the quote it is on (2: an order, whose configurations are read-only); null when on none. */
+  quoteType: ZQuoteType.nullable(),
+  /** What the last finish produced (the spec's Details: Caption and Value); null before a finish. */
+  details: z.array(ZDetailItem).nullable(),
   createdDate: ZIsoDate,
   updatedAt: ZIsoDate,
 });

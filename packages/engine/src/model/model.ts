@@ -45,7 +45,8 @@ export const ZOption = z.object({
   kind: ZOptionKind,
   values: z.array(ZOptionValue).optional(),
   range: ZRange.optional(),
-  displayFormat: z.enum(['Fraction', 'Decimal']).optional(),
+  /** 'Fraction' shows numbers as mixed numbers; 'Date' makes a text option take only MM/DD/YYYY dates. */
+  displayFormat: z.enum(['Fraction', 'Decimal', 'Date']).optional(),
   displayType: ZDisplayType,
   required: z.boolean().optional(),
   default: z.union([z.string(), z.number(), z.boolean()]).optional(),

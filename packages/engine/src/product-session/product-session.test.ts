@@ -212,3 +212,36 @@ describe('dropConflicting with selection-time rules', () => {
     expect(replay.state()).toEqual(session.state());
   });
 });
+
+describe('date text options', () => {
+  const shipping = compileModel(
+    parseModel({
+      id: 'shipping',
+      name: 'shipping',
+      version: 1,
+      options: [
+        { id: 'ship', caption: 'Ship date', kind: 'text', displayType: 'textbox', displayFormat: 'Date' },
+        { id: 'note', caption: 'Note', kind: 'text', displayType: 'textbox' },
+      ],
+      pages: [{ id: 'p', caption: 'P', screens: [{ id: 's', caption: 'S', options: ['ship', 'note'] }] }],
+      constraints: [],
+    }),
+  );
+
+  it('take only real MM/DD/YYYY dates and say how to write one', () => {
+    const session = createSession(shipping);
+    for (const text of ['Test', '2027-03-15', '3/15/2027', '13/01/2027', '02/29/2027', '04/31/2027', '00/10/2027']) {
+      expect(() => session.select('ship', text)).toThrow(
+        new InvalidValueError('ship', text, 'Enter a real date as MM/DD/YYYY, for example 03/15/2027.'),
+      );
+    }
+    expect(session.choices()).toEqual([]);
+    expect(screenOption(session, 'ship').ValidationMessage).toBe(
+      'Enter a real date as MM/DD/YYYY, for example 03/15/2027.',
+    );
+    session.select('ship', '02/29/2028');
+    session.select('note', 'Test');
+    expect(session.choices()).toEqual(asChoices(['ship=02/29/2028', 'note=Test']));
+    expect(screenOption(session, 'ship').ValidationMessage).toBe('');
+  });
+});

@@ -2,7 +2,13 @@ import type { ChoiceChange } from '../explanation/explain';
 import { type Environment, evaluate, type Scalar } from '../expr';
 import { DisabledValueError, EngineError, InvalidValueError } from '../model/errors';
 import { captionOf, isFiniteOption, type ModelOption } from '../model/model';
-import { FIELD_MESSAGES, msgNoLargerThan, msgNoSmallerThan, msgNotAvailable } from '../product/field-messages';
+import {
+  FIELD_MESSAGES,
+  isCalendarDate,
+  msgNoLargerThan,
+  msgNoSmallerThan,
+  msgNotAvailable,
+} from '../product/field-messages';
 import { hullOf, intervalIndexOf, type NumberRange } from '../product/intervals';
 import { normaliseParams, type ParamsInput, type ParamValues } from '../product/params';
 import type { PriceItem } from '../product/pricing';
@@ -205,8 +211,14 @@ class ProductConfigurationSession implements ProductSession {
     return own ?? (others.length > 0 ? msgNotAvailable(others.join(', ')) : null);
   }
 
-  /** The value as the core sees it and as expressions read it; a number is checked against its range first. */
+  /**
+   * The value as the core sees it and as expressions read it; a number is checked against its range first, a date
+   * text for being a real MM/DD/YYYY date.
+   */
   private resolve(option: ModelOption, value: InputValue): { label: string; read: Scalar } {
+    if (option.kind === 'text' && option.displayFormat === 'Date' && !isCalendarDate(String(value))) {
+      return this.refuse(option.id, value, FIELD_MESSAGES.invalidDate);
+    }
     const label = option.kind === 'number' ? this.checkNumber(option, value) : this.coreValue(option, value);
     const read = option.kind === 'number' ? parseNumber(value) : option.kind === 'boolean' ? label === 'True' : label;
     return { label, read };

@@ -2,6 +2,7 @@ import { dollarsOf, fromCents, MSG, type TFinishResult, type TParsedRequestOf, t
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { finishStepConfiguration, printLinePricing } from '../documents/document-steps.service';
+import type { TOrderContext } from '../orders/order-placement';
 import { findProductRow } from '../products/products.repository';
 import { quoteLineTrail } from '../quotes/quote-trails';
 import { newQuoteType, quoteCreatedFlag } from '../quotes/quotes.policy';
@@ -13,6 +14,7 @@ import {
   updateLineRow,
 } from '../quotes/quotes.repository';
 import { insertNewQuote, lockQuoteForLines, newQuoteGuid } from '../quotes/quotes.service';
+import { isOnOrder, orderConfigurationReadOnly } from './configuration-copies';
 import { configurationTrail } from './configuration-trail';
 import { modeOf } from './configurator.policy';
 import { updateConfigurationRow } from './configurator.repository';
@@ -26,7 +28,7 @@ import { dealerPricingOf, priceConfiguration, quantityOptionOf } from './line-pr
  * configuration prints the quote's document instead and adds no line (documents/document-steps.service).
  */
 export async function finish(
-  ctx: TConfiguratorContext & { dataDir: string },
+  ctx: TConfiguratorContext & { order: TOrderContext },
   body: TParsedRequestOf<'configurator/finish'>,
 ): Promise<TFinishResult> {
   const { actor } = ctx;
@@ -42,10 +44,12 @@ export async function finish(
   const partNumber = ui.PartNumber || product.productNumber;
   const description = ui.Description || product.name;
   const mode = modeOf(product.ruleset);
-  const stepCtx = { db: ctx.db, actor, ip: ctx.ip, dataDir: ctx.dataDir, now: new Date() };
+  const stepCtx = { db: ctx.db, actor, ip: ctx.ip, dataDir: ctx.order.deps.config.dataDir, now: new Date() };
+  // A product's configuration on an order stays as ordered (a step's: its own rules, such as the write-up's retry).
+  if (mode === 'Default' && (await isOnOrder(ctx, row))) throw orderConfigurationReadOnly();
   if (mode !== 'Default') {
     const done = { row, choices: session.choices(), ui, partNumber, description };
-    return finishStepConfiguration(stepCtx, mode, body.quoteId ?? row.quoteId, done);
+    return finishStepConfiguration({ ...stepCtx, order: ctx.order }, mode, body.quoteId ?? row.quoteId, done);
   }
   return ctx.db.transaction(async (tx) => {
     const targetId = body.quoteId ?? row.quoteId;

@@ -7,6 +7,9 @@ import type { TConfigurationRow } from './configurator.repository';
 export const canUseConfiguration = (actor: TActor, row: Pick<TConfigurationRow, 'pid' | 'userId'>): boolean =>
   canSeeOwnedRecord(actor, { pid: row.pid, ownerId: row.userId });
 
+/** The rulesets of the built-in steps (Review, SO write-up): their configurations are the quote's, not products'. */
+export const STEP_RULESETS = ['Quote_Gen', 'SO_WriteUP'] as const;
+
 /** The configurator's mode from the product's ruleset: 'Quote_Gen' Review, 'SO_WriteUP' SO write-up, else Default. */
 export function modeOf(ruleset: string | null): TConfiguratorMode {
   if (ruleset === 'Quote_Gen') return 'Review';

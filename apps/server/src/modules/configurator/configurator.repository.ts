@@ -1,8 +1,8 @@
 import type { TChoice, TConfiguration, TDetailItem, TInitialParameter, TPagedQuery } from '@cpq/contracts';
 import { dollarsOf } from '@cpq/contracts';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { configurations, productModels, products } from '../../db/schema';
+import { configurations, productModels, products, quoteLines, quotes } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 
 export type TConfigurationRow = typeof configurations.$inferSelect;
@@ -20,6 +20,68 @@ const asStored = (row: TConfigurationRow): TStoredConfiguration => row as TStore
 export async function findConfigurationRow(db: TDbOrTx, id: string): Promise<TStoredConfiguration | null> {
   const [row] = await db.select().from(configurations).where(eq(configurations.id, id)).limit(1);
   return row ? asStored(row) : null;
+}
+
+/** The type of the quote a configuration is on (2: an order), or null when it is on none. */
+export async function findQuoteTypeOf(db: TDbOrTx, row: Pick<TConfigurationRow, 'quoteId'>): Promise<number | null> {
+  if (row.quoteId === null) return null;
+  const [quote] = await db.select({ type: quotes.type }).from(quotes).where(eq(quotes.id, row.quoteId)).limit(1);
+  return quote?.type ?? null;
+}
+
+/**
+ * Inserts a copy of a configuration under a new id, owner and place (its choices, params and what its last finish
+ * produced); null when the id exists already (the same copy twice).
+ */
+export async function insertConfigurationCopy(
+  db: TDbOrTx,
+  source: TStoredConfiguration,
+  copy: Pick<TConfigurationInsert, 'id' | 'userId' | 'username' | 'quoteId' | 'lineId'>,
+): Promise<TStoredConfiguration | null> {
+  return insertConfigurationOnce(db, {
+    ...copy,
+    pid: source.pid,
+    productId: source.productId,
+    modelId: source.modelId,
+    modelVersion: source.modelVersion,
+    choices: source.choices,
+    params: source.params,
+    isComplete: source.isComplete,
+    partNumber: source.partNumber,
+    description: source.description,
+    priceCents: source.priceCents,
+    details: source.details,
+    imageUrl: source.imageUrl,
+  });
+}
+
+/** The id of a quote's line that uses a configuration (the first), or null. */
+export async function findLineUsing(db: TDbOrTx, quoteId: number | null, configurationId: string) {
+  if (quoteId === null) return null;
+  const [line] = await db
+    .select({ id: quoteLines.id })
+    .from(quoteLines)
+    .where(and(eq(quoteLines.quoteId, quoteId), eq(quoteLines.configurationId, configurationId)))
+    .orderBy(quoteLines.id)
+    .limit(1);
+  return line?.id ?? null;
+}
+
+/** Points a quote's line that uses configuration `from` at configuration `to` instead. */
+export async function repointLine(
+  db: TDbOrTx,
+  change: { lineId: number; quoteId: number; from: string; to: string },
+): Promise<void> {
+  await db
+    .update(quoteLines)
+    .set({ configurationId: change.to })
+    .where(
+      and(
+        eq(quoteLines.id, change.lineId),
+        eq(quoteLines.quoteId, change.quoteId),
+        eq(quoteLines.configurationId, change.from),
+      ),
+    );
 }
 
 /** Inserts a new configuration unless its id exists already (the same start twice); null when it did. */
@@ -149,6 +211,7 @@ const listColumns = {
   productName: products.name,
   productNumber: products.productNumber,
   productImageUrl: products.imageUrl,
+  quoteType: quotes.type,
 };
 
 type TListRow = {
@@ -156,9 +219,12 @@ type TListRow = {
   productName: string;
   productNumber: string;
   productImageUrl: string | null;
+  quoteType: number | null;
 };
 
-function toConfiguration({ configuration: row, productName, productNumber, productImageUrl }: TListRow) {
+const asQuoteType = (type: number | null): 1 | 2 | 3 | null => (type === 1 || type === 2 || type === 3 ? type : null);
+
+function toConfiguration({ configuration: row, productName, productNumber, productImageUrl, quoteType }: TListRow) {
   const stored = asStored(row);
   return {
     id: row.id,
@@ -176,20 +242,36 @@ function toConfiguration({ configuration: row, productName, productNumber, produ
     partNumber: row.partNumber,
     description: row.description,
     price: row.priceCents === null ? null : dollarsOf(row.priceCents),
+    quoteType: asQuoteType(quoteType),
+    details: stored.details,
     createdDate: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } satisfies TConfiguration;
 }
 
-/** One page of configurations matching `filter` (the service builds it from the caller's access). */
-export async function listConfigurations(db: TDbOrTx, filter: SQL | undefined, query: TPagedQuery) {
+/**
+ * One page of configurations matching `filter` (the service builds it from the caller's access): configurations of
+ * products, never of the built-in steps (`stepRulesets`), and incomplete ones only when asked for.
+ */
+export async function listConfigurations(
+  db: TDbOrTx,
+  filter: SQL | undefined,
+  query: TPagedQuery & { includeIncomplete?: boolean | undefined },
+  stepRulesets: readonly string[],
+) {
   const page = toPageParts(LIST, query);
-  const where = and(filter, page.where);
+  const where = and(
+    filter,
+    or(isNull(products.ruleset), notInArray(products.ruleset, [...stepRulesets])),
+    query.includeIncomplete ? undefined : eq(configurations.isComplete, true),
+    page.where,
+  );
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(configurations)
       .innerJoin(products, eq(products.id, configurations.productId))
+      .leftJoin(quotes, eq(quotes.id, configurations.quoteId))
       .where(where)
       .orderBy(...page.orderBy)
       .limit(page.limit)

@@ -538,18 +538,20 @@ describe('a model version change', () => {
 });
 
 describe('configurator/getConfigurations', () => {
-  it('lists the caller’s own configurations, newest first, paged', async () => {
+  it('lists the caller’s own configurations, newest first, paged (incomplete ones when asked for)', async () => {
     const user = await signedInUser(t.database.db, t.deps.config.tokenSecret, { roleLevel: 1, pid: a.pid });
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) ids.push((await startConfiguration(t, user.token, bicycle.ID)).prepare.sessionId);
     type TPage = { rows: { id: string; productName: string; username: string }[]; count: number };
-    const page = resultOf<TPage>(await t.call('configurator/getConfigurations', { limit: 2 }, user.token));
+    const page = resultOf<TPage>(
+      await t.call('configurator/getConfigurations', { limit: 2, includeIncomplete: true }, user.token),
+    );
     expect(page.count).toBe(3);
     expect(page.rows.map((row) => row.id)).toEqual([ids[2], ids[1]]);
     expect(page.rows[0]).toMatchObject({ productName: 'Atlas Custom Bicycle', username: user.user.username });
 
     // Someone else's: FORBIDDEN for levels 0 and 1, visible to the platform's administrator, not to another's.
-    const byName = { username: user.user.username };
+    const byName = { username: user.user.username, includeIncomplete: true };
     expectFailure(await t.call('configurator/getConfigurations', byName, a.token[1]), 'FORBIDDEN');
     expect(resultOf<TPage>(await t.call('configurator/getConfigurations', byName, a.token[5])).count).toBe(3);
     expect(resultOf<TPage>(await t.call('configurator/getConfigurations', byName, a.token[9])).count).toBe(3);

@@ -35,7 +35,8 @@ export function createConfiguratorHandlers(
     'configurator/start': (body, ctx) => start(context(ctx), body),
     'configurator/configure': (body, ctx) => configure(context(ctx), body),
     'configurator/explain': (body, ctx) => explain(context(ctx), body),
-    'configurator/finish': (body, ctx) => finish({ ...context(ctx), dataDir: deps.config.dataDir }, body),
+    'configurator/finish': (body, ctx) =>
+      finish({ ...context(ctx), order: { deps, actor: signedIn(ctx), ip: ctx.ip, log: ctx.log } }, body),
     'configurator/getConfigurations': (body, ctx) => getConfigurations(context(ctx), body),
     'configurator/createVisitor': (body, ctx) =>
       createVisitor({ deps, ip: ctx.ip, userAgent: ctx.userAgent, log: ctx.log }, body.email),

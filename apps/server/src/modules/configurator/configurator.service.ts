@@ -22,12 +22,15 @@ import { findProductRow } from '../products/products.repository';
 import { findLineOfQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import type { CompiledModels } from './compiled-models';
+import { forkFromOrder, isOnOrder, orderConfigurationReadOnly } from './configuration-copies';
 import { configurationTrail } from './configuration-trail';
-import { canUseConfiguration, modeOf } from './configurator.policy';
+import { canUseConfiguration, modeOf, STEP_RULESETS } from './configurator.policy';
 import {
   findConfigurationRow,
+  findLineUsing,
   findModelJson,
   findModelVersion,
+  insertConfigurationCopy,
   insertConfigurationOnce,
   isStillBuiltFrom,
   listConfigurations,
@@ -102,6 +105,7 @@ async function checkedTarget(ctx: TConfiguratorContext, quoteId: number | null, 
 export async function start(ctx: TConfiguratorContext, body: TStartBody): Promise<TStartResult> {
   const existing = await findConfigurationRow(ctx.db, body.configurationId);
   if (existing) return reopen(ctx, existing, body);
+  if (body.copyOf !== undefined) return startCopy(ctx, body, body.copyOf);
   if (body.productId === undefined) throw configurationNotFound();
   const productId = await resolveStartProduct(ctx, body.productId, body.quoteId ?? null);
   const target = await configurableProduct(ctx, productId);
@@ -139,6 +143,28 @@ export async function start(ctx: TConfiguratorContext, body: TStartBody): Promis
     ui,
     revision: created.revision,
   };
+}
+
+/**
+ * Copies a saved configuration the caller may use into a new one of theirs under the request's id, off any quote
+ * unless the request names one, and opens it ('Copy to a new quote': its Finish makes a new quote).
+ */
+async function startCopy(ctx: TConfiguratorContext, body: TStartBody, sourceId: string): Promise<TStartResult> {
+  const source = await findUsableConfiguration(ctx, sourceId);
+  if (body.productId !== undefined && body.productId !== source.productId) throw configurationNotFound();
+  const target = await checkedTarget(ctx, body.quoteId ?? null, null);
+  const copy = await ctx.db.transaction(async (tx) => {
+    const row = await insertConfigurationCopy(tx, source, {
+      id: body.configurationId,
+      userId: ctx.actor.userId,
+      username: ctx.actor.username,
+      quoteId: target.quoteId,
+      lineId: null,
+    });
+    if (row) await insertChangesBy(tx, ctx, [configurationTrail.created(row, { copiedFrom: source.id })]);
+    return row;
+  });
+  return reopen(ctx, copy ?? (await findUsableConfiguration(ctx, body.configurationId)), body);
 }
 
 type TProductRow = NonNullable<Awaited<ReturnType<typeof findProductRow>>>;
@@ -188,11 +214,19 @@ function prepareOf(product: TProductRow, row: TStoredConfiguration, isReconfigur
  * Reopens a saved configuration on the product's current model version: its choices are replayed in order; those
  * the version refuses are dropped and reported (in `initialize.dropped` and as warnings), never a failure.
  */
-async function reopen(ctx: TConfiguratorContext, row: TStoredConfiguration, body: TStartBody): Promise<TStartResult> {
-  if (!canUseConfiguration(ctx.actor, row)) throw configurationNotFound();
-  const target = await configurableProduct(ctx, row.productId, row.pid);
+async function reopen(ctx: TConfiguratorContext, found: TStoredConfiguration, body: TStartBody): Promise<TStartResult> {
+  if (!canUseConfiguration(ctx.actor, found)) throw configurationNotFound();
+  const target = await configurableProduct(ctx, found.productId, found.pid);
+  const quoteId = body.quoteId ?? found.quoteId;
+  // Opened for another quote without a line named (a copied quote's line, which shares the configuration): the
+  // line of that quote that uses it.
+  const lineId =
+    body.lineId ?? (quoteId === found.quoteId ? found.lineId : await findLineUsing(ctx.db, quoteId, found.id));
+  const requested = await checkedTarget(ctx, quoteId, lineId);
+  // A product's configuration on an order is forked or refused; a step's is refused by its own rules (startParams).
+  const isProduct = modeOf(target.product.ruleset) === 'Default';
+  const row = isProduct && (await isOnOrder(ctx, found)) ? await forkFromOrder(ctx, found, requested) : found;
   const compiled = await compiledModel(ctx, target.modelId);
-  const requested = await checkedTarget(ctx, body.quoteId ?? row.quoteId, body.lineId ?? row.lineId);
   const stepTarget = { ...requested, configurationId: row.id };
   const params = await sessionParams(
     ctx,
@@ -291,12 +325,18 @@ const CONFIGURE_ATTEMPTS = 3;
 async function sessionForStep(ctx: TConfiguratorContext, id: string): Promise<TCachedSession & { isCached: boolean }> {
   const cached = ctx.sessions.take(id);
   if (cached) {
-    if (canUseConfiguration(ctx.actor, cached.row)) return { ...cached, isCached: true };
-    // Owner and platform never change: the caller may not use it, cached or not.
+    // Owner and platform never change: the caller may not use it, cached or not. Its quote may have been ordered.
+    const refusal = !canUseConfiguration(ctx.actor, cached.row)
+      ? configurationNotFound()
+      : (await isOnOrder(ctx, cached.row))
+        ? orderConfigurationReadOnly()
+        : null;
+    if (refusal === null) return { ...cached, isCached: true };
     ctx.sessions.put(cached);
-    throw configurationNotFound();
+    throw refusal;
   }
   const { row, session } = await loadSession(ctx, id);
+  if (await isOnOrder(ctx, row)) throw orderConfigurationReadOnly();
   return { row, session, shown: null, isCached: false };
 }
 
@@ -371,8 +411,9 @@ function forceValue(session: TSession, optionId: string, kind: string, value: st
 }
 
 /**
- * My Configurations: the caller's own by default; levels 0 and 1 only their own (naming someone else is
- * FORBIDDEN), administrators any user of their platform, level 9 anyone.
+ * My Configurations (product configurations, newest first; incomplete ones when asked): the caller's own by
+ * default; levels 0 and 1 only their own (naming someone else is FORBIDDEN), administrators any user of their
+ * platform, level 9 anyone.
  */
 export async function getConfigurations(
   ctx: Pick<TConfiguratorContext, 'db' | 'actor'>,
@@ -388,5 +429,5 @@ export async function getConfigurations(
         eq(configurations.username, username),
         actor.roleLevel >= SUPER_ADMIN_LEVEL ? undefined : eq(configurations.pid, actor.pid),
       );
-  return listConfigurations(ctx.db, filter, query);
+  return listConfigurations(ctx.db, filter, query, STEP_RULESETS);
 }

@@ -31,7 +31,9 @@ describe('the configure step', () => {
     expect(row).toMatchObject({ priceCents: ui.ConfiguredPriceCents, isComplete: false });
 
     type TPage = { rows: { id: string; price: number | null; isComplete: boolean }[] };
-    const page = resultOf<TPage>(await t.call('configurator/getConfigurations', {}, user.token));
+    const page = resultOf<TPage>(
+      await t.call('configurator/getConfigurations', { includeIncomplete: true }, user.token),
+    );
     expect(page.rows.find((entry) => entry.id === prepare.sessionId)).toMatchObject({
       price: ui.ConfiguredPriceCents / 100,
       isComplete: false,

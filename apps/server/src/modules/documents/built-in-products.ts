@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONFIGURATOR_ID } from '@cpq/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { productModels, products } from '../../db/schema';
 import { DEMO_MODELS_DIR } from '../products/demo-models';
+import { nextModelVersion } from '../products/product-models.repository';
 
 /** The built-in review and write-up models ship in `models/built-in/`. */
 export const BUILT_IN_MODELS_DIR = join(DEMO_MODELS_DIR, 'built-in');
@@ -42,22 +43,61 @@ function builtInModel(step: TBuiltInStep): Promise<Record<string, unknown>> {
 
 async function findStepProduct(db: TDbOrTx, pid: string, ruleset: string) {
   const [row] = await db
-    .select({ id: products.id })
+    .select({ id: products.id, modelId: products.modelId })
     .from(products)
     .where(and(eq(products.pid, pid), eq(products.ruleset, ruleset)))
     .orderBy(products.id)
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
+}
+
+/**
+ * Gives a step product whose current model is an older edition of the built-in one (same model id, lower `version`
+ * in its JSON) the shipped edition as its next version, so fixes to the built-in steps (the write-up's date check)
+ * reach platforms made before them. A model an administrator put in its place (another model id) is left alone.
+ */
+async function upgradeStepModel(
+  tx: TDbOrTx,
+  pid: string,
+  product: { id: number; modelId: number | null },
+  step: TBuiltInStep,
+): Promise<void> {
+  if (product.modelId === null) return;
+  const shipped = await builtInModel(step);
+  const [current] = await tx
+    .select({ key: productModels.key, edition: sql<number | null>`(${productModels.model}->>'version')::int` })
+    .from(productModels)
+    .where(eq(productModels.id, product.modelId));
+  if (!current || current.key !== String(shipped.id) || (current.edition ?? 0) >= Number(shipped.version)) return;
+  // Locked, so two first uses after an upgrade add one version.
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, product.id)).for('update');
+  const [latest] = await tx.select({ modelId: products.modelId }).from(products).where(eq(products.id, product.id));
+  if (latest?.modelId !== product.modelId) return;
+  const [version] = await tx
+    .insert(productModels)
+    .values({
+      pid,
+      productId: product.id,
+      key: String(shipped.id),
+      name: String(shipped.name),
+      version: await nextModelVersion(tx, product.id),
+      model: shipped,
+    })
+    .returning({ id: productModels.id });
+  if (version) await tx.update(products).set({ modelId: version.id }).where(eq(products.id, product.id));
 }
 
 /**
  * The platform's product of a built-in step, created with its model as version 1 when the platform has none yet
- * (configurable, not in the catalog, no price). Two first uses at once create one: the product number is unique
+ * (configurable, not in the catalog, no price), or brought up to the shipped edition of its model. Two first uses at once create one: the product number is unique
  * per platform, and the loser reads the winner's.
  */
 export async function ensureStepProduct(tx: TDbOrTx, pid: string, step: TBuiltInStep): Promise<number> {
   const found = await findStepProduct(tx, pid, step.ruleset);
-  if (found !== null) return found;
+  if (found !== null) {
+    await upgradeStepModel(tx, pid, found, step);
+    return found.id;
+  }
   const model = await builtInModel(step);
   const [created] = await tx
     .insert(products)
@@ -76,7 +116,7 @@ export async function ensureStepProduct(tx: TDbOrTx, pid: string, step: TBuiltIn
   if (!created) {
     const winner = await findStepProduct(tx, pid, step.ruleset);
     if (winner === null) throw new Error(`Product number ${step.productNumber} of ${pid} is taken by another product`);
-    return winner;
+    return winner.id;
   }
   const [version] = await tx
     .insert(productModels)

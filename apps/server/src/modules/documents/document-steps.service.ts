@@ -1,4 +1,13 @@
-import { MSG, type TChoice, type TDetailItem, type TFinishResult, type TUiState } from '@cpq/contracts';
+import {
+  MSG,
+  msgAlreadyOrdered,
+  QUOTE_TYPE,
+  type TChoice,
+  type TDetailItem,
+  type TFinishResult,
+  type TUiState,
+  ZPoNumber,
+} from '@cpq/contracts';
 import type { PriceItem } from '@cpq/engine';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../http/actor';
@@ -6,6 +15,14 @@ import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { configurationTrail } from '../configurator/configuration-trail';
 import { type TStoredConfiguration, updateConfigurationRow } from '../configurator/configurator.repository';
+import {
+  announceOrders,
+  assertOrderable,
+  checkoutTypeOf,
+  convertToOrder,
+  type TOrderContext,
+} from '../orders/order-placement';
+import { CARD_CHECKOUT } from '../orders/place-order.service';
 import { quoteTrail } from '../quotes/quote-trails';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
@@ -26,6 +43,7 @@ export async function finishDocumentStep(
   step: { mode: 'Review' | 'SOWriteup'; quoteId: number; configurationId: string; answers: TDetailItem[] },
 ): Promise<{ quote: TQuoteRow; document: TDocumentRow }> {
   const quote = await findVisibleQuote(tx, ctx.actor, step.quoteId, true);
+  if (step.mode === 'Review') assertNotOrder(quote);
   const print = { tx, actor: ctx.actor, dataDir: ctx.dataDir, now: ctx.now };
   const isReview = step.mode === 'Review';
   const document = await printQuoteDocument(print, quote, isReview ? 'quote' : 'so-writeup', step.answers);
@@ -69,13 +87,53 @@ type TFinishingConfiguration = {
   description: string;
 };
 
+/** What finishing a step needs: the document context, the database, and for the write-up the order's context. */
+export type TFinishStepContext = TStepContext & { db: TDb; order: TOrderContext };
+
+/** The write-up option that holds the customer's PO number (the built-in SO_WriteUP model's). */
+const PO_OPTION = 'poNumber';
+
+/**
+ * The PO number a write-up gives the order: its Customer PO answer, else the PO number already on the quote; one of
+ * them is needed, as for an order placed from the PO panel.
+ */
+function writeUpPoNumber(choices: TChoice[], quote: TQuoteRow): string {
+  const typed = choices.find((choice) => choice.optionId === PO_OPTION)?.value ?? quote.poNumber ?? '';
+  const parsed = ZPoNumber.safeParse(typed);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Enter the purchase-order number.';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: PO_OPTION, message }]);
+  }
+  return parsed.data;
+}
+
+/**
+ * Whether an SO write-up may start or finish on a quote, before anything is typed or printed: the caller's account
+ * orders by purchase order, and the quote is one that can become an order (not already one, not a quote request,
+ * unlocked, with lines).
+ */
+export async function assertWriteUpAllowed(db: TDbOrTx, actor: TActor, quote: TQuoteRow): Promise<void> {
+  if ((await checkoutTypeOf(db, actor)) === CARD_CHECKOUT) throw new AppError('FORBIDDEN', MSG.cardCheckoutOnly);
+  if (quote.type === QUOTE_TYPE.Order) throw new AppError('CONFLICT', msgAlreadyOrdered(quote.id));
+  assertOrderable(quote, quote.version);
+}
+
+/** A placed order takes no new quote document: its header and documents are fixed. */
+export function assertNotOrder(quote: Pick<TQuoteRow, 'type'>): void {
+  if (quote.type === QUOTE_TYPE.Order) throw new AppError('CONFLICT', MSG.orderReadOnly);
+}
+
+type TStepOutcome = { quote: TQuoteRow; placed: TQuoteRow | null };
+
 /**
  * configurator/finish of a Review or SO write-up configuration: in one transaction the quote's document is printed
  * (see finishDocumentStep) and the configuration stored as complete, pointing at the quote. No line is added, so
- * the result has no line id.
+ * the result has no line id. The SO write-up then places the order through the order core (the spec's "the type 2
+ * quote is updated with lines and a document link"), with the write-up's Customer PO as the order's PO number;
+ * finishing the same write-up again answers the order it placed.
  */
 export async function finishStepConfiguration(
-  ctx: TStepContext & { db: TDb },
+  ctx: TFinishStepContext,
   mode: 'Review' | 'SOWriteup',
   quoteId: number | null,
   done: TFinishingConfiguration,
@@ -83,7 +141,14 @@ export async function finishStepConfiguration(
   if (quoteId === null) {
     throw new AppError('VALIDATION_FAILED', MSG.addLine, [{ path: 'quoteId', message: MSG.addLine }]);
   }
-  return ctx.db.transaction(async (tx) => {
+  const isWriteUp = mode === 'SOWriteup';
+  const outcome = await ctx.db.transaction(async (tx): Promise<TStepOutcome> => {
+    if (isWriteUp) {
+      const current = await findVisibleQuote(tx, ctx.actor, quoteId, true);
+      const isSameWriteUp = current.soWriteUpConfigId === done.row.id && done.row.isComplete;
+      if (current.type === QUOTE_TYPE.Order && isSameWriteUp) return { quote: current, placed: null };
+      await assertWriteUpAllowed(tx, ctx.actor, current);
+    }
     const { quote } = await finishDocumentStep(tx, ctx, {
       mode,
       quoteId,
@@ -102,13 +167,20 @@ export async function finishStepConfiguration(
       imageUrl: done.ui.ImageUrl || null,
     });
     await insertChangesBy(tx, ctx, [configurationTrail.updated(done.row, saved)]);
-    return {
-      quoteId: quote.id,
-      quoteType: quote.type === 2 ? 2 : quote.type === 3 ? 3 : 1,
-      lineId: null,
-      partNumber: done.partNumber,
-      price: 0,
-      isNewQuote: false,
-    };
+    if (!isWriteUp) return { quote, placed: null };
+    const payment = { kind: 'po', poNumber: writeUpPoNumber(done.choices, quote), via: 'writeup' } as const;
+    const placed = await convertToOrder(tx, ctx.order, quote, payment);
+    return { quote: placed, placed };
   });
+  // After the commit, so no screen shows an order that could still roll back.
+  if (outcome.placed) await announceOrders(ctx.order, outcome.placed.pid, [outcome.placed]);
+  const { quote } = outcome;
+  return {
+    quoteId: quote.id,
+    quoteType: quote.type === 2 ? 2 : quote.type === 3 ? 3 : 1,
+    lineId: null,
+    partNumber: done.partNumber,
+    price: 0,
+    isNewQuote: false,
+  };
 }

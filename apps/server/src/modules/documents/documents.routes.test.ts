@@ -298,7 +298,9 @@ describe('the review step (configurator id 31)', () => {
 
     await setQuote(quoteId, { firstName: 'Ada', lastName: 'Lovelace', isLocked: true });
     expectFailure((await finishStep(quoteId, 'quote')).response, 'CONFLICT', MSG.quoteLocked, 409);
-    expectFailure((await finishStep(quoteId, 'order')).response, 'CONFLICT', MSG.quoteLocked, 409);
+    // The write-up, which would place the order, is refused before anything is typed.
+    const writeUp = { configurationId: randomUUID(), productId: CONFIGURATOR_ID.order, quoteId };
+    expectFailure(await t.call('configurator/start', writeUp, a.token[1]), 'CONFLICT', MSG.quoteLocked, 409);
 
     const documents = resultOf<TQuoteDocument[]>(
       await t.call('quoteManagement/getQuoteDocuments', { quoteId }, a.token[1]),
@@ -309,7 +311,7 @@ describe('the review step (configurator id 31)', () => {
 });
 
 describe('the write-up step (configurator id 33)', () => {
-  it('prints the write-up and points the quote at it and its configuration; no line is added', async () => {
+  it('prints the write-up, points the order at it and its configuration; no line is added', async () => {
     const { quoteId } = await quoteWithChair();
     const { configurationId, started, response } = await finishStep(quoteId, 'order');
     expect(started.prepare.mode).toBe('SOWriteup');
@@ -320,12 +322,13 @@ describe('the write-up step (configurator id 33)', () => {
     expect(docs.current?.originalName).toBe(`SalesOrder-${quoteId}-WriteUp-Rev1.pdf`);
     const quote = await getQuote(quoteId);
     expect(quote).toMatchObject({
+      type: 2,
       soWriteUpConfigId: configurationId,
       soWriteUpDocLink: docs.current?.path,
       lineCount: 1,
     });
     const all = resultOf<TQuoteDocument[]>(await t.call('quoteManagement/getQuoteDocuments', { quoteId }, a.token[1]));
-    expect(all.map((doc) => doc.kind)).toEqual(['so-writeup', 'pricing']);
+    expect(all.map((doc) => doc.kind).sort()).toEqual(['pricing', 'quote', 'so-writeup']);
     const text = pdfText((await fetchLink((await linkFor(docs.current?.path ?? '')).link)).rawPayload);
     expect(text).toContain(`Sales Order Write-up #${quoteId}`);
     expect(text).toContain('PO-555');

@@ -7,6 +7,7 @@ import { findProductRow } from '../products/products.repository';
 import { loadQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import { ensureStepProduct, stepOfConfiguratorId } from './built-in-products';
+import { assertNotOrder, assertWriteUpAllowed } from './document-steps.service';
 import { mergeStepParams, stepParams } from './step-params';
 
 type TStartContext = { db: TDb; actor: TActor };
@@ -33,7 +34,7 @@ export async function resolveStartProduct(
 /**
  * The initial parameters a configuration starts (or reopens) with. For a Review or SO write-up product on a quote
  * the server builds them from the quote (its lines '|'-joined, QuoteId, IsOrder, the contact): line values a client
- * sends are ignored. Otherwise the client's, unchanged.
+ * sends are ignored; a write-up only on a quote that can become an order. Otherwise the client's, unchanged.
  */
 export async function startParams(
   ctx: TStartContext,
@@ -43,7 +44,11 @@ export async function startParams(
 ): Promise<TInitialParameter[] | undefined> {
   const mode = modeOf(product.ruleset);
   if (mode === 'Default' || target.quoteId === null) return client;
-  const quote = await loadQuote(ctx.db, await findVisibleQuote(ctx.db, ctx.actor, target.quoteId));
+  const row = await findVisibleQuote(ctx.db, ctx.actor, target.quoteId);
+  // Refused before anything is typed: a write-up that could not place its order at Finish.
+  if (mode === 'SOWriteup') await assertWriteUpAllowed(ctx.db, ctx.actor, row);
+  else assertNotOrder(row);
+  const quote = await loadQuote(ctx.db, row);
   const built = stepParams(quote, {
     isOrder: mode === 'SOWriteup',
     configurationId: target.configurationId,

@@ -3,8 +3,11 @@ import { renderMail } from '../../adapters/mail/layout';
 import type { TMailMessage } from '../../deps';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 
-/** How the order was placed, as its confirmation says it. */
-export type TOrderPayment = { kind: 'po'; poNumber: string } | { kind: 'card'; amountCents: number };
+/**
+ * How the order was placed, as its confirmation says it; `via: 'writeup'` marks a purchase order taken in the SO
+ * write-up (the audit trail names it).
+ */
+export type TOrderPayment = { kind: 'po'; poNumber: string; via?: 'writeup' } | { kind: 'card'; amountCents: number };
 
 const lineLabel = (line: TQuoteLine): string =>
   [line.CfgPartNumber ?? line.partNumber, line.productName].filter(Boolean).join(' · ') || `Line ${line.id}`;

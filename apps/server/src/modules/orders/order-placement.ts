@@ -52,7 +52,8 @@ async function platformOf(db: TDbOrTx, pid: string): Promise<TPlatformRow> {
 
 /**
  * Turns a locked, orderable quote into an order inside the caller's transaction: type 2, dateOrderPlaced, the
- * platform's integration, the PO number when there is one, a new version; audited; the confirmation e-mail goes
+ * platform's integration, the PO number when there is one, no status (a quote's status, such as 'Draft', is not
+ * the order's: it shows the platform's order-complete label until an administrator sets one), a new version; audited; the confirmation e-mail goes
  * into the outbox in the same transaction, so it is sent if and only if the order commits.
  */
 export async function convertToOrder(
@@ -69,6 +70,7 @@ export async function convertToOrder(
       dateOrderPlaced: ctx.deps.clock(),
       integration: platform.integration,
       ...(payment.kind === 'po' ? { poNumber: payment.poNumber } : {}),
+      statusTypeId: null,
       version: sql`${quotes.version} + 1`,
       updatedAt: sql`now()`,
     })
@@ -82,8 +84,10 @@ export async function convertToOrder(
     poNumber: row.poNumber,
     dateOrderPlaced: row.dateOrderPlaced,
     integration: row.integration,
+    statusTypeId: row.statusTypeId,
   });
-  await insertChangesBy(tx, ctx, [quoteTrail.updated(ordered(quote), ordered(order), { via: payment.kind })]);
+  const via = payment.kind === 'po' ? (payment.via ?? 'po') : payment.kind;
+  await insertChangesBy(tx, ctx, [quoteTrail.updated(ordered(quote), ordered(order), { via })]);
   // The order document View opens: printed now, so it shows the order as placed. No version bump of its own: it
   // is part of the same change.
   const document = await printOrderDocument(

@@ -171,6 +171,27 @@ describe('quoteManagement/placeOrder', () => {
     expect(listed.rows.find((row) => row.id === quote.id)).toEqual({ id: quote.id, statusName: 'Shipped' });
   });
 
+  it("starts as 'Ordered' whatever status the quote had", async () => {
+    const quote = await quoteWithLines();
+    const [draft] = await t.deps.db
+      .insert(statusTypes)
+      .values({ pid: a.pid, name: 'Draft', roleLevel: 0, displayOrder: 0 })
+      .returning();
+    const drafted = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/updateQuote',
+        { id: quote.id, version: quote.version, input: { statusTypeId: draft!.id } },
+        a.token[1],
+      ),
+    );
+    expect(drafted.statusName).toBe('Draft');
+    expect(resultOf<TQuote>(await order(drafted))).toMatchObject({ type: 2, statusTypeId: null, statusName: null });
+    const listed = resultOf<{ rows: { id: number; statusName: string | null }[] }>(
+      await t.call('quoteManagement/getQuotes', { type: 2, attributes: ['statusName'] }, a.token[1]),
+    );
+    expect(listed.rows.find((row) => row.id === quote.id)).toEqual({ id: quote.id, statusName: null });
+  });
+
   it('an order takes no new lines', async () => {
     const quote = await quoteWithLines();
     resultOf(await order(quote));

@@ -1,4 +1,4 @@
-import { QUOTE_TYPE, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
+import { MSG, msgAlreadyOrdered, QUOTE_TYPE, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
 import { loadQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
@@ -17,13 +17,13 @@ export async function placeOrder(
 ): Promise<TQuote> {
   const { db } = ctx.deps;
   if ((await checkoutTypeOf(db, ctx.actor)) === CARD_CHECKOUT) {
-    throw new AppError('FORBIDDEN', 'Your account pays by card: use the card form on the Summary tab.');
+    throw new AppError('FORBIDDEN', MSG.cardCheckoutOnly);
   }
   const { order, isNew } = await db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
     if (quote.type === QUOTE_TYPE.Order) {
       if (quote.poNumber === body.poNumber) return { order: quote, isNew: false };
-      throw new AppError('CONFLICT', `Quote #${quote.id} is already an order. Open it from Orders.`);
+      throw new AppError('CONFLICT', msgAlreadyOrdered(quote.id));
     }
     assertOrderable(quote, body.version);
     return { order: await convertToOrder(tx, ctx, quote, { kind: 'po', poNumber: body.poNumber }), isNew: true };

@@ -1,5 +1,7 @@
 import {
   ADDRESS_TYPE,
+  MSG,
+  QUOTE_TYPE,
   type TAddress,
   type TBillingAddressInput,
   type TParsedRequestOf,
@@ -121,7 +123,10 @@ async function valuesOf(tx: TDbOrTx, actor: TActor, quote: TQuoteRow, input: TQu
   return values;
 }
 
-/** Writes `values` on a quote the caller may see, if `version` is still its current one; audited. */
+/**
+ * Writes `values` on a quote the caller may see, if `version` is still its current one and it is not an order;
+ * audited.
+ */
 async function writeQuote(
   ctx: TQuoteContext,
   quoteId: number,
@@ -132,6 +137,8 @@ async function writeQuote(
   const row = await ctx.db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, ctx.actor, quoteId, true);
     assertUnlocked(quote);
+    // A placed order is a record: administrators change its status through setOrderStatus, nothing else changes.
+    if (quote.type === QUOTE_TYPE.Order) throw new AppError('CONFLICT', MSG.orderReadOnly);
     check(quote);
     assertVersion(quote, version);
     const updated = await updateQuoteRow(tx, quote.id, await change(tx, quote));

@@ -1,4 +1,4 @@
-import { msgAddedToQuote, msgUpdatedOnQuote, type TFinishResult } from '@cpq/contracts';
+import { msgAddedToQuote, msgOrderPlaced, msgUpdatedOnQuote, QUOTE_TYPE, type TFinishResult } from '@cpq/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,11 +20,13 @@ export type TFinishPhase = 'idle' | 'finishing' | 'openingQuote';
 
 /**
  * What Finish did, in the success toast: a line added ('Added {partNumber} to Quote #{id}'), a line's saved
- * configuration edited ('Updated {partNumber} on Quote #{id}'), or a Review or SO write-up step, which prints the
- * quote's document instead of adding a line.
+ * configuration edited ('Updated {partNumber} on Quote #{id}'), a Review step, which prints the quote's document
+ * instead of adding a line, or the SO write-up, which places the order.
  */
 function finishedMessage(result: TFinishResult): string {
-  if (result.lineId === null) return `Updated Quote #${result.quoteId}`;
+  if (result.lineId === null) {
+    return result.quoteType === QUOTE_TYPE.Order ? msgOrderPlaced(result.quoteId) : `Updated Quote #${result.quoteId}`;
+  }
   return result.isLineUpdated
     ? msgUpdatedOnQuote(result.partNumber, result.quoteId)
     : msgAddedToQuote(result.partNumber, result.quoteId);

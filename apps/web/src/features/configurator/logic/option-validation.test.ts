@@ -48,6 +48,15 @@ describe('validateOption', () => {
     expect(validateOption(option, '1/2')).toBeNull();
   });
 
+  it("takes only real MM/DD/YYYY dates in a text option of the 'Date' format", () => {
+    const date = makeOption({ DisplayType: 'textbox', DisplayFormat: 'Date', IsRequired: true });
+    for (const typed of ['Test', '2027-03-15', '02/30/2027', '3/15/2027']) {
+      expect(validateOption(date, typed)).toBe(MSG.invalidDate);
+    }
+    expect(validateOption(date, '03/15/2027')).toBeNull();
+    expect(validateOption(date, '')).toBe(MSG.fieldRequired);
+  });
+
   it('has nothing to say about text and checkboxes beyond required', () => {
     expect(validateOption(makeOption({ DisplayType: 'checkbox', IsRequired: true }), false)).toBeNull();
     expect(validateOption(makeOption({ DisplayType: 'textbox' }), 'anything')).toBeNull();

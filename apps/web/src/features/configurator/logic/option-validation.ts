@@ -1,5 +1,12 @@
-import { MSG, msgNoLargerThan, msgNoSmallerThan, type TUiScreenOption } from '@cpq/contracts';
-import { isEmptyRaw, isFractionFormat, isNumericOption, parseNumberText, type TRawValue } from './option-value';
+import { isCalendarDate, MSG, msgNoLargerThan, msgNoSmallerThan, type TUiScreenOption } from '@cpq/contracts';
+import {
+  isDateFormat,
+  isEmptyRaw,
+  isFractionFormat,
+  isNumericOption,
+  parseNumberText,
+  type TRawValue,
+} from './option-value';
 
 /**
  * The field error for a value about to be submitted (spec section 5, "Configurator options"), or null. Runs on
@@ -7,6 +14,8 @@ import { isEmptyRaw, isFractionFormat, isNumericOption, parseNumberText, type TR
  */
 export function validateOption(option: TUiScreenOption, raw: TRawValue): string | null {
   if (isEmptyRaw(raw)) return option.IsRequired ? MSG.fieldRequired : null;
+  // A date option takes MM/DD/YYYY only, a real day (the engine refuses anything else too).
+  if (isDateFormat(option) && typeof raw === 'string') return isCalendarDate(raw) ? null : MSG.invalidDate;
   if (!isNumericOption(option) || typeof raw === 'boolean') return null;
   // Text that is no number is refused here, so that nothing is sent for the engine to refuse.
   const value = parseNumberText(raw, isFractionFormat(option));

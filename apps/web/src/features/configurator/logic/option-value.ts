@@ -11,6 +11,10 @@ export const isNumericOption = (option: Pick<TUiScreenOption, 'DisplayType'>): b
 export const isFractionFormat = (option: Pick<TUiScreenOption, 'DisplayFormat'>): boolean =>
   option.DisplayFormat.toLowerCase() === 'fraction';
 
+/** A text option that takes a date, MM/DD/YYYY. */
+export const isDateFormat = (option: Pick<TUiScreenOption, 'DisplayFormat'>): boolean =>
+  option.DisplayFormat.toLowerCase() === 'date';
+
 const MAX_DENOMINATOR = 64;
 
 /** A number as a mixed number (18.5 -> '18 1/2', 0.25 -> '1/4'); values with no denominator up to 64 stay decimal. */

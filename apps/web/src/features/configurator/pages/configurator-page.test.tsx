@@ -85,6 +85,22 @@ describe('ConfiguratorPage', () => {
     expect(screen.getByRole('link', { name: 'Open the product catalog' }).getAttribute('href')).toBe('/');
   });
 
+  it("a refusal that trying again cannot change (an order's configuration) offers the way back, not Try again", async () => {
+    renderPage({
+      route: `/Configurator/6/42/${GUID}?configurationId=${GUID}`,
+      handlers: {
+        'configurator/start': () => ({
+          status: 409,
+          body: { success: false, error: MSG.orderConfigurationReadOnly, code: 'CONFLICT' },
+        }),
+      },
+    });
+    expect(await screen.findByText(MSG.orderConfigurationReadOnly)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to #42' }).getAttribute('href')).toBe('/Quote/42');
+    expect(screen.getByRole('link', { name: 'My Configurations' }).getAttribute('href')).toBe('/MyConfigurations');
+  });
+
   it('gives a configuration without an id a new GUID in the URL', async () => {
     renderPage({ route: '/Configurator/6/0' });
     await waitFor(() =>
@@ -379,6 +395,22 @@ describe('ConfiguratorPage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Create Quote' }));
     expect(await screen.findByText('Updated Quote #42')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Quote/42'));
+  });
+
+  it('the SO write-up places the order: it says so and opens the order', async () => {
+    renderPage({
+      route: `/Configurator/33/42/${GUID}`,
+      mode: 'SOWriteup',
+      ui: withValue(makeState({ IsExecutionComplete: true }), 'width', '2400'),
+      handlers: {
+        'configurator/finish': () =>
+          ok({ quoteId: 42, quoteType: 2, lineId: null, partNumber: 'SO-WRITEUP', price: 0, isNewQuote: false }),
+        'quoteManagement/getQuote': () => ok({ id: 42 }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Order #42 placed.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Quote/42'));
   });
 });

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError, errorText, hasCode } from '../../../lib/api';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useSession } from '../../auth/hooks/use-session';
 import { configuratorApi } from '../api/configurator.api';
@@ -39,28 +39,43 @@ function ChooseAProduct() {
   );
 }
 
-/** The start call failed: say why and offer a way on. */
-function StartFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * The start call failed: say why and offer a way on. A conflict (an order's configuration, a quote ordered or locked)
+ * stays one however often it is tried: it offers the way back to the quote and to My Configurations instead.
+ */
+function StartFailed({ error, onRetry, quoteId }: { error: unknown; onRetry: () => void; quoteId: number | null }) {
+  const isFinal = hasCode(error, 'CONFLICT');
+  // Beneath the message, not beside it: a phone keeps the whole width for the words.
   return (
     <Box sx={centredSx}>
-      <Alert
-        severity="error"
-        sx={{ maxWidth: 560 }}
-        action={
-          <Stack direction="row" spacing={1}>
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-            <Button color="inherit" size="small" component={RouterLink} to="/">
-              Catalog
-            </Button>
-          </Stack>
-        }
-      >
+      <Alert severity="error" sx={{ maxWidth: 560, minWidth: 0 }}>
         <Typography component="h1" variant="h6" sx={{ fontSize: '1rem' }}>
           The configurator could not start
         </Typography>
-        {`${errorText(error)} Try again, or pick the product again from the catalog.`}
+        {isFinal ? errorText(error) : `${errorText(error)} Try again, or pick the product again from the catalog.`}
+        <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
+          {isFinal ? (
+            <>
+              {quoteId !== null && (
+                <Button color="inherit" size="small" variant="outlined" component={RouterLink} to={`/Quote/${quoteId}`}>
+                  {`Back to #${quoteId}`}
+                </Button>
+              )}
+              <Button color="inherit" size="small" component={RouterLink} to="/MyConfigurations">
+                My Configurations
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button color="inherit" size="small" variant="outlined" onClick={onRetry}>
+                Try again
+              </Button>
+              <Button color="inherit" size="small" component={RouterLink} to="/">
+                Catalog
+              </Button>
+            </>
+          )}
+        </Stack>
       </Alert>
     </Box>
   );
@@ -70,7 +85,9 @@ function StartFailed({ error, onRetry }: { error: unknown; onRetry: () => void }
 function ConfiguratorSession({ request, routeQuoteId }: { request: TStartRequest; routeQuoteId: number | null }) {
   const session = useConfiguratorSession(request);
   if (session.start.isError)
-    return <StartFailed error={session.start.error} onRetry={() => void session.start.refetch()} />;
+    return (
+      <StartFailed error={session.start.error} onRetry={() => void session.start.refetch()} quoteId={routeQuoteId} />
+    );
   if (!session.start.data) return <PageSpinner label="Starting the configurator" />;
   return <ConfiguratorWorkspace session={session} started={session.start.data} routeQuoteId={routeQuoteId} />;
 }

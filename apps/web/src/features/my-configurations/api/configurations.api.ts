@@ -5,4 +5,7 @@ import { call } from '../../../lib/api';
 export const configurationsApi = {
   getConfigurations: (query: TRequestOf<'configurator/getConfigurations'>, signal?: AbortSignal) =>
     call('configurator/getConfigurations', query, signal),
+  /** Starts a new configuration of the caller's from a saved one's choices ('Copy to a new quote'). */
+  copyConfiguration: (body: { configurationId: string; productId: number; copyOf: string }) =>
+    call('configurator/start', { ...body, quoteId: null }),
 };

@@ -1,7 +1,8 @@
 import type { TConfiguration } from '@cpq/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, requestBodies } from '../../../test/render';
 import { ConfigurationCard } from './configuration-card';
 
 const ID = '0b5a1f9e-7c41-4d2b-9a8e-3f6c2d1e4b70';
@@ -23,21 +24,44 @@ function makeConfiguration(overrides: Partial<TConfiguration> = {}): TConfigurat
     partNumber: 'DOOR-R-3020',
     description: 'Roll-up door',
     price: 4321.5,
+    quoteType: 1,
+    details: [
+      { Caption: 'Door type', Value: 'Rolling', Type: 0 },
+      { Caption: 'Width', Value: '3020', Type: 0 },
+    ],
     createdDate: '2026-03-04T15:00:00.000Z',
     updatedAt: '2026-03-04T15:00:00.000Z',
     ...overrides,
   };
 }
 
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
 const renderCard = (configuration: TConfiguration) =>
   renderWithApp(
-    <ul>
-      <ConfigurationCard configuration={configuration} />
-    </ul>,
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <ul>
+              <ConfigurationCard configuration={configuration} />
+            </ul>
+            <Location />
+          </>
+        }
+      />
+    </Routes>,
   );
 
 describe('ConfigurationCard', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('shows image, product, part number, price, date and quote, and reopens in reconfigure mode', () => {
     renderCard(makeConfiguration());
@@ -62,5 +86,28 @@ describe('ConfigurationCard', () => {
     expect(within(card).getByText('Incomplete')).toBeTruthy();
     expect(within(card).queryByText(/^Quote #/)).toBeNull();
     expect(within(card).queryByText(/^Part #/)).toBeNull();
+  });
+
+  it("an order's configuration opens read-only: its details, the order, and Copy to a new quote", async () => {
+    const fetchMock = mockApi({
+      'configurator/start': () => ({ body: { success: true, result: {} } }),
+    });
+    renderCard(makeConfiguration({ quoteType: 2 }));
+    expect(screen.queryByRole('link', { name: /^Reopen/ })).toBeNull();
+    const card = screen.getByRole('button', { name: /^View Industrial Door configuration on Order #17/ });
+    expect(within(card).getByText('Order #17')).toBeTruthy();
+    fireEvent.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'Industrial Door on Order #17' });
+    expect(within(dialog).getByText('An ordered configuration cannot be changed.', { exact: false })).toBeTruthy();
+    expect(within(dialog).getByRole('rowheader', { name: 'Door type' })).toBeTruthy();
+    expect(within(dialog).getByRole('cell', { name: 'Rolling' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open Order #17' }).getAttribute('href')).toBe('/Quote/17');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy to a new quote' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/Configurator\/3\/0\//));
+    const [body] = requestBodies(fetchMock, 'configurator/start') as { configurationId: string }[];
+    expect(body).toMatchObject({ productId: 3, copyOf: ID, quoteId: null });
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/Configurator/3/0/${body?.configurationId}?configurationId=${body?.configurationId}`,
+    );
   });
 });

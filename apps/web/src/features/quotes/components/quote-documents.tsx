@@ -1,4 +1,4 @@
-import { formatDate, MSG, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
+import { formatDate, MSG, QUOTE_TYPE, type TQuote, type TQuoteDocument } from '@cpq/contracts';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,9 +12,26 @@ import { useOpenDocument } from '../hooks/use-open-document';
 import { useQuoteDocuments } from '../hooks/use-quote-documents';
 import { LoadErrorAlert } from './load-error-alert';
 
-/** The Summary's Documents: every printed revision of the quote ('Rev 1', 'Rev 2'… with its date), each openable. */
+/**
+ * A revision's name in the list: 'Rev 1' of a quote's printed quote; on an order, which lists every document it was
+ * made from, 'Quote Rev 1', 'Order Rev 2' and 'Sales Order Write-up Rev 1'.
+ */
+export function documentLabel(
+  document: Pick<TQuoteDocument, 'kind' | 'revision' | 'originalName'>,
+  isOrder: boolean,
+): string {
+  if (document.kind === 'so-writeup') return `Sales Order Write-up Rev ${document.revision}`;
+  if (document.originalName.startsWith('Order-')) return `Order Rev ${document.revision}`;
+  return isOrder ? `Quote Rev ${document.revision}` : `Rev ${document.revision}`;
+}
+
+/**
+ * The Summary's Documents: every printed revision of the quote or order and of its sales-order write-up (with its
+ * date), each openable.
+ */
 export function QuoteDocuments({ quote }: { quote: TQuote }) {
-  const documents = useQuoteDocuments(quote.id, quote.currentPrintedDocument !== null);
+  const hasPrinted = quote.currentPrintedDocument !== null || quote.soWriteUpDocLink !== null;
+  const documents = useQuoteDocuments(quote.id, hasPrinted);
   const openDocument = useOpenDocument();
   // An order takes no more printed revisions (Create Quote is for quotes), so it only says there are none.
   const empty =
@@ -44,7 +61,7 @@ export function QuoteDocuments({ quote }: { quote: TQuote }) {
                 <PictureAsPdfOutlined color="primary" />
               </ListItemIcon>
               <ListItemText
-                primary={`Rev ${document.revision}`}
+                primary={documentLabel(document, quote.type === QUOTE_TYPE.Order)}
                 secondary={formatDate(document.createdAt)}
                 slotProps={{ primary: { sx: { fontWeight: 600 } } }}
               />

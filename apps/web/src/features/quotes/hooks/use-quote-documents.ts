@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { quotesApi } from '../api/quotes.api';
 
-/** Every printed revision of the quote document, newest first (the revisions list of the Summary). */
+/**
+ * Every printed revision of the quote's own documents, newest first (the Summary's Documents): the quote or order
+ * document and the sales-order write-up; the lines' pricing documents are on the lines.
+ */
 export const useQuoteDocuments = (quoteId: number, hasPrinted: boolean) =>
   useQuery({
     queryKey: ['quotes', quoteId, 'documents'],
     queryFn: ({ signal }) => quotesApi.getQuoteDocuments(quoteId, signal),
-    select: (documents) => documents.filter((document) => document.kind === 'quote'),
+    select: (documents) => documents.filter((document) => document.kind !== 'pricing'),
     enabled: hasPrinted,
   });

@@ -3,15 +3,19 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { TextInput } from '../../../../ui/text-input';
+import { isDateFormat } from '../../logic/option-value';
 import { fieldPropsOf, helperIdOf, labelOf, submitKeys, type TControlProps } from './control-props';
 
-/** textbox and textarea: typed text is sent on Tab (and Enter in the one-line box). */
+/** textbox and textarea: typed text is sent on Tab (and Enter in the one-line box); a date box shows its format. */
 export function TextControl(props: TControlProps & { isMultiline?: boolean }) {
   const { option, draft, error, onDraft, onSubmit, isMultiline = false } = props;
+  const isDate = isDateFormat(option);
   return (
     <TextInput
       {...fieldPropsOf(props)}
       helperText={error ?? undefined}
+      placeholder={isDate ? 'MM/DD/YYYY' : undefined}
+      autoComplete={isDate ? 'off' : undefined}
       value={draft ?? option.Value}
       onChange={(event) => onDraft(event.target.value)}
       onKeyDown={submitKeys(onSubmit, isMultiline)}
