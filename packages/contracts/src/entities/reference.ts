@@ -77,7 +77,8 @@ export const ZAddress = z.object({
   Address: z.string(),
   Address2: z.string().nullable(),
   City: z.string(),
-  State: ZUsState,
+  /** Empty on a quote's own address saved while still half typed. */
+  State: z.union([ZUsState, z.literal('')]),
   Zip: z.string(),
   Country: z.string(),
   CountryCode: z.string(),
