@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../auth/hooks/use-session';
-import { orderIdFrom } from './thank-you-state';
+import { emailFrom, orderIdFrom } from './thank-you-state';
 
 const ordersPath = (username: string) => `/Orders/${encodeURIComponent(username)}`;
 
@@ -36,6 +36,7 @@ export function ThankYouPage() {
   const { state } = useLocation();
   const { user } = useSession();
   const orderId = orderIdFrom(state);
+  const email = emailFrom(state);
   const heading = useRef<HTMLHeadingElement>(null);
   // The page replaces the quote the buyer was on: move focus to the news, so screen readers read it first.
   useEffect(() => heading.current?.focus(), []);
@@ -101,6 +102,17 @@ export function ThankYouPage() {
         <Stack sx={{ gap: 2, maxWidth: 460, mx: 'auto' }}>
           <NextStep icon={<MailOutlineRounded />}>
             An e-mail confirmation with the order details was sent to the address provided.
+            {email && (
+              <Box
+                component="span"
+                data-testid="confirmation-email"
+                sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              >
+                <Box component="strong" sx={{ color: 'text.primary' }}>
+                  {email}
+                </Box>
+              </Box>
+            )}
           </NextStep>
           <NextStep icon={<ReceiptLongOutlined />}>
             {'Follow your order under '}
