@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
@@ -30,14 +29,10 @@ export function BillingContactFields({
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
         {isContactReadOnly ? readOnlyNote : 'Saved on the quote. The order confirmation is e-mailed to this address.'}
       </Typography>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
-      >
-        <FormTextField {...contactField} name="firstName" label="First Name" autoComplete="billing given-name" />
-        <FormTextField {...contactField} name="lastName" label="Last Name" autoComplete="billing family-name" />
-      </Box>
+      <FormTextField {...contactField} name="firstName" label="First Name" autoComplete="billing given-name" />
+      <FormTextField {...contactField} name="lastName" label="Last Name" autoComplete="billing family-name" />
       <FormTextField {...contactField} name="email" label="Email Address" type="email" autoComplete="billing email" />
-      <AddressFields control={control} prefix="billingAddress." isDisabled={isDisabled} />
+      <AddressFields control={control} prefix="billingAddress." isDisabled={isDisabled} isStacked />
     </Stack>
   );
 }

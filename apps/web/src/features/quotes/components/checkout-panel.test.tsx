@@ -124,7 +124,7 @@ describe('CheckoutPanel: card', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Card Number' }), { target: { value: number } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Expiry' }), { target: { value: '1239' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'CVC' }), { target: { value: '123' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'ZIP' }), { target: { value: '78701' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Card ZIP' }), { target: { value: '78701' } });
   }
 
   it('replaces the PO panel and pays the total in cents with the test card’s payment method', async () => {
