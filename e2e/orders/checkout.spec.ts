@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail-catcher';
 import { shoot } from '../support/shoot';
-import { freshBuyer, openSummary, orderableQuote, orderRow, ordersReady } from './support';
+import { fillBillingAddress, freshBuyer, openSummary, orderableQuote, orderRow, ordersReady } from './support';
 
 const THANKS = 'Thank you! Your order was completed successfully.';
 const thanksHeading = (page: Page) => page.getByRole('heading', { level: 1, name: THANKS });
@@ -121,6 +121,12 @@ test.describe('checkout', () => {
     const number = panel.getByRole('textbox', { name: 'Card Number' });
     const pay = panel.getByRole('button', { name: `Pay ${formatCurrency(quote.totalCost)}` });
 
+    // The billing contact: the quote's name and the buyer's e-mail are there; the address is added.
+    const contact = panel.getByRole('region', { name: 'Billing contact' });
+    await expect(contact.getByRole('textbox', { name: 'First Name' })).toHaveValue('Grace');
+    await expect(contact.getByRole('textbox', { name: 'Email Address' })).toHaveValue(buyer.username);
+    await fillBillingAddress(page, panel);
+
     // Validated on submit: every field says what to fix.
     await pay.click();
     await expect(panel.getByText('Enter the card number.')).toBeVisible();
@@ -133,7 +139,7 @@ test.describe('checkout', () => {
     await panel.getByRole('textbox', { name: 'Expiry' }).pressSequentially('1239');
     await expect(panel.getByRole('textbox', { name: 'Expiry' })).toHaveValue('12 / 39');
     await panel.getByRole('textbox', { name: 'CVC' }).fill('123');
-    await panel.getByRole('textbox', { name: 'ZIP' }).fill('78701');
+    await panel.getByRole('textbox', { name: 'Card ZIP' }).fill('78701');
     await pay.click();
     await expect(panel.getByRole('alert')).toHaveText('Your card was declined. Use another card or contact your bank.');
     await expect(pay).toBeEnabled();
@@ -153,9 +159,10 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-number')).toHaveText(`#${quote.id}`);
     const sent = payments.map((body) => JSON.parse(body));
     const amount = toCents(quote.totalCost);
+    // The contact was saved on the quote before the first charge: both go against that version.
     expect(sent).toEqual([
-      { amount, id: 'pm_card_chargeDeclined', quoteId: quote.id, version: quote.version },
-      { amount, id: 'pm_card_visa', quoteId: quote.id, version: quote.version },
+      { amount, id: 'pm_card_chargeDeclined', quoteId: quote.id, version: quote.version + 1 },
+      { amount, id: 'pm_card_visa', quoteId: quote.id, version: quote.version + 1 },
     ]);
     // The card number never reaches our server.
     expect(payments.join('')).not.toMatch(/4242|4000000000000002|4111/);

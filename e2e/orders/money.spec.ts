@@ -7,7 +7,7 @@ import { call, signInAs, superAdminToken, uniqueTag } from '../admin/support/adm
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail-catcher';
 import { SCREENSHOT_DIR, shoot } from '../support/shoot';
-import { freshBuyer, openSummary } from './support';
+import { fillBillingAddress, freshBuyer, openSummary } from './support';
 
 /** Unit prices of 3 and 4 decimals, as an administrator may enter them, with the quantities ordered. */
 const PRICED = [
@@ -101,10 +101,11 @@ test('prices of 3 and 4 decimals: the Lines tab, the Summary, the PDF, the card 
   });
   await page.reload();
   const panel = page.getByRole('region', { name: 'Pay by Card' });
+  await fillBillingAddress(page, panel);
   await panel.getByRole('textbox', { name: 'Card Number' }).fill('4242 4242 4242 4242');
   await panel.getByRole('textbox', { name: 'Expiry' }).pressSequentially('1239');
   await panel.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await panel.getByRole('textbox', { name: 'ZIP' }).fill('78701');
+  await panel.getByRole('textbox', { name: 'Card ZIP' }).fill('78701');
   await panel.getByRole('button', { name: `Pay ${TOTAL}` }).click();
   await expect(page).toHaveURL(/\/ThankYou$/);
   expect(payments.map((body) => JSON.parse(body).amount)).toEqual([toCents('144.04')]);

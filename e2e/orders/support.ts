@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TQuote } from '@cpq/contracts';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { call } from '../admin/support/admin';
 import { HINGE, productByNumber } from '../catalog/support';
 import { apiCall, DEMO, passwordToken, strongPassword, uniqueEmail } from '../support/api';
@@ -70,3 +70,13 @@ export async function markNoReload(page: Page): Promise<void> {
 }
 export const wasNotReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+/** Types a billing address (Texas) into card checkout's Billing contact, as a buyer does before paying. */
+export async function fillBillingAddress(page: Page, panel: Locator): Promise<void> {
+  const contact = panel.getByRole('region', { name: 'Billing contact' });
+  await contact.getByRole('textbox', { name: 'Address', exact: true }).fill('500 Congress Ave');
+  await contact.getByRole('textbox', { name: 'City', exact: true }).fill('Austin');
+  await contact.getByRole('combobox', { name: /State/ }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Texas', exact: true }).click();
+  await contact.getByRole('textbox', { name: 'Zip', exact: true }).fill('78701');
+}

@@ -497,11 +497,18 @@ export const ROUTES = {
     summary: 'The quote’s customer and the billing and shipping addresses to choose from (its own first)',
     rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND',
   },
+  'quoteManagement/findQuoteCustomers': {
+    request: quotes.ZFindQuoteCustomersRequest,
+    response: quotes.ZFindQuoteCustomersResult,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'The customers of a quote’s platform to autofill it from, searched as on /Customers (at most 20)',
+    rule: 'Levels 1 their own quotes; level 5 its platform; level 9 all; only the quote’s platform’s customers',
+  },
   'quoteManagement/setQuoteCustomer': {
     request: quotes.ZSetQuoteCustomerRequest,
     response: ZQuote,
     access: { minLevel: ROLE_LEVEL.registered },
-    summary: 'Autofill a quote’s contact and billing address from a customer of its platform (null lets go of it)',
+    summary: 'Autofill a quote’s contact and addresses from a customer of its platform (null lets go of it)',
     rule: 'Levels 1 their own quotes; level 5 its platform; level 9 all; the customer must be of the quote’s platform; a stale version answers 409',
   },
   'quoteManagement/getCurrentPrintedDocument': {

@@ -3,7 +3,7 @@ import { ZGuid, ZId, ZPagedQuery } from '../common';
 import { CONTACT_FIELD_MASK, ZCommunication, ZQuote, ZQuoteLine, ZQuoteType } from '../entities/quotes';
 import { ZAddress, ZCustomer } from '../entities/reference';
 import { MSG } from '../messages';
-import { ZBillingAddressInput, ZCustomerPatch, ZOptionalText } from './reference-data';
+import { ZCustomerPatch, ZOptionalText, ZQuoteAddressInput, ZQuoteBillingAddressInput } from './reference-data';
 
 /**
  * Requests of `quoteManagement/*`. Prices never come from the client: a line's price is the configuration's (as
@@ -61,9 +61,6 @@ export const ZQuoteListRow = ZQuoteSummary.partial().extend({ id: ZId });
 export type TQuoteListRow = z.infer<typeof ZQuoteListRow>;
 export const ZGetQuotesResult = z.object({ rows: z.array(ZQuoteListRow), count: z.number().int() });
 
-/** A quote's own billing or shipping address as the Customer tab sends it (Zip may come as a number). */
-export const ZQuoteShippingAddressInput = ZBillingAddressInput.omit({ sameAsShipping: true });
-
 /**
  * updateQuote input: the Details tab (name is the Project Name, notes, statusTypeId), the PO number, and the Customer
  * tab (contact fields, sameAsBilling, billing and shipping addresses; null removes an address). Every field is
@@ -76,8 +73,8 @@ export const ZQuotePatch = z.strictObject({
   poNumber: ZOptionalText(100),
   ...ZCustomerPatch.pick(CONTACT_FIELD_MASK).shape,
   sameAsBilling: z.boolean().optional(),
-  billingAddress: ZBillingAddressInput.nullable().optional(),
-  shippingAddress: ZQuoteShippingAddressInput.nullable().optional(),
+  billingAddress: ZQuoteBillingAddressInput.nullable().optional(),
+  shippingAddress: ZQuoteAddressInput.nullable().optional(),
 });
 export type TQuotePatch = z.infer<typeof ZQuotePatch>;
 
@@ -161,9 +158,24 @@ export const ZGetQuoteContactResult = z.object({
   shippingAddresses: z.array(ZAddress),
 });
 
+/** How many customers the quote's customer picker offers at once. */
+export const CUSTOMER_PICK_LIMIT = 20;
+
+/**
+ * findQuoteCustomers: the customers of a quote's platform to autofill it from (the picker on the Customer tab),
+ * searched by name, company, e-mail, phone or ERP id as on /Customers; at most CUSTOMER_PICK_LIMIT, by id.
+ */
+export const ZFindQuoteCustomersRequest = z.strictObject({
+  quoteId: ZId,
+  search: z.string().trim().max(200).optional(),
+  limit: z.number().int().min(1).max(CUSTOMER_PICK_LIMIT).optional(),
+});
+export const ZFindQuoteCustomersResult = z.object({ rows: z.array(ZCustomer) });
+
 /**
  * setQuoteCustomer: autofill the quote's contact from a customer of its platform (its names, e-mail, phones,
- * company, erpId, and its billing address copied as the quote's own); the contact fields are then read-only.
+ * company, erpId, and its billing and shipping addresses copied as the quote's own); the contact fields are then
+ * read-only.
  * `customerId: null` lets go of the customer and leaves the copied values editable.
  */
 export const ZSetQuoteCustomerRequest = z.strictObject({ quoteId: ZId, customerId: ZId.nullable(), version: ZVersion });

@@ -201,6 +201,37 @@ export const ZDeleted = ZOk.extend({ id: ZId, message: z.string() });
 export const ZBillingAddressInput = z.strictObject({ ...addressFields, sameAsShipping: z.boolean().default(false) });
 export type TBillingAddressInput = z.infer<typeof ZBillingAddressInput>;
 
+/** Empty (or missing) stays empty text; anything typed must pass `schema`, with its message. */
+const blankOr = <TOut extends string>(schema: z.ZodType<TOut>) =>
+  z
+    .preprocess(
+      (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+      schema.optional(),
+    )
+    .transform((value): TOut | '' => value ?? '');
+
+/**
+ * A quote's own billing or shipping address as the Customer tab saves it on blur. Any field may still be empty, so
+ * that a half-typed address is kept rather than dropped; what is typed follows the address rules (US state,
+ * 'Incorrect format for Zip'). The address sent replaces the saved one whole; all fields empty removes it.
+ */
+const quoteAddressFields = {
+  Address: blankOr(ZRequiredText(200)),
+  Address2: ZOptionalText(200),
+  City: blankOr(ZRequiredText(100)),
+  State: blankOr(ZUsStateInput),
+  Zip: blankOr(ZZipInput),
+};
+export const ZQuoteAddressInput = z.strictObject(quoteAddressFields);
+export type TQuoteAddressInput = z.infer<typeof ZQuoteAddressInput>;
+export const ZQuoteBillingAddressInput = z.strictObject({
+  ...quoteAddressFields,
+  sameAsShipping: z.boolean().default(false),
+});
+export type TQuoteBillingAddressInput = z.infer<typeof ZQuoteBillingAddressInput>;
+/** The fields a whole address needs (the Customer tab says which are still missing). */
+export const REQUIRED_ADDRESS_FIELDS = ['Address', 'City', 'State', 'Zip'] as const;
+
 /** An optional e-mail: empty means none; anything else must be valid ('Invalid email address.'). */
 const ZOptionalEmail = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),

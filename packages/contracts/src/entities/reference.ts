@@ -61,10 +61,14 @@ export const ZStatusType = z.object({
 });
 export type TStatusType = z.infer<typeof ZStatusType>;
 
+/**
+ * The spec's rule: a zip is a number ('Incorrect format for Zip'), five digits as US mail writes it; a ZIP+4 suffix
+ * is refused rather than kept, since the CRM and ERP take the five digits only.
+ */
 export const ZZip = z
   .string()
   .trim()
-  .regex(/^\d{5}(-?\d{4})?$/, MSG.zipFormat);
+  .regex(/^\d{5}$/, MSG.zipFormat);
 export const ZUsState = z.enum(US_STATE_ABBREVIATIONS);
 
 export const ZAddress = z.object({
@@ -73,7 +77,8 @@ export const ZAddress = z.object({
   Address: z.string(),
   Address2: z.string().nullable(),
   City: z.string(),
-  State: ZUsState,
+  /** Empty on a quote's own address saved while still half typed. */
+  State: z.union([ZUsState, z.literal('')]),
   Zip: z.string(),
   Country: z.string(),
   CountryCode: z.string(),

@@ -83,6 +83,47 @@ describe('paymentManagement/payment', () => {
     expect(gateway.chargeCount() - before).toBe(1);
   });
 
+  it('refuses a quote without a contact name and e-mail (400 saying what to add), charging nothing', async () => {
+    const quote = await calls.orderableQuote(productId, buyer);
+    const bare = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/updateQuote',
+        { id: quote.id, version: quote.version, input: { firstName: null, lastName: '', email: null } },
+        buyer,
+      ),
+    );
+    const before = gateway.chargeCount();
+    const message = PAYMENT_MESSAGES.contactMissing(['first name', 'last name', 'e-mail']);
+    expect(message).toBe(
+      'Add the billing contact’s first name, last name and e-mail before paying by card: the order confirmation goes to that e-mail.',
+    );
+    const refused = expectFailure(await pay(bare), 'VALIDATION_FAILED', message, 400);
+    expect(refused.details?.map((detail) => detail.path)).toEqual(['quote.firstName', 'quote.lastName', 'quote.email']);
+    const named = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/updateQuote',
+        { id: bare.id, version: bare.version, input: { firstName: 'Mary', lastName: 'Jackson' } },
+        buyer,
+      ),
+    );
+    expectFailure(await pay(named), 'VALIDATION_FAILED', PAYMENT_MESSAGES.contactMissing(['e-mail']), 400);
+    expect(gateway.chargeCount()).toBe(before);
+    expect(await paymentsOf(quote.id)).toEqual([]);
+    await expectUnchanged(named);
+
+    // With the e-mail, the card is charged and the confirmation goes to that address.
+    const reachable = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/updateQuote',
+        { id: named.id, version: named.version, input: { email: 'mary@buyer.example' } },
+        buyer,
+      ),
+    );
+    expect(resultOf<TPaymentResult>(await pay(reachable)).status).toBe('succeeded');
+    const [mail] = await mailsOf(quote.id);
+    expect(mail?.to).toContain('mary@buyer.example');
+  });
+
   it("declines with the provider's message (402) and leaves the quote a quote", async () => {
     const quote = await calls.orderableQuote(productId, buyer);
     const before = gateway.chargeCount();

@@ -18,7 +18,7 @@ import type { TAppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { announceOrders, assertOrderable, checkoutTypeOf, type TOrderContext } from '../orders/order-placement';
 import { CARD_CHECKOUT } from '../orders/place-order.service';
-import { loadQuote } from '../quotes/quotes.repository';
+import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import { settlePayment, type TSettlement } from './payment-outcome';
 import {
@@ -29,11 +29,17 @@ import {
   updatePayment,
 } from './payments.repository';
 
+/** 'a', 'a and b', 'a, b and c'. */
+const listOf = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 export const PAYMENT_MESSAGES = {
   usePurchaseOrder: 'Your account orders by purchase order: use the purchase-order panel on the Summary tab.',
   inProgress: 'A card payment for this quote is already being processed.',
   unavailable: 'We could not reach the payment service. Your card was not charged; try again in a moment.',
   nothingToPay: 'This quote’s total is $0.00: there is nothing to pay by card.',
+  contactMissing: (fields: string[]) =>
+    `Add the billing contact’s ${listOf(fields)} before paying by card: the order confirmation goes to that e-mail.`,
   totalChanged: (totalCents: number) =>
     `The quote total changed to ${formatMoney(fromCents(totalCents))}. Review it and pay again.`,
 } as const;
@@ -94,6 +100,7 @@ async function startAttempt(tx: TDbOrTx, ctx: TOrderContext, body: TPaymentBody)
     throw new AppError('CONFLICT', `Quote #${quote.id} is already an order. Open it from Orders.`);
   }
   assertOrderable(quote, body.version);
+  assertBillingContact(quote);
   const totalCents = cardCents(quote.totalCost);
   if (totalCents <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
   if (body.amount !== totalCents) throw new AppError('CONFLICT', PAYMENT_MESSAGES.totalChanged(totalCents));
@@ -113,6 +120,27 @@ async function startAttempt(tx: TDbOrTx, ctx: TOrderContext, body: TPaymentBody)
     createdByUserId: ctx.actor.userId,
   });
   return { kind: 'charge', payment };
+}
+
+const BILLING_CONTACT_FIELDS = [
+  ['firstName', 'first name'],
+  ['lastName', 'last name'],
+  ['email', 'e-mail'],
+] as const;
+
+/**
+ * A card is charged only for a named buyer the confirmation can reach: the quote's contact needs a first and last
+ * name and an e-mail (the order confirmation goes there). Refused with what to add, before anything is charged.
+ */
+function assertBillingContact(quote: Pick<TQuoteRow, 'firstName' | 'lastName' | 'email'>): void {
+  const missing = BILLING_CONTACT_FIELDS.filter(([field]) => !quote[field]?.trim());
+  if (missing.length === 0) return;
+  const message = PAYMENT_MESSAGES.contactMissing(missing.map(([, label]) => label));
+  throw new AppError(
+    'VALIDATION_FAILED',
+    message,
+    missing.map(([field]) => ({ path: `quote.${field}`, message })),
+  );
 }
 
 /** The charge of a total in whole cents; a total past what a card charge carries exactly is refused. */

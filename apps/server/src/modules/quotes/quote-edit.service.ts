@@ -3,7 +3,6 @@ import {
   MSG,
   QUOTE_TYPE,
   type TAddress,
-  type TBillingAddressInput,
   type TParsedRequestOf,
   type TQuote,
   type TResultOf,
@@ -79,7 +78,11 @@ function refuseAutofilledEdits(actor: TActor, quote: TQuoteRow, input: TQuotePat
   );
 }
 
-type TQuoteAddressInput = Omit<TBillingAddressInput, 'sameAsShipping'> & { sameAsShipping?: boolean };
+type TQuoteAddressInput = NonNullable<TQuotePatch['shippingAddress']> & { sameAsShipping?: boolean };
+
+/** An address with nothing typed in it is no address: saving it removes the saved one. */
+const isBlank = (input: TQuoteAddressInput) =>
+  [input.Address, input.Address2, input.City, input.State, input.Zip].every((value) => !value);
 
 const addressColumns = (input: TQuoteAddressInput) => ({
   address: input.Address,
@@ -98,7 +101,7 @@ async function addressValue(
   input: TQuoteAddressInput | null,
   currentId: number | null,
 ): Promise<number | null> {
-  if (input === null) {
+  if (input === null || isBlank(input)) {
     await deleteQuoteAddress(tx, quote.id, currentId);
     return null;
   }
@@ -170,8 +173,8 @@ export function updateQuote(ctx: TQuoteContext, body: TParsedRequestOf<'quoteMan
 
 /**
  * Autofills the quote's contact from a customer of the quote's platform: names, e-mail, phones, company, erpId and
- * contactId, and the customer's billing address copied as the quote's own. `customerId: null` lets go of the
- * customer and leaves the values, now editable.
+ * contactId, and the customer's billing and shipping addresses copied as the quote's own. `customerId: null` lets go
+ * of the customer and leaves the values, now editable.
  */
 export function setQuoteCustomer(ctx: TQuoteContext, body: TParsedRequestOf<'quoteManagement/setQuoteCustomer'>) {
   return writeQuote(ctx, body.quoteId, body.version, async (tx, quote): Promise<TQuoteValues> => {
@@ -191,6 +194,13 @@ export function setQuoteCustomer(ctx: TQuoteContext, body: TParsedRequestOf<'quo
     if (customer.billingAddress) {
       await deleteQuoteAddress(tx, quote.id, quote.billingAddressId);
       values.billingAddressId = await copyAddressToQuote(tx, quote, customer.billingAddress);
+    }
+    // The customer's own shipping address (the first, when there are several) is where the order goes.
+    const [shipping] = await customerAddresses(tx, customer.id, quote.pid, ADDRESS_TYPE.Shipping);
+    if (shipping) {
+      await deleteQuoteAddress(tx, quote.id, quote.shippingAddressId);
+      values.shippingAddressId = await copyAddressToQuote(tx, quote, shipping);
+      values.sameAsBilling = customer.billingAddress?.sameAsShipping ?? false;
     }
     return values;
   });

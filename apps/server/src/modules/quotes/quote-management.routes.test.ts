@@ -218,6 +218,29 @@ describe('quoteManagement/updateQuote', () => {
     ).toBe(2);
   });
 
+  it('keeps a half-typed address: what is typed is saved, what is missing stays empty; all empty removes it', async () => {
+    const quote = await newQuote();
+    const partial = { Address: '500 Congress Ave', City: 'Austin', State: '', Zip: '78701' };
+    const saved = resultOf<TQuote>(await update(quote, { billingAddress: partial }));
+    expect(saved.billingAddress).toMatchObject({ ...partial, Address2: null, AddressType: 1 });
+    expect((await getQuote(quote.id)).billingAddress).toMatchObject(partial);
+    const onlyZip = resultOf<TQuote>(await update(saved, { shippingAddress: { Zip: 78702 } }));
+    expect(onlyZip.shippingAddress).toMatchObject({ Address: '', City: '', State: '', Zip: '78702', AddressType: 2 });
+    // What is typed still follows the rules, with the spec's message.
+    expectFieldError(
+      await update(onlyZip, { billingAddress: { ...partial, Zip: '78701-1234' } }),
+      'input.billingAddress.Zip',
+      MSG.zipFormat,
+    );
+    expectFieldError(
+      await update(onlyZip, { billingAddress: { ...partial, State: 'XX' } }),
+      'input.billingAddress.State',
+    );
+    const blank = { Address: ' ', Address2: '', City: '', State: '', Zip: '' };
+    const removed = resultOf<TQuote>(await update(onlyZip, { shippingAddress: blank }));
+    expect(removed).toMatchObject({ shippingAddress: null, shippingAddressId: null });
+  });
+
   it('answers 404 to other users below level 5 and to other platforms; administrators edit their platform’s', async () => {
     const quote = await newQuote(a.token[1]);
     for (const token of [a.token[0], a.otherAdmin]) {
@@ -300,6 +323,68 @@ describe('quoteManagement/setQuoteCustomer and getQuoteContact', () => {
     );
     expect(released).toMatchObject({ contactId: null, erpId: null, firstName: 'Katherine' });
     expect(resultOf<TQuote>(await update(released, { firstName: 'Kate' })).firstName).toBe('Kate');
+  });
+
+  it('lets a registered user find the customers of their quote’s platform and autofill both addresses', async () => {
+    const erpId = `F-${tag()}`;
+    const customer = resultOf<{ id: number }>(
+      await t.call(
+        'customerManagement/createCustomer',
+        {
+          input: {
+            erpId,
+            firstName: 'Dorothy',
+            lastName: 'Vaughan',
+            email: 'dv@example.com',
+            billingAddress: { Address: '1 Langley Blvd', City: 'Hampton', State: 'VA', Zip: '23666' },
+          },
+        },
+        a.token[5],
+      ),
+    );
+    await t.call(
+      'addressManagement/createAddress',
+      {
+        input: {
+          Address: '7 Dock Rd',
+          City: 'Norfolk',
+          State: 'VA',
+          Zip: '23510',
+          AddressType: 2,
+          customerId: customer.id,
+        },
+      },
+      a.token[5],
+    );
+    await t.call('customerManagement/createCustomer', { input: { erpId, firstName: 'Elsewhere' } }, a.otherAdmin);
+    const quote = await newQuote(a.token[1]);
+    const find = (body: Record<string, unknown>, token = a.token[1]) =>
+      t.call('quoteManagement/findQuoteCustomers', { quoteId: quote.id, ...body }, token);
+    const found = resultOf<{ rows: { id: number; pid: string }[] }>(await find({ search: erpId }));
+    // Only the quote's platform: the other platform's customer with the same ERP id is not offered.
+    expect(found.rows.map((row) => row.id)).toEqual([customer.id]);
+    expect(resultOf<{ rows: unknown[] }>(await find({})).rows.length).toBeLessThanOrEqual(20);
+    expectFieldError(await find({ limit: 500 }), 'limit');
+    expectFailure(await find({}, a.token[0]), 'FORBIDDEN', undefined, 403);
+    expectFailure(await find({}, a.otherAdmin), 'NOT_FOUND', MSG.notFound, 404);
+    const others = await newQuote(a.token[5]);
+    expectFailure(await find({ quoteId: others.id }), 'NOT_FOUND', MSG.notFound, 404);
+
+    const filled = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/setQuoteCustomer',
+        { quoteId: quote.id, customerId: customer.id, version: quote.version },
+        a.token[1],
+      ),
+    );
+    expect(filled).toMatchObject({
+      contactId: customer.id,
+      contact: { firstName: 'Dorothy', email: 'dv@example.com' },
+      sameAsBilling: false,
+      billingAddress: { Address: '1 Langley Blvd', City: 'Hampton', customerId: null },
+      shippingAddress: { Address: '7 Dock Rd', City: 'Norfolk', AddressType: 2, customerId: null },
+    });
+    expectFieldError(await update(filled, { email: 'x@example.com' }), 'input.email', MSG.customerAutofilled);
   });
 
   it('refuses a customer of another platform, a stale version, and others’ quotes', async () => {

@@ -2,6 +2,7 @@ import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
 import type { CompiledModels } from '../configurator/compiled-models';
 import { createCommunication, getCommunications } from './communications.service';
+import { findQuoteCustomers } from './quote-customers.service';
 import { getQuoteContact, setQuoteCustomer, updateQuote } from './quote-edit.service';
 import { copyQuote, deleteQuote, getQuotes } from './quote-lifecycle.service';
 import { deleteLine, getLines, updateLine } from './quote-lines.service';
@@ -24,6 +25,7 @@ type TQuotePaths =
   | 'quoteManagement/createCommunication'
   | 'quoteManagement/getCommunications'
   | 'quoteManagement/getQuoteContact'
+  | 'quoteManagement/findQuoteCustomers'
   | 'quoteManagement/setQuoteCustomer'
   | 'quoteManagement/lockQuote'
   | 'quoteManagement/unlockQuote'
@@ -48,6 +50,7 @@ export function createQuoteHandlers(deps: TAppDeps, models: CompiledModels): THa
     'quoteManagement/createCommunication': (body, ctx) => createCommunication(context(ctx), body.input),
     'quoteManagement/getCommunications': (body, ctx) => getCommunications(context(ctx), body.quoteId),
     'quoteManagement/getQuoteContact': (body, ctx) => getQuoteContact(context(ctx), body.quoteId),
+    'quoteManagement/findQuoteCustomers': (body, ctx) => findQuoteCustomers(context(ctx), body),
     'quoteManagement/setQuoteCustomer': (body, ctx) => setQuoteCustomer(context(ctx), body),
     'quoteManagement/lockQuote': (body, ctx) => setQuoteLock(context(ctx), body, true),
     'quoteManagement/unlockQuote': (body, ctx) => setQuoteLock(context(ctx), body, false),

@@ -31,7 +31,7 @@ export function quoteCalls(t: TTestApp) {
       const quote = await this.newQuote(token, { name: 'Warehouse doors' });
       for (let index = 0; index < lines; index += 1) resultOf(await this.addLine(quote.id, productId, token));
       const updated = await this.getQuote(quote.id, token);
-      const input = { firstName: 'Ada', email: 'ada@buyer.example' };
+      const input = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@buyer.example' };
       return resultOf<TQuote>(
         await t.call('quoteManagement/updateQuote', { id: quote.id, version: updated.version, input }, token),
       );

@@ -12,6 +12,8 @@ type TAddressFieldsProps<T extends FieldValues, TOut> = {
   isRequired?: boolean;
   /** Shows the fields without letting them change (a locked quote). */
   isDisabled?: boolean;
+  /** State above Zip at every width, for a narrow column such as the card checkout panel. */
+  isStacked?: boolean;
 };
 
 /** Address, Address 2, City, State (US list) and Zip, shared by the address form and the customer's billing form. */
@@ -20,6 +22,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
   prefix = '',
   isRequired = true,
   isDisabled = false,
+  isStacked = false,
 }: TAddressFieldsProps<T, TOut>) {
   const name = (field: string) => `${prefix}${field}` as FieldPath<T>;
   return (
@@ -47,7 +50,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
         required={isRequired}
         autoComplete="address-level2"
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Stack direction={isStacked ? 'column' : { xs: 'column', md: 'row' }} spacing={2}>
         <FormSelectField
           control={control}
           disabled={isDisabled}

@@ -21,9 +21,11 @@ const messages = (values: Partial<TAddressForm>) => {
 };
 
 describe('address form', () => {
-  it("says 'Incorrect format for Zip' for anything but a 5 or 9 digit zip", () => {
-    expect(messages({ Zip: '7870A' })).toEqual([`Zip: ${MSG.zipFormat}`]);
-    expect(messages({ Zip: '78701-1234' })).toEqual([]);
+  it("says 'Incorrect format for Zip' for anything but a five-digit number", () => {
+    for (const Zip of ['7870A', '78701-1234', '787011234', '7870']) {
+      expect(messages({ Zip })).toEqual([`Zip: ${MSG.zipFormat}`]);
+    }
+    expect(messages({ Zip: ' 78701 ' })).toEqual([]);
   });
 
   it('takes the state from the US list', () => {

@@ -101,7 +101,7 @@ export function TestCardForm({ payLabel, isPaying, isBlocked, onPay }: TCardForm
           <CardField
             control={control}
             name="zip"
-            label="ZIP"
+            label="Card ZIP"
             format={(value) => value.replace(/[^\d-]/g, '').slice(0, 10)}
             placeholder="78701"
             autoComplete="postal-code"

@@ -1,8 +1,9 @@
-import type { TQuote } from '@cpq/contracts';
+import type { TQuote, TQuotePatch } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { QUOTE_LISTS_KEY } from '../../quote-lists/hooks/use-quote-list-mutations';
+import { quotesApi } from '../../quotes/api/quotes.api';
 import { keepQuote } from '../../quotes/hooks/use-quote-mutations';
 import { checkoutApi } from '../api/checkout.api';
 import { paymentAmount } from '../logic/amount';
@@ -35,7 +36,7 @@ function useOrderCall<TArgs>(quoteId: number, run: (args: TArgs) => Promise<TQuo
       keepQuote(client, order);
       void client.invalidateQueries({ queryKey: ['quotes', order.id] });
       void client.invalidateQueries({ queryKey: QUOTE_LISTS_KEY });
-      const state: TThankYouState = { orderId: order.id };
+      const state: TThankYouState = { orderId: order.id, email: order.contact?.email ?? undefined };
       navigate('/ThankYou', { state });
     },
     onSettled: () => {
@@ -61,15 +62,26 @@ export type TPayArgs = {
   paymentMethod: string;
   /** Completes the card issuer's check (3-D Secure) in the browser; only Stripe's form can. */
   confirmAction?: (clientSecret: string) => Promise<void>;
+  /** The billing contact's changes, saved on the quote before the charge (the server refuses a card without them). */
+  contact?: TQuotePatch;
 };
 
 /**
- * Pays the quote's total by card: `{ amount, id, quoteId, version }`. When the issuer asks the buyer to confirm,
+ * Pays the quote's total by card: first the billing contact's changes are saved on the quote, then
+ * `{ amount, id, quoteId, version }` goes. When the issuer asks the buyer to confirm,
  * the provider's script does so and the same request goes again (one charge however often it is sent).
  */
-export const usePayment = (quote: TQuote) =>
-  useOrderCall(quote.id, async ({ paymentMethod, confirmAction }: TPayArgs) => {
-    const body = { amount: paymentAmount(quote), id: paymentMethod, quoteId: quote.id, version: quote.version };
+export function usePayment(quote: TQuote) {
+  const client = useQueryClient();
+  return useOrderCall(quote.id, async ({ paymentMethod, confirmAction, contact = {} }: TPayArgs) => {
+    let version = quote.version;
+    if (Object.keys(contact).length > 0) {
+      const saved = await quotesApi.updateQuote(quote.id, version, contact);
+      // The quote on screen follows at once: a declined card is tried again against this version.
+      keepQuote(client, saved);
+      version = saved.version;
+    }
+    const body = { amount: paymentAmount(quote), id: paymentMethod, quoteId: quote.id, version };
     let result = await checkoutApi.payment(body);
     if (result.status === 'requires_action' && confirmAction) {
       await confirmAction(result.clientSecret);
@@ -78,3 +90,4 @@ export const usePayment = (quote: TQuote) =>
     if (result.status !== 'succeeded') throw new Error(CHECKOUT_MESSAGES.notConfirmed);
     return result.order;
   });
+}

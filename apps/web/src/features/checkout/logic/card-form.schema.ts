@@ -10,7 +10,7 @@ export const CARD_MESSAGES = {
   expired: 'This card has expired. Use another card.',
   cvcInvalid: (length: number) => `Enter the ${length}-digit security code (CVC) from the back of the card.`,
   cvcInvalidAmex: 'Enter the 4-digit security code (CVC) from the front of the card.',
-  zipInvalid: 'Enter the 5-digit billing ZIP code.',
+  zipInvalid: 'Enter the 5-digit ZIP code the card is registered to.',
 } as const;
 
 /**

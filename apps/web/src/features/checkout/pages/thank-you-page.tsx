@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../auth/hooks/use-session';
-import { orderIdFrom } from './thank-you-state';
+import { emailFrom, orderIdFrom } from './thank-you-state';
 
 const ordersPath = (username: string) => `/Orders/${encodeURIComponent(username)}`;
 
@@ -104,7 +104,15 @@ const backToQuotes = (
 );
 
 /** After checkout: the spec's thanks, the order number, the e-mail sent, and where to follow the order. */
-function OrderPlaced({ orderId, username }: { orderId: number; username: string | undefined }) {
+function OrderPlaced({
+  orderId,
+  email,
+  username,
+}: {
+  orderId: number;
+  email: string | null;
+  username: string | undefined;
+}) {
   return (
     <PageCard isSuccess>
       <Badge tone="success">
@@ -134,6 +142,13 @@ function OrderPlaced({ orderId, username }: { orderId: number; username: string 
       <Stack sx={{ gap: 2, maxWidth: 460, mx: 'auto' }}>
         <NextStep icon={<MailOutlineRounded />}>
           An e-mail confirmation with the order details was sent to the address provided.
+          {email && (
+            <Box component="span" data-testid="confirmation-email" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                {email}
+              </Box>
+            </Box>
+          )}
         </NextStep>
         <NextStep icon={<ReceiptLongOutlined />}>
           {'Follow your order under '}
@@ -184,6 +199,6 @@ export function ThankYouPage() {
   return orderId === null ? (
     <NoRecentOrder username={user?.username} />
   ) : (
-    <OrderPlaced orderId={orderId} username={user?.username} />
+    <OrderPlaced orderId={orderId} email={emailFrom(state)} username={user?.username} />
   );
 }

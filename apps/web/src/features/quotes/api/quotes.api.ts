@@ -16,6 +16,8 @@ export const quotesApi = {
     call('quoteManagement/createCommunication', { input: { quoteId, comment } }),
   getQuoteContact: (quoteId: number, signal?: AbortSignal) =>
     call('quoteManagement/getQuoteContact', { quoteId }, signal),
+  findQuoteCustomers: (body: TRequestOf<'quoteManagement/findQuoteCustomers'>, signal?: AbortSignal) =>
+    call('quoteManagement/findQuoteCustomers', body, signal),
   setQuoteCustomer: (body: TRequestOf<'quoteManagement/setQuoteCustomer'>) =>
     call('quoteManagement/setQuoteCustomer', body),
   getPricingDoc: (lineId: number) => call('quoteManagement/getPricingDoc', { lineId }),

@@ -1,5 +1,5 @@
-import { MSG, type TQuote } from '@cpq/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG, type TAddress, type TQuote } from '@cpq/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSession, makeUser, mockApi, renderWithApp } from '../../../test/render';
@@ -79,6 +79,40 @@ describe('CheckoutPanel: purchase order', () => {
   });
 });
 
+const BILLING: TAddress = {
+  version: 1,
+  id: 8,
+  Address: '500 Congress Ave',
+  Address2: null,
+  City: 'Austin',
+  State: 'TX',
+  Zip: '78701',
+  Country: 'USA',
+  CountryCode: 'US',
+  AddressType: 1,
+  customerId: null,
+  sameAsShipping: true,
+  pid: 'default',
+};
+
+/** A quote whose contact and billing address are all card checkout needs. */
+const payable = (overrides: Partial<TQuote> = {}) =>
+  makeQuote({
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    contact: {
+      id: null,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@buyer.example',
+      phone: null,
+      altPhone: null,
+      companyName: null,
+    },
+    billingAddress: BILLING,
+    ...overrides,
+  });
+
 describe('CheckoutPanel: card', () => {
   afterEach(() => {
     cleanup();
@@ -90,11 +124,11 @@ describe('CheckoutPanel: card', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Card Number' }), { target: { value: number } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Expiry' }), { target: { value: '1239' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'CVC' }), { target: { value: '123' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'ZIP' }), { target: { value: '78701' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Card ZIP' }), { target: { value: '78701' } });
   }
 
   it('replaces the PO panel and pays the total in cents with the test card’s payment method', async () => {
-    const quote = makeQuote({ totalCost: '19.9900', version: 5 });
+    const quote = payable({ totalCost: '19.9900', version: 5 });
     const { bodies } = renderPanel(
       quote,
       {
@@ -111,14 +145,18 @@ describe('CheckoutPanel: card', () => {
     );
     expect((screen.getByRole('textbox', { name: 'Expiry' }) as HTMLInputElement).value).toBe('12 / 39');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
-    expect(await screen.findByText(`Thank-you page for {"orderId":${quote.id}}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Thank-you page for {"orderId":${quote.id},"email":"grace@buyer.example"}`),
+    ).toBeTruthy();
+    // The contact was already on the quote: nothing to save first.
+    expect(bodies('quoteManagement/updateQuote')).toEqual([]);
     const [body] = bodies('paymentManagement/payment');
     expect(body).toEqual({ amount: 1999, id: 'pm_card_visa', quoteId: quote.id, version: 5 });
     expect(JSON.stringify(bodies('paymentManagement/payment'))).not.toContain('4242');
   });
 
   it('refuses a number that is not a test card, naming one, without calling the server', async () => {
-    const { bodies } = renderPanel(makeQuote(), { 'paymentManagement/getPaymentConfig': testGateway }, 'stripe');
+    const { bodies } = renderPanel(payable(), { 'paymentManagement/getPaymentConfig': testGateway }, 'stripe');
     await fillCard('4111111111111111');
     fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText('Use a test card, such as 4242 4242 4242 4242.')).toBeTruthy();
@@ -127,7 +165,7 @@ describe('CheckoutPanel: card', () => {
 
   it('a declined card shows the provider’s message and what to do; the quote stays a quote', async () => {
     renderPanel(
-      makeQuote(),
+      payable(),
       {
         'paymentManagement/getPaymentConfig': testGateway,
         'paymentManagement/payment': () => fail(402, 'PAYMENT_DECLINED', 'Your card was declined.'),
@@ -140,5 +178,80 @@ describe('CheckoutPanel: card', () => {
     await waitFor(() =>
       expect((screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement).disabled).toBe(false),
     );
+  });
+
+  it('asks for the billing contact, prefilled from the signed-in user, and saves it on the quote before charging', {
+    timeout: 20_000,
+  }, async () => {
+    const quote = makeQuote({ totalCost: '19.9900', version: 5 });
+    const saved = payable({
+      ...quote,
+      version: 6,
+      contact: { ...payable().contact!, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    const { bodies } = renderPanel(
+      quote,
+      {
+        'paymentManagement/getPaymentConfig': testGateway,
+        'quoteManagement/updateQuote': () => ok(saved),
+        'paymentManagement/payment': () => ok({ status: 'succeeded', order: order(saved) }),
+      },
+      'stripe',
+    );
+    const contact = await screen.findByRole('region', { name: 'Billing contact' });
+    const field = (name: string) => within(contact).getByRole('textbox', { name }) as HTMLInputElement;
+    expect([field('First Name').value, field('Last Name').value, field('Email Address').value]).toEqual([
+      'Ada',
+      'Lovelace',
+      'ada@example.com',
+    ]);
+    await fillCard('4242424242424242');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+    // No address yet: each missing field says so, and nothing is saved or charged.
+    expect(await within(contact).findAllByText(MSG.fieldRequired)).toHaveLength(2);
+    expect(within(contact).getByText('Choose a state from the list.')).toBeTruthy();
+    expect(within(contact).getByText(MSG.zipFormat)).toBeTruthy();
+    expect(bodies('quoteManagement/updateQuote')).toEqual([]);
+    expect(bodies('paymentManagement/payment')).toEqual([]);
+
+    fireEvent.change(field('Address'), { target: { value: '500 Congress Ave' } });
+    fireEvent.change(field('City'), { target: { value: 'Austin' } });
+    fireEvent.mouseDown(within(contact).getByRole('combobox', { name: /State/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Texas' }));
+    fireEvent.change(field('Zip'), { target: { value: '78701-1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+    expect(await within(contact).findByText(MSG.zipFormat)).toBeTruthy();
+    expect(bodies('paymentManagement/payment')).toEqual([]);
+
+    fireEvent.change(field('Zip'), { target: { value: '78701' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+    expect(
+      await screen.findByText(`Thank-you page for {"orderId":${quote.id},"email":"ada@example.com"}`),
+    ).toBeTruthy();
+    expect(bodies('quoteManagement/updateQuote')).toEqual([
+      {
+        id: quote.id,
+        version: 5,
+        input: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada@example.com',
+          billingAddress: {
+            Address: '500 Congress Ave',
+            Address2: null,
+            City: 'Austin',
+            State: 'TX',
+            Zip: '78701',
+            sameAsShipping: false,
+          },
+        },
+      },
+    ]);
+    // The charge goes against the version the contact's save answered.
+    expect(bodies('paymentManagement/payment')).toEqual([
+      { amount: 1999, id: 'pm_card_visa', quoteId: quote.id, version: 6 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { MSG, type TAddress } from '@cpq/contracts';
 import { describe, expect, it } from 'vitest';
-import { addressSave, contactSave } from './customer-form.schema';
+import { addressSave, contactSave, missingAddressFields } from './customer-form.schema';
 
 const SAVED: TAddress = {
   id: 4,
@@ -35,9 +35,27 @@ describe('contactSave', () => {
 });
 
 describe('addressSave', () => {
-  it('sends nothing for an unchanged or a half-typed address', () => {
+  it('sends nothing for an unchanged address', () => {
     expect(addressSave('billingAddress', TYPED, SAVED)).toEqual({ kind: 'none' });
-    expect(addressSave('shippingAddress', { ...TYPED, City: '' }, null)).toEqual({ kind: 'none' });
+  });
+
+  it('saves a half-typed address as typed, with the missing fields empty', () => {
+    expect(addressSave('billingAddress', { ...TYPED, State: '' }, null)).toEqual({
+      kind: 'save',
+      patch: {
+        billingAddress: {
+          Address: '1 Main St',
+          Address2: null,
+          City: 'Austin',
+          State: '',
+          Zip: '78701',
+          sameAsShipping: false,
+        },
+      },
+      errors: [],
+    });
+    expect(missingAddressFields({ ...SAVED, State: '', City: '' })).toEqual(['City', 'State']);
+    expect(missingAddressFields(SAVED)).toEqual([]);
   });
 
   it('sends the whole address once complete, the billing one with its same-as-shipping', () => {
@@ -53,13 +71,25 @@ describe('addressSave', () => {
           sameAsShipping: true,
         },
       },
+      errors: [],
     });
   });
 
-  it('removes a saved address once emptied, and checks the zip', () => {
+  it('removes a saved address once emptied', () => {
     const empty = { Address: '', Address2: '', City: '', State: '', Zip: '' };
     expect(addressSave('shippingAddress', empty, SAVED)).toEqual({ kind: 'save', patch: { shippingAddress: null } });
-    expect(addressSave('shippingAddress', { ...TYPED, Zip: '123' }, null)).toEqual({
+  });
+
+  it('checks the zip with the spec’s message, and still saves the fields that are right', () => {
+    for (const Zip of ['123', '78701-1234']) {
+      expect(addressSave('shippingAddress', { ...TYPED, Zip }, null)).toEqual({
+        kind: 'save',
+        patch: { shippingAddress: { Address: '1 Main St', Address2: null, City: 'Austin', State: 'TX', Zip: '' } },
+        errors: [{ path: 'shippingAddress.Zip', message: MSG.zipFormat }],
+      });
+    }
+    // Nothing right changed: only the message.
+    expect(addressSave('shippingAddress', { ...TYPED, Zip: '78701-1234' }, { ...SAVED, AddressType: 2 })).toEqual({
       kind: 'invalid',
       errors: [{ path: 'shippingAddress.Zip', message: MSG.zipFormat }],
     });

@@ -7,26 +7,30 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api';
 import { useDebouncedSearch } from '../../../ui/generic-list/use-debounced-search';
-import { customersApi } from '../../customers/api/customers.api';
 import { customerName } from '../../customers/components/customer-form.schema';
+import { quotesApi } from '../api/quotes.api';
 
 const optionLabel = (customer: TCustomer): string =>
   [customerName(customer) || customer.erpId, customer.companyName, customer.erpId].filter(Boolean).join(' · ');
 
 type TCustomerPickerProps = {
+  quoteId: number;
   /** The quote's chosen customer's id (null: typed by hand). */
   customerId: number | null;
   isPending: boolean;
   onPick: (customerId: number | null) => void;
 };
 
-/** An administrator's autofill: search the platform's customers and copy one onto the quote, or let go of it. */
-export function CustomerPicker({ customerId, isPending, onPick }: TCustomerPickerProps) {
+/**
+ * The autofill of a registered user or an administrator: search the customers of the quote's platform and copy one
+ * onto the quote (contact, billing and shipping addresses), or let go of it.
+ */
+export function CustomerPicker({ quoteId, customerId, isPending, onPick }: TCustomerPickerProps) {
   const [search, setSearch] = useState('');
   const searchBox = useDebouncedSearch(setSearch);
   const customers = useQuery({
-    queryKey: ['customers', 'list', 'pick', search],
-    queryFn: ({ signal }) => customersApi.getCustomers({ search: search || undefined, limit: 20 }, signal),
+    queryKey: ['quotes', quoteId, 'customers', search],
+    queryFn: ({ signal }) => quotesApi.findQuoteCustomers({ quoteId, search: search || undefined }, signal),
     placeholderData: keepPreviousData,
   });
   const options = customers.data?.rows ?? [];
@@ -55,7 +59,7 @@ export function CustomerPicker({ customerId, isPending, onPick }: TCustomerPicke
           <TextField
             {...params}
             label="Autofill from a customer"
-            helperText="Search by name, company or ERP ID; the contact and billing address are copied."
+            helperText="Search by name, company or ERP ID; the contact and addresses are copied."
           />
         )}
       />

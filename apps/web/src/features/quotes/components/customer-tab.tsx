@@ -1,4 +1,5 @@
-import { ADMIN_LEVEL, MSG, type TQuote, type TQuotePatch } from '@cpq/contracts';
+import { ADMIN_LEVEL, MSG, ROLE_LEVEL, type TAddress, type TQuote, type TQuotePatch } from '@cpq/contracts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,6 +19,7 @@ import {
   addressSave,
   contactSave,
   customerTabDefaults,
+  missingAddressFields,
   type TAddressKind,
   type TBlurSave,
   type TContactField,
@@ -50,6 +52,8 @@ const ADDRESS_TITLES: Record<TAddressKind, string> = {
 
 type TAddressCardProps = {
   kind: TAddressKind;
+  /** The address as saved: a half-typed one says which fields it still lacks. */
+  saved: TAddress | null;
   control: Control<TCustomerTabForm>;
   onBlur: (kind: TAddressKind) => void;
   /** A locked quote's address shows but does not change. */
@@ -58,7 +62,8 @@ type TAddressCardProps = {
 };
 
 /** One of the quote's addresses, saved when the focus leaves one of its fields. */
-function AddressCard({ kind, control, onBlur, isDisabled, children }: TAddressCardProps) {
+function AddressCard({ kind, saved, control, onBlur, isDisabled, children }: TAddressCardProps) {
+  const missing = missingAddressFields(saved);
   return (
     <Card component="section" aria-labelledby={`quote-${kind}-title`} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id={`quote-${kind}-title`} variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -67,6 +72,11 @@ function AddressCard({ kind, control, onBlur, isDisabled, children }: TAddressCa
       <Box onBlur={() => onBlur(kind)}>
         <AddressFields control={control} prefix={`${kind}.`} isRequired={false} isDisabled={isDisabled} />
       </Box>
+      {missing.length > 0 && (
+        <Alert severity="info" variant="outlined" sx={{ mt: 2 }} data-testid={`${kind}-missing`}>
+          {`What you typed is saved. Still missing: ${missing.join(', ')}.`}
+        </Alert>
+      )}
       {children}
     </Card>
   );
@@ -74,11 +84,11 @@ function AddressCard({ kind, control, onBlur, isDisabled, children }: TAddressCa
 
 type TCustomerTabProps = { quote: TQuote; onReload: () => Promise<TQuote | undefined> };
 
-/** The Customer tab: contact and billing/shipping addresses, each field saved on blur; admins autofill. */
+/** The Customer tab: contact and billing/shipping addresses, each field saved on blur; autofill from a customer. */
 export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
   const toast = useToast();
   const { user } = useSession();
-  const isAdmin = (user?.roleLevel ?? 0) >= ADMIN_LEVEL;
+  const canPickCustomer = (user?.roleLevel ?? ROLE_LEVEL.public) >= ROLE_LEVEL.registered;
   const update = useUpdateQuote(quote.id);
   const setCustomer = useSetQuoteCustomer(quote.id);
   const { control, getValues, setError, clearErrors, reset } = useForm<TCustomerTabForm>({
@@ -110,10 +120,9 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
     { refetchNow = false, onFailed }: { refetchNow?: boolean; onFailed?: () => void } = {},
   ) => {
     if (outcome.kind === 'none' || quote.isLocked) return;
-    if (outcome.kind === 'invalid') {
-      for (const error of outcome.errors) setError(error.path as Path<TCustomerTabForm>, { message: error.message });
-      return;
-    }
+    for (const error of outcome.errors ?? [])
+      setError(error.path as Path<TCustomerTabForm>, { message: error.message });
+    if (outcome.kind === 'invalid') return;
     update.mutate(outcome.patch, {
       onSuccess: () => {
         if (refetchTimer.current) clearTimeout(refetchTimer.current);
@@ -163,9 +172,10 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
         <Typography id="quote-contact-title" variant="h5" component="h2" sx={{ mb: 2 }}>
           Contact
         </Typography>
-        {isAdmin && !quote.isLocked && (
+        {canPickCustomer && !quote.isLocked && (
           <Box sx={{ mb: 2.5 }}>
             <CustomerPicker
+              quoteId={quote.id}
               customerId={quote.contactId}
               isPending={setCustomer.isPending}
               onPick={(customerId) =>
@@ -206,7 +216,13 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        <AddressCard kind="billingAddress" control={control} onBlur={handleAddressBlur} isDisabled={quote.isLocked}>
+        <AddressCard
+          kind="billingAddress"
+          saved={quote.billingAddress}
+          control={control}
+          onBlur={handleAddressBlur}
+          isDisabled={quote.isLocked}
+        >
           <FormControlLabel
             sx={{ mt: 1 }}
             control={
@@ -222,6 +238,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
         {!isSameAddress && (
           <AddressCard
             kind="shippingAddress"
+            saved={quote.shippingAddress}
             control={control}
             onBlur={handleAddressBlur}
             isDisabled={quote.isLocked}
