@@ -156,11 +156,14 @@ export const ZUpdateStatusTypeRequest = z.strictObject({
 /** A two-letter abbreviation from the US list (states, DC and territories). */
 export const ZUsStateInput = z.enum(US_STATE_ABBREVIATIONS, { error: 'Choose a state from the list.' });
 
-/** Zip as a form may send it: a string, or a number (a number loses its leading zeros, so they are put back). */
+/**
+ * Zip as a form may send it: a string, or a number (a number loses its leading zeros, so they are put back). Left
+ * empty, it is missing rather than malformed.
+ */
 export const ZZipInput = z.preprocess(
   (value) =>
     typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value).padStart(5, '0') : value,
-  z.string({ error: MSG.zipFormat }).pipe(ZZip),
+  z.string({ error: MSG.zipFormat }).min(1, MSG.fieldRequired).pipe(ZZip),
 );
 
 const addressFields = {
