@@ -1,8 +1,9 @@
 import { MSG, msgRequestTakenBy, QUOTE_TYPE, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
-import { findVisitorNames, updateRequestRow } from './quote-requests.repository';
+import { findVisitorNames } from './quote-requests.repository';
 import { quoteTrail } from './quote-trails';
+import { updateQuoteRow } from './quote-writes.repository';
 import { isRequestTaken } from './quotes.policy';
 import { loadQuote, type TQuoteRow } from './quotes.repository';
 import { assertUnlocked, assertVersion, findReadableQuote, type TQuoteContext } from './quotes.service';
@@ -32,7 +33,7 @@ export async function takeQuoteRequest(
     if (isRequestTaken(quote)) throw takenBy(quote);
     assertUnlocked(quote);
     const visitor = await findVisitorNames(tx, quote.createdByUserId);
-    const taken = await updateRequestRow(tx, quote.id, {
+    const taken = await updateQuoteRow(tx, quote.id, {
       createdByUserId: actor.userId,
       createdByEmail: actor.username,
       email: known(quote.email) ?? quote.createdByEmail,
@@ -66,7 +67,7 @@ export async function convertQuoteRequest(
     if (quote.createdByUserId !== actor.userId) throw refusal(quote);
     assertVersion(quote, body.version);
     assertUnlocked(quote);
-    const converted = await updateRequestRow(tx, quote.id, { type: QUOTE_TYPE.Quote });
+    const converted = await updateQuoteRow(tx, quote.id, { type: QUOTE_TYPE.Quote });
     await insertChangesBy(tx, ctx, [quoteTrail.updated(quote, converted, { via: 'convertQuoteRequest' })]);
     return converted;
   });

@@ -5,7 +5,7 @@ import { addresses, communications, quoteLines, quotes } from '../../db/schema';
 import { type TAddressValues, toAddress } from '../addresses/addresses.repository';
 import type { TQuoteInsert, TQuoteLineRow, TQuoteRow } from './quotes.repository';
 
-/** The quote columns updateQuote and setQuoteCustomer write. */
+/** The quote columns updateQuote, setQuoteCustomer, lockQuote and the quote-request steps write. */
 export type TQuoteValues = Partial<
   Pick<
     TQuoteInsert,
@@ -25,6 +25,9 @@ export type TQuoteValues = Partial<
     | 'contactId'
     | 'erpId'
     | 'isLocked'
+    | 'createdByUserId'
+    | 'createdByEmail'
+    | 'type'
   >
 >;
 
