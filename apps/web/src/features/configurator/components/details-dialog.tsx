@@ -19,6 +19,62 @@ const CURRENCY_TYPE = 5;
 export const detailText = (item: TUiState['Details'][number]): string =>
   (item.Type ?? 0) >= CURRENCY_TYPE ? formatCurrency(item.Value) : item.Value;
 
+/**
+ * The Part / Selection table of a configuration's Details (at most 300 px high, scrolling inside); focusable so
+ * that a long list scrolls from the keyboard too.
+ */
+export function DetailsTable({
+  details,
+  labelledBy,
+}: {
+  details: TUiState['Details'];
+  /** The id of the heading that names the table; without one it is named 'Selections'. */
+  labelledBy?: string;
+}) {
+  return (
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Selections"
+      sx={{ maxHeight: 300, border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
+      <Table
+        stickyHeader
+        size="small"
+        {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': MSG.configurationDetails })}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Part</TableCell>
+            <TableCell scope="col">Selection</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {details.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: captions may repeat; the list is replaced whole
+            <TableRow key={`${item.Caption}-${index}`}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                {item.Caption}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{detailText(item)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The total price under the Details table. */
+export function DetailsTotal({ price }: { price: Parameters<typeof formatCurrency>[0] }) {
+  return (
+    <Typography component="p" variant="h6" sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <span>{MSG.totalPrice}</span>
+      <span data-testid="details-total">{formatCurrency(price)}</span>
+    </Typography>
+  );
+}
+
 /** 'Configuration Details': the Part / Selection table of the state's Details, and the total price. */
 export function DetailsDialog({ state, open, onClose }: { state: TUiState; open: boolean; onClose: () => void }) {
   return (
@@ -36,38 +92,9 @@ export function DetailsDialog({ state, open, onClose }: { state: TUiState; open:
             Nothing is chosen yet. Answer the first options to see them here.
           </Typography>
         ) : (
-          // Focusable so that a long list scrolls from the keyboard too.
-          <TableContainer
-            tabIndex={0}
-            role="region"
-            aria-label="Selections"
-            sx={{ maxHeight: 300, border: 1, borderColor: 'divider', borderRadius: 2 }}
-          >
-            <Table stickyHeader size="small" aria-labelledby="configuration-details-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">Part</TableCell>
-                  <TableCell scope="col">Selection</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {state.Details.map((item, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: captions may repeat; the list is replaced whole
-                  <TableRow key={`${item.Caption}-${index}`}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                      {item.Caption}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{detailText(item)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DetailsTable details={state.Details} labelledBy="configuration-details-title" />
         )}
-        <Typography component="p" variant="h6" sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <span>{MSG.totalPrice}</span>
-          <span data-testid="details-total">{formatCurrency(state.ConfiguredPrice)}</span>
-        </Typography>
+        <DetailsTotal price={state.ConfiguredPrice} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} variant="outlined" autoFocus>

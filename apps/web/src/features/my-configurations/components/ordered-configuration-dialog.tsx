@@ -1,21 +1,15 @@
-import { formatCurrency, formatDate, MSG, type TConfiguration } from '@cpq/contracts';
+import { formatDate, type TConfiguration } from '@cpq/contracts';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
-import { detailText } from '../../configurator/components/details-dialog';
+import { DetailsTable, DetailsTotal } from '../../configurator/components/details-dialog';
 import { useCopyConfiguration } from '../hooks/use-configurations';
 
 type TOrderedConfigurationDialogProps = { configuration: TConfiguration; open: boolean; onClose: () => void };
@@ -45,38 +39,8 @@ export function OrderedConfigurationDialog({ configuration, open, onClose }: TOr
             .filter(Boolean)
             .join(' · ')}
         </Typography>
-        {details.length > 0 && (
-          <TableContainer
-            tabIndex={0}
-            role="region"
-            aria-label="Selections"
-            sx={{ maxHeight: 300, border: 1, borderColor: 'divider', borderRadius: 2 }}
-          >
-            <Table stickyHeader size="small" aria-label={MSG.configurationDetails}>
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">Part</TableCell>
-                  <TableCell scope="col">Selection</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {details.map((item, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: captions may repeat; the list never changes
-                  <TableRow key={`${item.Caption}-${index}`}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                      {item.Caption}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{detailText(item)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <Typography component="p" variant="h6" sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <span>{MSG.totalPrice}</span>
-          <span>{formatCurrency(price)}</span>
-        </Typography>
+        {details.length > 0 && <DetailsTable details={details} />}
+        <DetailsTotal price={price} />
         {copy.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorText(copy.error)}
