@@ -5,7 +5,7 @@ import { DEMO, passwordToken, uniqueEmail } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/shoot';
 import { toast } from '../support/ui';
-import { cfg, configured, finishAndOpenQuote, idle, pickFromSelect, productIdByName } from './support/configurator';
+import { cfg, configureTaskChair, finishAndOpenQuote, productIdByName } from './support/configurator';
 
 const CHAIR = 'ErgoLine Office Chair';
 
@@ -28,20 +28,10 @@ test.describe('/Configurator for a visitor', () => {
 
     await field.fill(email);
     await page.getByRole('button', { name: 'Start configuring' }).click();
-    const ui = cfg(page);
-    await expect(ui.header).toContainText(MSG.totalPrice);
+    await expect(cfg(page).header).toContainText(MSG.totalPrice);
     await expect(page).toHaveURL(new RegExp(`${path}\\?email=`));
 
-    await configured(page, () => page.getByRole('radio', { name: 'Task' }).check());
-    await idle(page);
-    await ui.tab('2. Upholstery').click();
-    await configured(page, () => page.getByRole('radio', { name: 'Breathable mesh' }).check());
-    await idle(page);
-    await configured(page, () => pickFromSelect(page, /Colour/, 'Grey'));
-    await idle(page);
-    await ui.tab('3. Ergonomics').click();
-    await configured(page, () => page.getByRole('radio', { name: 'Hard casters for carpet' }).check());
-    await idle(page);
+    await configureTaskChair(page);
 
     const finished = await finishAndOpenQuote(page);
     expect(finished.quoteType).toBe(3);

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@cpq/contracts';
 import type { Page } from '@playwright/test';
 import { signInAs } from '../admin/support/admin';
-import {
-  cfg,
-  configured,
-  finishAndOpenQuote,
-  idle,
-  pickFromSelect,
-  productIdByName,
-} from '../configurator/support/configurator';
+import { cfg, configureTaskChair, finishAndOpenQuote, productIdByName } from '../configurator/support/configurator';
 import { DEMO, passwordToken, uniqueEmail } from '../support/api';
 import { clientAddress, expect, test } from '../support/fixtures';
 import { shoot } from '../support/shoot';
@@ -22,18 +15,8 @@ async function visitorRequestsAQuote(page: Page, productId: number, email: strin
   await page.goto(`/Configurator/${productId}/0/${randomUUID()}`);
   await page.getByRole('textbox', { name: /Email Address/ }).fill(email);
   await page.getByRole('button', { name: 'Start configuring' }).click();
-  const ui = cfg(page);
-  await expect(ui.header).toContainText(MSG.totalPrice);
-  await configured(page, () => page.getByRole('radio', { name: 'Task' }).check());
-  await idle(page);
-  await ui.tab('2. Upholstery').click();
-  await configured(page, () => page.getByRole('radio', { name: 'Breathable mesh' }).check());
-  await idle(page);
-  await configured(page, () => pickFromSelect(page, /Colour/, 'Grey'));
-  await idle(page);
-  await ui.tab('3. Ergonomics').click();
-  await configured(page, () => page.getByRole('radio', { name: 'Hard casters for carpet' }).check());
-  await idle(page);
+  await expect(cfg(page).header).toContainText(MSG.totalPrice);
+  await configureTaskChair(page);
   const finished = await finishAndOpenQuote(page);
   expect(finished.quoteType).toBe(3);
   return finished.quoteId;

@@ -70,6 +70,21 @@ export async function pickFromSelect(page: Page, label: string | RegExp, caption
   await page.getByRole('listbox').getByRole('option', { name: caption, exact: true }).click();
 }
 
+/** Configures the demo chair to completion (Task, grey breathable mesh, hard casters), page by page. */
+export async function configureTaskChair(page: Page): Promise<void> {
+  const ui = cfg(page);
+  await configured(page, () => page.getByRole('radio', { name: 'Task' }).check());
+  await idle(page);
+  await ui.tab('2. Upholstery').click();
+  await configured(page, () => page.getByRole('radio', { name: 'Breathable mesh' }).check());
+  await idle(page);
+  await configured(page, () => pickFromSelect(page, /Colour/, 'Grey'));
+  await idle(page);
+  await ui.tab('3. Ergonomics').click();
+  await configured(page, () => page.getByRole('radio', { name: 'Hard casters for carpet' }).check());
+  await idle(page);
+}
+
 /** Where the quote's id is in /Quote/{id}. */
 export const quoteIdOf = (url: string): number => Number(/\/Quote\/(\d+)/.exec(url)?.[1]);
 
