@@ -20,6 +20,14 @@ export const ROAD_BIKE: [string, string | number][] = [
   ['tyreWidth', 28],
 ];
 
+/** Answers that complete the demo office chair as an executive chair in tan leather on hard casters. */
+export const EXECUTIVE_CHAIR: [string, string][] = [
+  ['series', 'executive'],
+  ['upholstery', 'leather'],
+  ['color', 'tan'],
+  ['casters', 'hard'],
+];
+
 /** A demo model's JSON from `models/`. */
 export function demoModel(key: TDemoModelKey): Record<string, unknown> {
   return JSON.parse(readFileSync(join(DEMO_MODELS_DIR, `${key}.json`), 'utf8')) as Record<string, unknown>;

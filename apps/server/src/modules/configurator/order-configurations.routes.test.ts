@@ -7,18 +7,11 @@ import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { createConfigurableProduct, demoModel } from './configurator.test-support';
+import { createConfigurableProduct, demoModel, EXECUTIVE_CHAIR } from './configurator.test-support';
 
 let t: TTestApp;
 let a: TPlatformActors;
 let chairId: number;
-
-const CHAIR: [string, string][] = [
-  ['series', 'executive'],
-  ['upholstery', 'leather'],
-  ['color', 'tan'],
-  ['casters', 'hard'],
-];
 
 const configure = (sessionId: string, id: string, value: string, token: string) =>
   t.call('configurator/configure', { sessionId, id, value }, token);
@@ -27,7 +20,7 @@ const configure = (sessionId: string, id: string, value: string, token: string) 
 async function finishedChair(token: string) {
   const id = randomUUID();
   resultOf(await t.call('configurator/start', { configurationId: id, productId: chairId }, token));
-  for (const [option, value] of CHAIR) resultOf(await configure(id, option, value, token));
+  for (const [option, value] of EXECUTIVE_CHAIR) resultOf(await configure(id, option, value, token));
   return { id, finished: resultOf<TFinishResult>(await t.call('configurator/finish', { sessionId: id }, token)) };
 }
 

@@ -21,6 +21,7 @@ import { createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   createConfigurableProduct,
   demoModel,
+  EXECUTIVE_CHAIR,
   ROAD_BIKE,
   type TDemoModelKey,
 } from '../configurator/configurator.test-support';
@@ -31,13 +32,6 @@ let t: TTestApp;
 let a: TPlatformActors;
 let chairId: number;
 let now = new Date('2026-11-24T20:00:00Z');
-
-const CHAIR: [string, string][] = [
-  ['series', 'executive'],
-  ['upholstery', 'leather'],
-  ['color', 'tan'],
-  ['casters', 'hard'],
-];
 
 async function configureAll(sessionId: string, choices: [string, string | number][], token: string): Promise<void> {
   for (const [id, value] of choices) {
@@ -50,7 +44,7 @@ async function configureAll(sessionId: string, choices: [string, string | number
 async function quoteWithChair(token = a.token[1]): Promise<{ quoteId: number; lineId: number }> {
   const sessionId = randomUUID();
   resultOf(await t.call('configurator/start', { configurationId: sessionId, productId: chairId }, token));
-  await configureAll(sessionId, CHAIR, token);
+  await configureAll(sessionId, EXECUTIVE_CHAIR, token);
   const finished = resultOf<TFinishResult>(await t.call('configurator/finish', { sessionId }, token));
   if (finished.lineId === null) throw new Error('A chair finish added no line');
   return { quoteId: finished.quoteId, lineId: finished.lineId };
@@ -159,8 +153,8 @@ describe('the pricing document itemises the unit price', () => {
     { key: 'industrial-door', choices: STANDARD_DOOR, quantity: 10 },
     { key: 'bicycle', choices: ROAD_BIKE },
     { key: 'bicycle', choices: ROAD_BIKE, isDealer: true },
-    { key: 'office-chair', choices: CHAIR },
-    { key: 'office-chair', choices: [...CHAIR, ['Quantity', 60]], isDealer: true },
+    { key: 'office-chair', choices: EXECUTIVE_CHAIR },
+    { key: 'office-chair', choices: [...EXECUTIVE_CHAIR, ['Quantity', 60]], isDealer: true },
   ];
   for (const { key, choices, quantity, isDealer } of cases) {
     const how = `${quantity ? ` x ${quantity}` : ''}${isDealer ? ', dealer' : ''}`;

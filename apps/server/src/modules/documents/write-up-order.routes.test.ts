@@ -14,18 +14,11 @@ import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { createConfigurableProduct, demoModel } from '../configurator/configurator.test-support';
+import { createConfigurableProduct, demoModel, EXECUTIVE_CHAIR } from '../configurator/configurator.test-support';
 
 let t: TTestApp;
 let a: TPlatformActors;
 let chairId: number;
-
-const CHAIR: [string, string][] = [
-  ['series', 'executive'],
-  ['upholstery', 'leather'],
-  ['color', 'tan'],
-  ['casters', 'hard'],
-];
 
 const configure = (sessionId: string, id: string, value: string, token = a.token[1]) =>
   t.call('configurator/configure', { sessionId, id, value }, token);
@@ -34,7 +27,7 @@ const configure = (sessionId: string, id: string, value: string, token = a.token
 async function quoteWithChair(token = a.token[1]): Promise<number> {
   const sessionId = randomUUID();
   resultOf(await t.call('configurator/start', { configurationId: sessionId, productId: chairId }, token));
-  for (const [id, value] of CHAIR) resultOf(await configure(sessionId, id, value, token));
+  for (const [id, value] of EXECUTIVE_CHAIR) resultOf(await configure(sessionId, id, value, token));
   const finished = resultOf<TFinishResult>(await t.call('configurator/finish', { sessionId }, token));
   await t.database.db
     .update(quotes)
