@@ -39,6 +39,10 @@ describe('line and quote totals', () => {
     expect(lineTotal({ price: '999999999999.9999', quantity: 1000 })).toBe('1000000000000000.00');
   });
 
+  it('shows a quote of free lines as 0.00', () => {
+    expect(quoteTotal([{ price: '0.0000', quantity: 1 }])).toBe('0.00');
+  });
+
   it('sums line totals exactly', () => {
     const lines = [
       { price: '0.125', quantity: 8 },
@@ -58,7 +62,8 @@ describe('line and quote totals', () => {
       fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), (lines) => {
         const totals = lines.map(lineTotal);
         const cents = totals.reduce((sum, total) => sum + BigInt(total.replace('.', '')), 0n);
-        expect(quoteTotal(lines).replace('.', '')).toBe(String(cents));
+        // Compared as numbers: an all-zero quote shows 0.00, whose digits are '000'.
+        expect(BigInt(quoteTotal(lines).replace('.', ''))).toBe(cents);
         for (const [i, entry] of lines.entries()) {
           const unitCents = BigInt(unitPrice(entry.price).replace('.', ''));
           expect(BigInt(totals[i]?.replace('.', '') ?? '')).toBe(unitCents * BigInt(entry.quantity));
