@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDeps } from './create-deps';
-import { openDatabase } from './db/client';
+import { openDatabaseOrExit } from './db/client';
 import { DEMO_USERS, seedDemoData } from './db/seed';
 import { createLogger } from './lib/logger';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+const database = await openDatabaseOrExit({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 log.info({ database: database.kind }, 'database ready, migrations applied');
 
 if (config.seedDemo && (await seedDemoData(database.db))) {
