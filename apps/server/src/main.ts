@@ -1,32 +1,26 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { startBanner } from './banner';
 import { loadConfig } from './config';
 import { createDeps } from './create-deps';
-import { openDatabase } from './db/client';
-import { DEMO_USERS, seedDemoData } from './db/seed';
+import { openDatabaseOrExit } from './db/client';
+import { seedDemoData } from './db/seed';
 import { createLogger } from './lib/logger';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+const database = await openDatabaseOrExit({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 log.info({ database: database.kind }, 'database ready, migrations applied');
 
-if (config.seedDemo && (await seedDemoData(database.db))) {
-  log.info('seeded demo data (first start)');
-}
+const seededNow = config.seedDemo && (await seedDemoData(database.db));
+if (seededNow) log.info('seeded demo data (first start)');
 
 const deps = await createDeps(config, database.db, log);
 const app = await buildApp(deps, log);
 await app.listen({ port: config.port, host: config.host });
 await deps.realtime.attach(app.server);
 
-console.log(`\nOpen CPQ is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
-if (config.seedDemo) {
-  console.log('Demo sign-ins (platform, role level, username, password):');
-  for (const user of DEMO_USERS)
-    console.log(`  ${user.pid.padEnd(8)} ${user.roleLevel}  ${user.username.padEnd(30)} ${user.password}`);
-  console.log('Users on the "secure" platform must enrol an authenticator app at first sign-in.\n');
-}
+console.log(startBanner({ publicUrl: config.publicUrl, seedDemo: config.seedDemo, seededNow }));
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { FolderInUseError, lockFolder } from './folder-lock';
 import { DrizzlePGlite } from './pglite-client';
 import * as schema from './schema';
 
@@ -24,7 +25,8 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../dr
 
 /**
  * Opens the database and brings its schema up to date: a PostgreSQL server when `url` is given, otherwise the
- * embedded PGlite at `pgliteDir` ('memory://' for a throwaway one).
+ * embedded PGlite at `pgliteDir` ('memory://' for a throwaway one). A PGlite folder is taken for this opener alone
+ * until `close` (two openers would write over each other's pages); one in use is refused with a FolderInUseError.
  */
 export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<TDatabase> {
   if (options.url) {
@@ -33,10 +35,41 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as TDb, kind: 'postgres', close: () => pool.end() };
   }
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  // pg_trgm backs the customer search index; PGlite must load an extension before CREATE EXTENSION can find it.
-  const client = new DrizzlePGlite(options.pgliteDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as TDb, kind: 'pglite', close: () => client.close() };
+  const inMemory = options.pgliteDir.startsWith('memory://');
+  const lock = inMemory ? undefined : lockFolder(options.pgliteDir);
+  let client: DrizzlePGlite | undefined;
+  try {
+    if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
+    // pg_trgm backs the customer search index; PGlite must load an extension before CREATE EXTENSION can find it.
+    client = new DrizzlePGlite(options.pgliteDir, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    const close = async () => {
+      try {
+        await opened.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as TDb, kind: 'pglite', close };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}
+
+/**
+ * openDatabase for the command-line entry points (server, migrate, seed): a folder in use ends the process with
+ * its message and a failure status, not a stack trace.
+ */
+export async function openDatabaseOrExit(options: { url?: string; pgliteDir: string }): Promise<TDatabase> {
+  try {
+    return await openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof FolderInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openDatabaseOrExit } from './client';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+const database = await openDatabaseOrExit({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 console.log(`Migrations applied (${database.kind}).`);
 await database.close();

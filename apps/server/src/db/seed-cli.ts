@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openDatabaseOrExit } from './client';
 import { seedDemoData } from './seed';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+const database = await openDatabaseOrExit({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 console.log((await seedDemoData(database.db)) ? 'Seeded demo data.' : 'The database already has data; nothing seeded.');
 await database.close();

@@ -60,6 +60,24 @@ describe('configurator/createVisitor', () => {
     resultOf(await createVisitor('elsewhere@example.com', '198.51.100.78'));
   });
 
+  it('counts probes of taken addresses too, in the budget it shares with self sign-up', async () => {
+    // Telling a taken address apart is the enumeration the per-client limit bounds: each probe must count.
+    const ip = '198.51.100.88';
+    for (let i = 0; i < SIGN_UP_LIMIT.limit; i += 1) {
+      expectFailure(await createVisitor('admin@demo.opencpq.dev', ip), 'USERNAME_TAKEN', MSG.usernameTaken, 409);
+    }
+    const limited = await createVisitor('admin@demo.opencpq.dev', ip);
+    expectFailure(limited, 'RATE_LIMITED', MSG.tooManyRequests, 429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/userManagement/createUser',
+      headers: { 'x-forwarded-for': ip },
+      payload: { input: { username: 'sales@demo.opencpq.dev' } },
+    });
+    expectFailure(signUp, 'RATE_LIMITED', MSG.tooManyRequests, 429);
+  });
+
   it('creates no account when the default platform requires multi-factor sign-in', async () => {
     await t.database.db.update(platforms).set({ requireMfa: true }).where(eq(platforms.id, 'default'));
     try {
