@@ -42,6 +42,12 @@ export type TModelCompiler = {
  */
 export const hardDeadlineMs = (budgetMs: number): number => 2 * budgetMs + 5_000;
 
+/**
+ * Compile threads run at a lower priority (a nice increment, on Linux): when the cores are busy, the threads that
+ * serve requests come first and a compile takes longer, within its budget.
+ */
+const COMPILE_NICE_INCREMENT = 10;
+
 /** Idle compile threads end after this long: a model compiles once per version, so most of the time none runs. */
 const IDLE_THREAD_MS = 60_000;
 
@@ -50,13 +56,10 @@ const secondsOf = (ms: number): string => `${Number((ms / 1000).toFixed(3))} s`;
 const WORKER_FILE = new URL('./model-compile.worker.ts', import.meta.url).href;
 
 /**
- * The worker runs the engine's TypeScript through tsx, as the server does: it is passed on unless the process
- * already runs with it (`npm start` does; a test runner may not).
+ * The worker runs the engine's TypeScript through tsx, as the server does. Only that is passed on: a worker takes
+ * no V8 flags (the server's young-generation settings), and the process's own may be a test runner's.
  */
-const workerExecArgv = (): string[] => {
-  const hasTsx = process.execArgv.some((arg, i) => arg.includes('tsx') && process.execArgv[i - 1] === '--import');
-  return hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
-};
+const WORKER_EXEC_ARGV = ['--import', 'tsx'];
 
 /** The limit an error of the pool stands for, or null for an error that says nothing about the model. */
 const limitOf = (error: unknown, config: TModelCompileConfig, isLate: boolean): ModelTooComplexError | null => {
@@ -82,7 +85,8 @@ export function createModelCompiler(
     maxThreads: config.threads,
     idleTimeout: IDLE_THREAD_MS,
     resourceLimits: { maxOldGenerationSizeMb: config.memoryMb },
-    execArgv: workerExecArgv(),
+    execArgv: WORKER_EXEC_ARGV,
+    niceIncrement: COMPILE_NICE_INCREMENT,
   });
 
   async function compile(model: ProductModel, params?: ParamValues): Promise<TCompiledDiagram> {
