@@ -104,7 +104,8 @@ describe('CompiledModels', () => {
   });
 
   it('stops a compile that runs past its hard deadline, and answers the next compile with a new thread', async () => {
-    const late = createModelCompiler({ ...testConfig().modelCompile, budgetMs: 60_000 }, 300);
+    // Far past what the chair's compile takes (a few ms), far short of what the worst case's budget lets it take.
+    const late = createModelCompiler({ ...testConfig().modelCompile, budgetMs: 60_000 }, 3_000);
     try {
       const refused = late.compile(parseModel(worstCaseModel(2)));
       await expect(refused).rejects.toMatchObject({ kind: 'deadline', limit: 'did not compile within 60 s' });
