@@ -12,6 +12,7 @@ import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { createDeps } from '../apps/server/src/create-deps';
 import { openDatabase, type TDatabase } from '../apps/server/src/db/client';
+import type { TAppDeps } from '../apps/server/src/deps';
 import { testConfig } from '../apps/server/src/testing/test-app';
 
 export const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,6 +33,7 @@ export type TBenchApp = {
   app: FastifyInstance;
   database: TDatabase;
   tokenSecret: Uint8Array;
+  deps: TAppDeps;
 };
 
 /** Runs `body` with the URL of a fresh PostgreSQL database, dropped afterwards unless BENCH_KEEP_DB is set. */
@@ -58,7 +60,7 @@ export async function withAppOn(
   const deps = await createDeps(testConfig(), database.db, log);
   const app = await buildApp(deps, log);
   try {
-    await body({ app, database, tokenSecret: deps.config.tokenSecret });
+    await body({ app, database, tokenSecret: deps.config.tokenSecret, deps });
   } finally {
     await app.close();
     await deps.realtime.close();

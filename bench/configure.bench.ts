@@ -62,6 +62,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TDb } from '../apps/server/src/db/client';
 import { configurations } from '../apps/server/src/db/schema';
 import { resolveActor } from '../apps/server/src/http/actor';
+import { CompiledModels } from '../apps/server/src/modules/configurator/compiled-models';
+import type { TModelCompiler } from '../apps/server/src/modules/configurator/model-compiler';
 import { DEMO_MODELS_DIR } from '../apps/server/src/modules/products/demo-models';
 import { saveModel } from '../apps/server/src/modules/products/product-models.service';
 import { createPlatform, createUser } from '../apps/server/src/testing/factories';
@@ -525,10 +527,10 @@ function print(title: string, figures: TWarmFigures[], bare: TWarmFigures, isPac
   }
 }
 
-type TRunning = { app: FastifyInstance; db: TDb; tokenSecret: Uint8Array };
+type TRunning = { app: FastifyInstance; db: TDb; tokenSecret: Uint8Array; compiler: TModelCompiler };
 
 /** Seeds the two products on a running app and measures both shapes on it. */
-async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Promise<void> {
+async function measureOn(label: string, { app, db, tokenSecret, compiler }: TRunning): Promise<void> {
   const serverTimes = recordServerTimes(app);
   const url = await listen(app);
   const pid = (await createPlatform(db)).id;
@@ -542,7 +544,7 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
   const configurable = async (name: string, model: Record<string, unknown>): Promise<number> => {
     const input = { Name: name, ProductNumber: `B-${randomUUID().slice(0, 6)}`, isNonConfigurable: false };
     const product = await post<TProductView>(url, 'productManagement/createProduct', { input }, adminToken);
-    await saveModel({ db, actor, ip: '127.0.0.1' }, product.ID, model);
+    await saveModel({ db, actor, ip: '127.0.0.1', compiler, models: new CompiledModels(compiler) }, product.ID, model);
     return product.ID;
   };
   const xml = readFileSync(join(DEMO_MODELS_DIR, 'xcsp/renault-megane.xcsp.xml'), 'utf8');
@@ -587,8 +589,8 @@ async function measureOn(label: string, { app, db, tokenSecret }: TRunning): Pro
 }
 
 function onEmbedded(): Promise<void> {
-  return withAppOn({ pgliteDir: 'memory://' }, ({ app, database, tokenSecret }) =>
-    measureOn('embedded database (PGlite)', { app, db: database.db, tokenSecret }),
+  return withAppOn({ pgliteDir: 'memory://' }, ({ app, database, tokenSecret, deps }) =>
+    measureOn('embedded database (PGlite)', { app, db: database.db, tokenSecret, compiler: deps.compiler }),
   );
 }
 
@@ -604,8 +606,8 @@ console.log(
 try {
   await onEmbedded();
   if (process.env.DATABASE_URL) {
-    await withScratchApp(({ app, database, tokenSecret }) =>
-      measureOn('PostgreSQL', { app, db: database.db, tokenSecret }),
+    await withScratchApp(({ app, database, tokenSecret, deps }) =>
+      measureOn('PostgreSQL', { app, db: database.db, tokenSecret, compiler: deps.compiler }),
     );
   }
 } finally {

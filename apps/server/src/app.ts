@@ -72,6 +72,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   app.addHook('onClose', async () => {
     stopErpPolling?.();
     await deps.jobs.close();
+    await deps.compiler.close();
   });
   await app.register(uploadRoutes(deps));
   await app.register(paymentWebhookRoutes(deps));

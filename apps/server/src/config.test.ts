@@ -20,6 +20,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
   });
 
+  it('reads the model compile limits, with the engine’s budget and node cap by default', () => {
+    expect(loadConfig(base).modelCompile).toMatchObject({ budgetMs: 10_000, maxNodes: 4_000_000, memoryMb: 512 });
+    expect(loadConfig(base).modelCompile.threads).toBeGreaterThanOrEqual(1);
+    const small = loadConfig({ ...base, MODEL_COMPILE_BUDGET_MS: '250', MODEL_COMPILE_THREADS: '2' }).modelCompile;
+    expect(small).toMatchObject({ budgetMs: 250, threads: 2 });
+    expect(() => loadConfig({ ...base, MODEL_COMPILE_BUDGET_MS: '0' })).toThrow(/MODEL_COMPILE_BUDGET_MS/);
+    expect(() => loadConfig({ ...base, MODEL_COMPILE_MEMORY_MB: 'lots' })).toThrow(/MODEL_COMPILE_MEMORY_MB/);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of proxies', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);

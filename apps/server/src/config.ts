@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,21 @@ const ZEnv = z.object({
   ERP_POLL_MS: z.coerce.number().int().min(100).default(60_000),
   /** Seed demo data on first start (on by default; set 0 for an empty production database). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** How long a configuration model's diagram may take to compile, in ms; a model that needs longer is refused. */
+  MODEL_COMPILE_BUDGET_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  /** Most diagram nodes a model's compile may create; a model that needs more is refused. */
+  MODEL_COMPILE_MAX_NODES: z.coerce.number().int().min(1).default(4_000_000),
+  /**
+   * The JavaScript heap of a compile worker thread, in MB: a compile that needs more is stopped and its model
+   * refused. The diagram's own typed arrays live outside it, bounded by MODEL_COMPILE_MAX_NODES.
+   */
+  MODEL_COMPILE_MEMORY_MB: z.coerce.number().int().min(16).default(512),
+  /** Worker threads that compile models (default: every core but one, at least one). */
+  MODEL_COMPILE_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(Math.max(1, availableParallelism() - 1)),
 });
 
 export type TConfig = {
@@ -68,6 +84,15 @@ export type TConfig = {
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
   jobs: TJobsConfig;
+  modelCompile: TModelCompileConfig;
+};
+
+/** Compiling configuration models, in worker threads: the limits a model must compile within, and the threads. */
+export type TModelCompileConfig = {
+  budgetMs: number;
+  maxNodes: number;
+  memoryMb: number;
+  threads: number;
 };
 
 export type TJobsConfig = {
@@ -155,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       leaseMs: e.JOBS_LEASE_MS,
       maxAttempts: e.JOBS_MAX_ATTEMPTS,
       erpPollMs: e.ERP_POLL_MS,
+    },
+    modelCompile: {
+      budgetMs: e.MODEL_COMPILE_BUDGET_MS,
+      maxNodes: e.MODEL_COMPILE_MAX_NODES,
+      memoryMb: e.MODEL_COMPILE_MEMORY_MB,
+      threads: e.MODEL_COMPILE_THREADS,
     },
   };
 }

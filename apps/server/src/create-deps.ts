@@ -8,6 +8,7 @@ import { createActors } from './http/actors';
 import { createJobs } from './jobs/job-queue';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
 import { createSecretBox } from './lib/secret-box';
+import { createModelCompiler } from './modules/configurator/model-compiler';
 import { createRealtime } from './realtime/realtime';
 
 /**
@@ -28,5 +29,6 @@ export async function createDeps(
   const realtime = createRealtime({ config, db, log });
   const payments = overrides.payments ?? createPaymentGateway(config);
   const secretBox = createSecretBox(config.tokenSecret);
-  return { config, db, clock, actors, limiter, mailer, realtime, payments, jobs, secretBox };
+  const compiler = createModelCompiler(config.modelCompile);
+  return { config, db, clock, actors, limiter, mailer, realtime, payments, jobs, secretBox, compiler };
 }

@@ -7,6 +7,7 @@ import type { TActors } from './http/actors';
 import type { TJobs } from './jobs/job-queue';
 import type { TRateLimiter } from './lib/rate-limit';
 import type { TSecretBox } from './lib/secret-box';
+import type { TModelCompiler } from './modules/configurator/model-compiler';
 
 /** An e-mail as the app writes it; the mail adapter adds the sender. */
 export type TMailMessage = { to: string[]; subject: string; html: string; text: string; pid?: string | null };
@@ -49,4 +50,6 @@ export type TAppDeps = {
   jobs: TJobs;
   /** Encrypts the platforms' integration secrets at rest. */
   secretBox: TSecretBox;
+  /** Compiles configuration models in worker threads; closed with the app. */
+  compiler: TModelCompiler;
 };

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   RESET_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A configuration model is well formed but does not compile within the server's limits. */
+  MODEL_TOO_COMPLEX: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   /** The payment provider could not be reached or failed: nothing was charged, try again. */

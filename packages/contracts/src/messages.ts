@@ -116,6 +116,14 @@ export const MSG = {
 } as const;
 
 /** 'Successfully logged in as {user}' */
+/** A model that does not compile within the limits (`limit` says which, e.g. 'did not compile within 10 s'), at save. */
+export const msgModelTooComplex = (limit: string): string =>
+  `This model is too complex to configure: it ${limit}. Make it smaller (fewer options or values, or constraints that each relate fewer options), then save it again.`;
+
+/** The same, for a user starting a product whose stored model version does not compile within the limits. */
+export const msgProductModelTooComplex = (limit: string): string =>
+  `This product cannot be configured: its model ${limit}. Ask an administrator to simplify the model.`;
+
 export const msgLoggedInAs = (user: string): string => `Successfully logged in as ${user}`;
 /** 'Editing User: {username}' */
 export const msgEditingUser = (username: string): string => `Editing User: ${username}`;

@@ -1,7 +1,9 @@
 export {
+  type CompiledDiagram,
   type CompiledModel,
   type CompileOptions,
   type CompileStats,
+  compileDiagram as compileCoreDiagram,
   compileModel as compileCore,
 } from './compile/compile';
 export { lowerRuleByDefault, parseRule } from './compile/rule-lowering';
@@ -52,6 +54,7 @@ export { breakFactor, formatDollars, type PriceItem, priceCents, priceItems, qua
 export {
   type CompiledProduct,
   compileModel,
+  compileProductDiagram,
   type ProductGuarantee,
   type ProductStats,
   type ProductVariant,

@@ -25,13 +25,13 @@ import { createUserHandlers } from './users/users.routes';
  * models are one cache for the configurator and for the routes that price configured lines again.
  */
 export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
-  const models = new CompiledModels();
+  const models = new CompiledModels(deps.compiler);
   return {
     ...createAuthHandlers(deps),
     ...createUserHandlers(deps),
     ...createRoleHandlers(deps),
     ...createPlatformHandlers(deps),
-    ...createProductHandlers(deps),
+    ...createProductHandlers(deps, models),
     ...createStatusTypeHandlers(deps),
     ...createCustomerHandlers(deps),
     ...createAddressHandlers(deps),

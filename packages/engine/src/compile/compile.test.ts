@@ -4,7 +4,7 @@ import { DisabledValueError } from '../model/errors';
 import type { ProductModel } from '../model/model';
 import { importXcsp } from '../model/xcsp';
 import { createSession } from '../session/session';
-import { compileModel } from './compile';
+import { compileDiagram, compileModel } from './compile';
 import { lowerRules, tableFromPredicate } from './rules';
 
 const bike = (): ProductModel => ({
@@ -103,5 +103,32 @@ describe('compileModel', () => {
     const session = createSession(compileModel(none));
     expect(session.count()).toBe(0n);
     expect(session.validValues('brakes')).toEqual([]);
+  });
+
+  it('assembles from a diagram compiled apart (and moved between threads) exactly what it compiles itself', () => {
+    const options = { lowerRule: lowerBellRule };
+    // structuredClone copies the way postMessage does: plain data and typed arrays only.
+    const diagram = structuredClone(compileDiagram(bike(), options));
+    expect(diagram.mdd?.edgeCount).toBeGreaterThan(0);
+    let clock = 0;
+    const assembled = compileModel(bike(), { ...options, diagram, now: () => (clock += 1) });
+    const compiled = compileModel(bike(), options);
+    expect(assembled.guarantee).toBe('complete');
+    expect(assembled.stats).toMatchObject({ edges: compiled.stats.edges, nodes: compiled.stats.nodes });
+    // Assembling does not compile: only its own two clock readings are added to the diagram's compile time.
+    expect(assembled.stats.compileMs).toBe(diagram.compileMs + 1);
+    const session = createSession(assembled);
+    session.select('bell', 'True');
+    expect(session.validValues('frame')).toEqual(['alu']);
+    expect(session.count()).toBe(createSession(compiled, { choices: session.choices() }).count());
+  });
+
+  it('carries a diagram that did not fit as the search fallback, and refuses one made for another model', () => {
+    const unfit = compileDiagram(bike(), { lowerRule: lowerBellRule, maxNodes: 1 });
+    expect(unfit.mdd).toBeNull();
+    expect(compileModel(bike(), { lowerRule: lowerBellRule, diagram: unfit }).guarantee).toBe('incomplete');
+    const smaller = { ...bike(), options: bike().options.slice(0, 2), constraints: [] };
+    const diagram = compileDiagram(smaller);
+    expect(() => compileModel(bike(), { lowerRule: lowerBellRule, diagram })).toThrow(/another model/);
   });
 });

@@ -1,12 +1,13 @@
 import type { Mdd } from '../diagram/mdd';
 import { mddBytes } from '../diagram/mdd';
 import { prepareExplanations } from '../explanation/explain';
+import { EngineError } from '../model/errors';
 import type { ProductModel } from '../model/model';
 import { type FiniteProblem, toProblem } from '../problem/problem';
 import { MddReasoner } from '../reasoning/mdd-reasoner';
 import { SearchReasoner } from '../reasoning/search-reasoner';
 import { buildAutomaton } from './automaton';
-import type { CompiledModel, CompileOptions } from './compiled-model';
+import type { CompiledDiagram, CompiledModel, CompileOptions } from './compiled-model';
 import { type ApplyBudget, BudgetSpent, conjoin, tableDiagram } from './mdd-apply';
 import { exportMdd } from './mdd-export';
 import { NodeStore } from './node-store';
@@ -14,7 +15,7 @@ import { candidateOrders } from './order';
 import { lowerRules } from './rules';
 import { siftMdd } from './sift';
 
-export type { CompiledModel, CompileOptions, CompileStats } from './compiled-model';
+export type { CompiledDiagram, CompiledModel, CompileOptions, CompileStats } from './compiled-model';
 
 const domainSizesOf = (problem: FiniteProblem): Int32Array =>
   Int32Array.from(problem.domains, (domain) => domain.length);
@@ -122,7 +123,7 @@ const GOOD_ENOUGH_EDGES = 100_000;
 const SIFT_CELLS_PER_EDGE = 1_000;
 
 /** Tries the candidate orders within the budget; returns the smallest diagram and the number of attempts. */
-const compileDiagram = (problem: FiniteProblem, options: CompileOptions, started: number) => {
+const bestDiagram = (problem: FiniteProblem, options: CompileOptions, started: number) => {
   const now = options.now ?? (() => performance.now());
   const budgetMs = options.budgetMs ?? 10_000;
   const maxNodes = options.maxNodes ?? 4_000_000;
@@ -172,19 +173,51 @@ const compileDiagram = (problem: FiniteProblem, options: CompileOptions, started
   return { best: sifted, attempts, unsiftedEdges: best.edgeCount };
 };
 
+const problemOf = (model: ProductModel, options: CompileOptions): FiniteProblem =>
+  toProblem(model, [...lowerRules(model, options.lowerRule), ...(options.extraTables ?? [])]);
+
+/**
+ * The expensive part of {@link compileModel} on its own: the diagram of the model's finite part, as plain data
+ * (typed arrays and numbers) that a worker thread can make and move to another thread, where `compileModel(model,
+ * { ...options, diagram })` assembles the compiled model without compiling again. `options` must be the ones that
+ * `compileModel` gets (the tables, so the variables, depend on them).
+ */
+export const compileDiagram = (model: ProductModel, options: CompileOptions = {}): CompiledDiagram => {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const { best, attempts, unsiftedEdges } = bestDiagram(problemOf(model, options), options, started);
+  return { mdd: best, orderAttempts: attempts, unsiftedEdges, compileMs: now() - started };
+};
+
+/** Refuses a diagram made for another model or other options: its layers must test this problem's variables. */
+const checkDiagramFits = (diagram: CompiledDiagram, problem: FiniteProblem): void => {
+  const mdd = diagram.mdd;
+  if (!mdd) return;
+  const n = problem.optionIds.length;
+  const tested = new Set(mdd.order);
+  if (mdd.order.length !== n || tested.size !== n || [...tested].some((x) => x < 0 || x >= n)) {
+    throw new EngineError('INVALID_MODEL', 'The given diagram was compiled from another model or other options');
+  }
+};
+
 /**
  * Compiles the finite part of a model (single/boolean options, table constraints, rules lowered to tables) into a
- * reduced multi-valued decision diagram. When no variable order fits `budgetMs`/`maxNodes`, the compiled model
- * falls back to a search-based reasoner and says so with `guarantee: 'incomplete'`. Never hangs past the budget.
+ * reduced multi-valued decision diagram, or takes the one `options.diagram` gives ({@link compileDiagram}). When no
+ * variable order fits `budgetMs`/`maxNodes`, the compiled model falls back to a search-based reasoner and says so
+ * with `guarantee: 'incomplete'`. Never hangs past the budget.
  */
 export const compileModel = (model: ProductModel, options: CompileOptions = {}): CompiledModel => {
   const now = options.now ?? (() => performance.now());
   const started = now();
-  const problem = toProblem(model, [...lowerRules(model, options.lowerRule), ...(options.extraTables ?? [])]);
-  const { best, attempts, unsiftedEdges } = compileDiagram(problem, options, started);
+  const problem = problemOf(model, options);
+  const given = options.diagram;
+  if (given) checkDiagramFits(given, problem);
+  const { best, attempts, unsiftedEdges } = given
+    ? { best: given.mdd, attempts: given.orderAttempts, unsiftedEdges: given.unsiftedEdges }
+    : bestDiagram(problem, options, started);
   // Explanations' row indexes are built here, once, so that the first explanation does not pay for them.
   prepareExplanations(problem);
-  const compileMs = now() - started;
+  const compileMs = (given?.compileMs ?? 0) + now() - started;
   if (!best) {
     const stats = { compileMs, nodes: 0, edges: 0, unsiftedEdges, bytes: 0, orderAttempts: attempts };
     const reasoner = new SearchReasoner(problem, options.searchNodeBudget ?? 200_000);

@@ -27,6 +27,22 @@ export type CompileOptions = {
   extraTables?: readonly TableConstraint[];
   /** Injected clock in ms (default `performance.now`). */
   now?: () => number;
+  /**
+   * The diagram `compileDiagram` made from the same model and options (in a worker thread, say): used instead
+   * of compiling, so assembling the compiled model stays cheap.
+   */
+  diagram?: CompiledDiagram;
+};
+
+/**
+ * The diagram of a model's finite part with the figures of its compilation: plain data (typed arrays and numbers)
+ * that can be moved between threads. `mdd` is null when no variable order fit the budget.
+ */
+export type CompiledDiagram = {
+  readonly mdd: Mdd | null;
+  readonly orderAttempts: number;
+  readonly unsiftedEdges: number;
+  readonly compileMs: number;
 };
 
 /** Figures about one compilation. */

@@ -1,8 +1,10 @@
 import {
+  type CompiledDiagram,
   type CompiledModel,
   type CompileOptions,
   type CompileStats,
   compileModel as compileCore,
+  compileDiagram,
 } from '../compile/compile';
 import { referencedParams } from '../expr';
 import type { ProductModel } from '../model/model';
@@ -50,24 +52,37 @@ export type CompiledProduct = {
    */
   readonly guarantee: ProductGuarantee;
   readonly stats: ProductStats;
-  /** The core for the given params (compiled on first use, kept in a small LRU cache). */
-  variant(params: ParamValues): ProductVariant;
+  /**
+   * The core for the given params (compiled on first use, kept in a small LRU cache). `diagram`, the one
+   * {@link compileProductDiagram} made for these params, spares the compile on first use.
+   */
+  variant(params: ParamValues, diagram?: CompiledDiagram): ProductVariant;
+  /** Whether the core for the given params is compiled already (so `variant(params)` is cheap). */
+  hasVariant(params: ParamValues): boolean;
 };
 
 /** Distinct param bindings kept compiled at once. */
 const VARIANT_CACHE_SIZE = 8;
+
+/** The core's compile options for one abstraction: the lowered rules and bounds join the caller's extra tables. */
+const coreOptions = (abstraction: Abstraction, options: CompileOptions, diagram?: CompiledDiagram): CompileOptions => ({
+  ...options,
+  extraTables: [...abstraction.tables, ...(options.extraTables ?? [])],
+  diagram,
+});
+
+const defaultParams = (model: ProductModel): ParamValues =>
+  Object.fromEntries((model.params ?? []).map((p) => [p.name, p.default ?? null]));
 
 const compileVariant = (
   model: ProductModel,
   expressions: ParsedExpressions,
   params: ParamValues,
   options: CompileOptions,
+  diagram?: CompiledDiagram,
 ): ProductVariant => {
   const abstraction = abstractModel(model, expressions, (name) => params[name] ?? null);
-  const core = compileCore(abstraction.coreModel, {
-    ...options,
-    extraTables: [...abstraction.tables, ...(options.extraTables ?? [])],
-  });
+  const core = compileCore(abstraction.coreModel, coreOptions(abstraction, options, diagram));
   const hasRuntimeChecks = abstraction.runtimeRules.length > 0 || abstraction.runtimeBounds.length > 0;
   const guarantee: ProductGuarantee =
     core.guarantee === 'incomplete' ? 'incomplete' : hasRuntimeChecks ? 'finite-part' : 'complete';
@@ -75,11 +90,29 @@ const compileVariant = (
 };
 
 /**
+ * The expensive part of compiling a product model for `params` (the declared param defaults when absent): the
+ * diagram of its finite core, as plain data a worker thread can make and move (see `compileDiagram`). Give it back
+ * to {@link compileModel} as `options.diagram` (default params) or to `variant(params, diagram)`, with the same
+ * `options`.
+ */
+export const compileProductDiagram = (
+  model: ProductModel,
+  params: ParamValues | undefined,
+  options: CompileOptions = {},
+): CompiledDiagram => {
+  const bound = params ?? defaultParams(model);
+  const abstraction = abstractModel(model, parseExpressions(model), (name) => bound[name] ?? null);
+  return compileDiagram(abstraction.coreModel, coreOptions(abstraction, options));
+};
+
+/**
  * Compiles a product model: validates its expressions, abstracts number options to intervals, lowers rules and
  * expression range bounds to tables (with the params they read bound) and compiles the finite core. The default
- * variant (declared param defaults) is compiled at once; other param bindings on first use.
+ * variant (declared param defaults) is compiled at once, from `options.diagram` when given (see
+ * {@link compileProductDiagram}); other param bindings on first use.
  */
 export const compileModel = (model: ProductModel, options: CompileOptions = {}): CompiledProduct => {
+  const { diagram, ...variantOptions } = options;
   const expressions = parseExpressions(model);
   const coreParams = [
     ...new Set(
@@ -88,16 +121,16 @@ export const compileModel = (model: ProductModel, options: CompileOptions = {}):
         .flatMap(([, expression]) => referencedParams(expression)),
     ),
   ];
-  const defaults: ParamValues = Object.fromEntries((model.params ?? []).map((p) => [p.name, p.default ?? null]));
+  const defaults = defaultParams(model);
   const keyOf = (params: ParamValues) => JSON.stringify(coreParams.map((name) => params[name] ?? null));
   const cache = new Map<string, ProductVariant>();
-  const first = compileVariant(model, expressions, defaults, options);
+  const first = compileVariant(model, expressions, defaults, variantOptions, diagram);
   cache.set(keyOf(defaults), first);
-  const variant = (params: ParamValues): ProductVariant => {
+  const variant = (params: ParamValues, given?: CompiledDiagram): ProductVariant => {
     const key = keyOf(params);
     let found = cache.get(key);
     if (found) cache.delete(key);
-    else found = compileVariant(model, expressions, params, options);
+    else found = compileVariant(model, expressions, params, variantOptions, given);
     cache.set(key, found);
     if (cache.size > VARIANT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return found;
@@ -108,5 +141,6 @@ export const compileModel = (model: ProductModel, options: CompileOptions = {}):
     runtimeBounds: first.runtimeBounds.map((bound) => `${bound.optionId}.range.${bound.which}`),
     intervals: Object.fromEntries([...first.numbers].map(([id, domain]) => [id, domain.intervals.length])),
   };
-  return { model, expressions, coreParams, guarantee: first.guarantee, stats, variant };
+  const hasVariant = (params: ParamValues) => cache.has(keyOf(params));
+  return { model, expressions, coreParams, guarantee: first.guarantee, stats, variant, hasVariant };
 };

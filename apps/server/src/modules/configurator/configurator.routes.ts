@@ -21,7 +21,7 @@ type TConfiguratorPaths =
  */
 export function createConfiguratorHandlers(
   deps: TAppDeps,
-  models = new CompiledModels(),
+  models = new CompiledModels(deps.compiler),
   sessions = new SessionCache(),
 ): THandlers<TConfiguratorPaths> {
   const context = (ctx: TRequestContext): TConfiguratorContext => ({

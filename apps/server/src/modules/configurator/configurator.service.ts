@@ -114,6 +114,7 @@ export async function start(ctx: TConfiguratorContext, body: TStartBody): Promis
   const compiled = await compiledModel(ctx, target.modelId);
   const stepTarget = { ...requested, configurationId: body.configurationId };
   const params = await sessionParams(ctx, target.product, compiled.model, stepTarget, body.integrationParams, []);
+  await ctx.models.ready(compiled, params);
   // Without choices the engine starts from the options' enabled defaults, as explicit choices.
   const session = createSession(compiled, { params });
   const created = await ctx.db.transaction(async (tx) => {
@@ -236,6 +237,7 @@ async function reopen(ctx: TConfiguratorContext, found: TStoredConfiguration, bo
     body.integrationParams,
     row.params,
   );
+  await ctx.models.ready(compiled, params);
   const { session, dropped } = replaySession(compiled, params, row.choices);
   const isMigrated = target.modelId !== row.modelId;
   const patch = {
@@ -285,6 +287,7 @@ async function reopen(ctx: TConfiguratorContext, found: TStoredConfiguration, bo
 export async function loadSession(ctx: TConfiguratorContext, sessionId: string) {
   const row = await findUsableConfiguration(ctx, sessionId);
   const compiled = await compiledModel(ctx, row.modelId);
+  await ctx.models.ready(compiled, row.params);
   const { session } = replaySession(compiled, row.params, row.choices);
   return { row, compiled, session };
 }
@@ -305,6 +308,7 @@ export async function readSession<T>(
   const row = await findUsableConfiguration(ctx, sessionId);
   const compiled = await compiledModel(ctx, row.modelId);
   // Every update bumps the revision (a trigger), so the same revision is the same row: choices, params, model.
+  await ctx.models.ready(compiled, row.params);
   const cached = ctx.sessions.take(sessionId);
   const current = cached?.row.revision === row.revision ? cached : null;
   const session = current?.session ?? replaySession(compiled, row.params, row.choices).session;

@@ -78,6 +78,7 @@ export async function priceConfiguration(
 ): Promise<TPricedConfiguration> {
   const compiled = await ctx.models.get(row.modelId, () => findModelJson(ctx.db, row.modelId));
   const params = pricedParams(row.params, facts);
+  await ctx.models.ready(compiled, params);
   const { session } = replaySession(compiled, params, row.choices);
   const option = quantityOptionOf(compiled.model);
   if (option && session.valueOf(option.id) !== facts.quantity) {

@@ -1,11 +1,10 @@
-import { createSession } from '@cpq/engine';
+import { compileModel, createSession, parseModel } from '@cpq/engine';
 import { describe, expect, it } from 'vitest';
-import { CompiledModels } from './compiled-models';
 import type { TStoredConfiguration } from './configurator.repository';
 import { demoModel } from './configurator.test-support';
 import { SessionCache } from './session-cache';
 
-const compiled = await new CompiledModels().get(1, async () => demoModel('bicycle'));
+const compiled = compileModel(parseModel(demoModel('bicycle')));
 const entry = (id: string) => ({ row: { id } as TStoredConfiguration, session: createSession(compiled), shown: null });
 
 describe('SessionCache', () => {

@@ -1,9 +1,11 @@
-import type { TErrorDetail } from '@cpq/contracts';
-import { ModelValidationError, parseModel } from '@cpq/engine';
+import { msgModelTooComplex, type TErrorDetail } from '@cpq/contracts';
+import { type CompiledProduct, ModelValidationError, type ProductModel, parseModel } from '@cpq/engine';
 import { AppError } from '../../lib/app-error';
+import type { CompiledModels } from '../configurator/compiled-models';
+import { ModelTooComplexError, type TModelCompiler } from '../configurator/model-compiler';
 
-/** What the server keeps of a valid model besides its JSON. */
-export type TModelIdentity = { key: string; name: string; version: number };
+/** What the server keeps of a valid model besides its JSON, and the model as the engine parsed it. */
+export type TModelIdentity = { key: string; name: string; version: number; parsed: ProductModel };
 
 const MODEL_INVALID = 'This is not a valid configuration model.';
 
@@ -22,11 +24,33 @@ function toDetail(issue: string): TErrorDetail {
 export function validateModel(json: unknown): TModelIdentity {
   try {
     const model = parseModel(json);
-    return { key: model.id, name: model.name, version: model.version };
+    return { key: model.id, name: model.name, version: model.version, parsed: model };
   } catch (error) {
-    if (error instanceof ModelValidationError) {
-      throw new AppError('VALIDATION_FAILED', MODEL_INVALID, error.issues.map(toDetail));
-    }
-    throw error;
+    throw refusalOf(error);
+  }
+}
+
+/** The engine's refusal of a model as the 400 that lists its problems; any other error as it is. */
+function refusalOf(error: unknown): unknown {
+  if (error instanceof ModelValidationError) {
+    return new AppError('VALIDATION_FAILED', MODEL_INVALID, error.issues.map(toDetail));
+  }
+  return error;
+}
+
+/**
+ * Compiles a valid model in the compiler's worker threads, as a start would, to refuse at save time what no user
+ * could configure: a 422 says which limit the model ran into and what to change. Answers the compiled model.
+ */
+export async function compileToSave(
+  ctx: { compiler: TModelCompiler; models: CompiledModels },
+  model: ProductModel,
+): Promise<CompiledProduct> {
+  try {
+    return ctx.models.assemble(model, (await ctx.compiler.compile(model)).diagram);
+  } catch (error) {
+    if (!(error instanceof ModelTooComplexError)) throw refusalOf(error);
+    const message = msgModelTooComplex(error.limit);
+    throw new AppError('MODEL_TOO_COMPLEX', message, [{ path: 'model', message }]);
   }
 }

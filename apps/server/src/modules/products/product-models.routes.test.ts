@@ -7,6 +7,8 @@ import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-
 import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { callAudited, changeEventsOf, expectNoEvents, trailRow } from '../audit/audit.test-support';
+import { demoModel } from '../configurator/configurator.test-support';
+import { worstCaseModel } from '../configurator/worst-case-model.test-support';
 import { readDemoModels } from './demo-models';
 
 type TModels = { rows: TModelSummary[]; count: number };
@@ -124,6 +126,51 @@ describe('productManagement/saveModel', () => {
     const product = await createProduct();
     await expectAccess(t, a, 'productManagement/saveModel', { productId: product.ID, model: model() }, 5);
     await expectAccess(t, a, 'productManagement/getModels', {}, 5);
+  });
+});
+
+describe('a model too complex to configure', () => {
+  // Its own app, with a compile budget small enough that the worst case spends it quickly.
+  let small: TTestApp;
+  let actors: TPlatformActors;
+  beforeAll(async () => {
+    small = await createTestApp({ env: { MODEL_COMPILE_BUDGET_MS: '300' } });
+    actors = await createPlatformActors(small);
+  });
+  afterAll(() => small.close());
+
+  it('is refused at save with 422 and the reason, and nothing is stored', async () => {
+    const input = { Name: 'Probe', ProductNumber: 'PROBE-1', isNonConfigurable: false };
+    const product = resultOf<TProductView>(
+      await small.call('productManagement/createProduct', { input }, actors.token[5]),
+    );
+    await expectNoEvents(small, async () => {
+      const save = { productId: product.ID, model: worstCaseModel(1) };
+      const body = expectFailure(
+        await callAudited(small, 'productManagement/saveModel', save, actors.token[5]),
+        'MODEL_TOO_COMPLEX',
+        undefined,
+        422,
+      );
+      expect(body.error).toMatch(/^This model is too complex to configure: it did not compile within 0\.3 s and /);
+      expect(body.error).toContain('Make it smaller');
+      expect(body.details).toEqual([{ path: 'model', message: body.error }]);
+    });
+    const models = resultOf<TModels>(await small.call('productManagement/getModels', {}, actors.token[5]));
+    expect(models.rows.filter((row) => row.productId === product.ID)).toEqual([]);
+    const after = resultOf<TProductView>(
+      await small.call('productManagement/getProduct', { id: product.ID }, actors.token[5]),
+    );
+    expect(after.modelId).toBeNull();
+    // A model that compiles is saved by the same app, and its first start needs no compile.
+    const saved = resultOf<TSaved>(
+      await small.call(
+        'productManagement/saveModel',
+        { productId: product.ID, model: demoModel('office-chair') },
+        actors.token[5],
+      ),
+    );
+    expect(saved.product.modelId).toBe(saved.model.id);
   });
 });
 

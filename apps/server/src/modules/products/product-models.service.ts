@@ -5,8 +5,10 @@ import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
+import type { CompiledModels } from '../configurator/compiled-models';
+import type { TModelCompiler } from '../configurator/model-compiler';
 import { readDemoModels } from './demo-models';
-import { validateModel } from './model-validation';
+import { compileToSave, validateModel } from './model-validation';
 import { insertModelVersion, listModelVersions, nextModelVersion, toModelSummary } from './product-models.repository';
 import { modelTrail, productTrail } from './product-trails';
 import { findProductRow, toProduct, updateProductRow } from './products.repository';
@@ -23,22 +25,29 @@ export async function getModels(ctx: TContext, demoDir: string) {
   return { rows, count: rows.length };
 }
 
+const productNotFound = () => new AppError('NOT_FOUND', MSG.notFound, [{ path: 'productId', message: MSG.notFound }]);
+
 /**
  * Saves a model for a product as its next version and points the product at it. Versions are never changed, so
- * quote lines made with an older version reopen exactly as they were. Audited as the version created and the
- * product's `modelId` updated.
+ * quote lines made with an older version reopen exactly as they were. The model is compiled first, in the
+ * compiler's worker threads: one that does not compile within the limits is refused (422) and nothing is stored;
+ * one that does is kept compiled for its first start. Audited as the version created and the product's `modelId`
+ * updated.
  */
 export async function saveModel(
-  ctx: TContext,
+  ctx: TContext & { compiler: TModelCompiler; models: CompiledModels },
   productId: number,
   model: Record<string, unknown>,
 ): Promise<{ product: TProductView; model: TModelSummary }> {
   const identity = validateModel(model);
   const scope = scopeOf(ctx.actor);
-  return ctx.db.transaction(async (tx) => {
+  // A product the caller cannot save to is answered before the compile, which may take the whole budget.
+  if (!(await findProductRow(ctx.db, scope, productId))) throw productNotFound();
+  const compiled = await compileToSave(ctx, identity.parsed);
+  const result = await ctx.db.transaction(async (tx) => {
     // The row lock makes concurrent saves for one product take consecutive version numbers.
     const product = await findProductRow(tx, scope, productId, true);
-    if (!product) throw new AppError('NOT_FOUND', MSG.notFound, [{ path: 'productId', message: MSG.notFound }]);
+    if (!product) throw productNotFound();
     const saved = await insertModelVersion(tx, {
       pid: product.pid,
       productId,
@@ -53,4 +62,6 @@ export async function saveModel(
     await insertChangesBy(tx, ctx, [modelTrail.created(saved), productTrail.updated(toProduct(product), updated)]);
     return { product: updated, model: toModelSummary(saved) };
   });
+  if (result.model.id !== null) ctx.models.put(result.model.id, Promise.resolve(compiled));
+  return result;
 }

@@ -1,5 +1,6 @@
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
+import { CompiledModels } from '../configurator/compiled-models';
 import { DEMO_MODELS_DIR } from './demo-models';
 import { getModels, saveModel } from './product-models.service';
 import { createProduct, deleteProduct, getProduct, getProducts, updateProduct } from './products.service';
@@ -13,8 +14,15 @@ type TProductPaths =
   | 'productManagement/getModels'
   | 'productManagement/saveModel';
 
-/** Products and their configuration models. `demoModelsDir` is where the shipped demo models are read from. */
-export function createProductHandlers(deps: TAppDeps, demoModelsDir = DEMO_MODELS_DIR): THandlers<TProductPaths> {
+/**
+ * Products and their configuration models. `models` is the process's cache of compiled model versions (a saved
+ * model is compiled to check it, and kept); `demoModelsDir` is where the shipped demo models are read from.
+ */
+export function createProductHandlers(
+  deps: TAppDeps,
+  models = new CompiledModels(deps.compiler),
+  demoModelsDir = DEMO_MODELS_DIR,
+): THandlers<TProductPaths> {
   const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip, log: ctx.log });
   return {
     'productManagement/getProducts': (body, ctx) => getProducts(context(ctx), body),
@@ -23,6 +31,7 @@ export function createProductHandlers(deps: TAppDeps, demoModelsDir = DEMO_MODEL
     'productManagement/updateProduct': (body, ctx) => updateProduct(context(ctx), body.id, body.input, body.version),
     'productManagement/deleteProduct': (body, ctx) => deleteProduct(context(ctx), body.id),
     'productManagement/getModels': (_body, ctx) => getModels(context(ctx), demoModelsDir),
-    'productManagement/saveModel': (body, ctx) => saveModel(context(ctx), body.productId, body.model),
+    'productManagement/saveModel': (body, ctx) =>
+      saveModel({ ...context(ctx), compiler: deps.compiler, models }, body.productId, body.model),
   };
 }
