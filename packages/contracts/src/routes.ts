@@ -467,14 +467,14 @@ export const ROUTES = {
     access: 'signedIn',
     summary:
       'Change a line’s quantity; a configured line is priced again for it (quantity breaks), the quote’s total follows and its version is bumped in the same transaction',
-    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; not locked (MSG.quoteLocked), not an order; quantity at least 1 (MSG.quantityMin)',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; not locked (MSG.quoteLocked), not an order; quantity at least 1 (MSG.quantityMin); `version` is the line’s own (not the quote’s), so an edit of another line meanwhile is no conflict',
   },
   'quoteManagement/deleteLine': {
     request: quotes.ZDeleteLineRequest,
     response: quotes.ZDeleteLineResult,
     access: 'signedIn',
     summary: 'Remove a line; the quote is re-priced and its version bumped in the same transaction',
-    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; not locked (MSG.quoteLocked), not an order',
+    rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; not locked (MSG.quoteLocked), not an order; `version` is the line’s own (not the quote’s)',
   },
   'quoteManagement/createCommunication': {
     request: quotes.ZCreateCommunicationRequest,
@@ -646,7 +646,7 @@ export const ROUTES = {
     access: { minLevel: ROLE_LEVEL.registered },
     summary:
       'Apply the pricing step to lines: each gets the price the server gives it now (a configured line from its configuration, a fixed-price line at its product’s price); the total follows and, for a CRM quote, the CRM is updated by a job',
-    rule: 'Type 1 quotes the caller may see, not locked; quoteGenConfigId is the quote’s own review configuration (else NOT_FOUND); every line must be on that quote (else nothing changes); a client never sends a price (a price key answers 400)',
+    rule: 'Type 1 quotes the caller may see, not locked; quoteGenConfigId is the quote’s own review configuration (else NOT_FOUND); every line must be on that quote (else nothing changes); a line’s `version` is its own; a client never sends a price (a price key answers 400)',
   },
   'administration/getJobs': {
     request: integrations.ZGetJobsRequest,

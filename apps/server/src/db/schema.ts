@@ -465,6 +465,11 @@ export const quoteLines = pgTable(
     pricingDocLink: text(),
     companyId: integer().notNull().default(1),
     headerId: text(),
+    /**
+     * The line's own version: every change of the line raises it, so an edit of one line is checked against that
+     * line alone and does not conflict with a concurrent edit of another line of the quote.
+     */
+    version: version(),
     createdAt: createdAt(),
   },
   (table) => [

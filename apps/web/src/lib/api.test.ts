@@ -1,7 +1,7 @@
 import { API_PREFIX, MSG } from '@cpq/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/render';
-import { API_BASE, ApiError, call } from './api';
+import { API_BASE, ApiError, call, saveOf } from './api';
 import { saveToken } from './token-storage';
 
 describe('api client', () => {
@@ -43,5 +43,13 @@ describe('api client', () => {
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
     await expect(call('auth/logout', {})).rejects.toMatchObject({ message: MSG.internal, status: 502 });
+  });
+});
+
+describe('saveOf', () => {
+  it('an edit carries the version the record was read at; a new record has no id and no version', () => {
+    expect(saveOf({ id: 7, version: 4 }, { name: 'North' })).toEqual({ id: 7, version: 4, input: { name: 'North' } });
+    expect(saveOf(null, { name: 'North' })).toEqual({ id: null, input: { name: 'North' } });
+    expect(saveOf({ id: 'admin', version: 2 }, {})).toEqual({ id: 'admin', version: 2, input: {} });
   });
 });

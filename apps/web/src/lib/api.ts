@@ -79,3 +79,18 @@ export function errorText(error: unknown): string {
 export function hasCode(error: unknown, code: string): boolean {
   return error instanceof ApiError && error.code === code;
 }
+
+/**
+ * What a record form saves: a new record, or an edit of one at the version it was read at. An edit without its
+ * version would overwrite whatever changed since (the server lets that through for the spec's payloads), so the
+ * type does not allow one.
+ */
+export type TSave<TInput, TId = number> = { id: null; input: TInput } | { id: TId; version: number; input: TInput };
+
+/** The save of a form's values: an edit of `record` at the version it was read at, or a new record when none. */
+export function saveOf<TInput, TId = number>(
+  record: { id: TId; version: number } | null | undefined,
+  input: TInput,
+): TSave<TInput, TId> {
+  return record ? { id: record.id, version: record.version, input } : { id: null, input };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZIsoDate, ZPagedQuery } from '../common';
+import { ZEmail, ZId, ZIsoDate, ZPagedQuery, ZVersion } from '../common';
 import { CRM_HANDOFF_PARAMS } from '../entities/quotes';
 import { MSG } from '../messages';
 
@@ -195,13 +195,13 @@ export const ZSalesforceQuoteNumber = z.object({
 
 /**
  * The pricing step applied to lines: which lines, never their prices (the server's; a `price` key is refused).
- * `quoteGenConfigId` is the quote's own review configuration.
+ * `quoteGenConfigId` is the quote's own review configuration; a line's `version`, when sent, must be its current one.
  */
 export const ZUpdateSolidfitLinePricingRequest = z.strictObject({
   quoteGenConfigId: z.string().trim().min(1).max(100),
   quoteId: ZId,
   lines: z
-    .array(z.strictObject({ id: ZId }))
+    .array(z.strictObject({ id: ZId, version: ZVersion.optional() }))
     .min(1)
     .max(1000),
 });

@@ -113,7 +113,10 @@ export const ZLineQuantity = z
   .min(1, MSG.quantityMin)
   .max(1_000_000, 'Quantity can be at most 1,000,000.');
 
-/** updateLine: `{ input: { quantity }, id, _id }`; `version`, when sent, must be the quote's current one. */
+/**
+ * updateLine: `{ input: { quantity }, id, _id }`; `version`, when sent, must be the LINE's current one (not the
+ * quote's): an edit of another line of the quote meanwhile is no conflict.
+ */
 export const ZUpdateLineRequest = z.strictObject({
   id: ZId,
   _id: ZGuid.optional(),
@@ -121,7 +124,7 @@ export const ZUpdateLineRequest = z.strictObject({
   input: z.strictObject({ quantity: ZLineQuantity }),
 });
 
-/** deleteLine: `{ _id, id, quoteId }`; `version`, when sent, must be the quote's current one. */
+/** deleteLine: `{ _id, id, quoteId }`; `version`, when sent, must be the line's current one. */
 export const ZDeleteLineRequest = z.strictObject({
   id: ZId,
   _id: ZGuid.optional(),

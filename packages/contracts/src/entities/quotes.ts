@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZGuid, ZId, ZIsoDate } from '../common';
+import { ZGuid, ZId, ZIsoDate, ZVersion } from '../common';
 import { ZAddress, ZCustomer, ZMoney } from './reference';
 
 /** A Caption/Value/Type item of a configured line's Details (Type 5 or more is shown as currency). */
@@ -50,6 +50,11 @@ export const ZQuoteLine = z.object({
   PricingDocLink: z.string().nullable(),
   isNonConfigurable: z.boolean(),
   rmaCreated: z.boolean(),
+  /**
+   * The line's own version (every change of the line raises it): line writes are checked against it, so editing one
+   * line never conflicts with an edit of another line of the quote. The quote's version moves too, with its totals.
+   */
+  version: ZVersion,
 });
 export type TQuoteLine = z.infer<typeof ZQuoteLine>;
 

@@ -4,6 +4,7 @@ import { and, count, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-o
 import type { TDbOrTx } from '../../db/client';
 import { configurations, productModels, products, quoteLines, quotes } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
+import { nextVersion } from '../../lib/versioning';
 
 export type TConfigurationRow = typeof configurations.$inferSelect;
 export type TConfigurationInsert = Omit<typeof configurations.$inferInsert, 'createdAt' | 'updatedAt'>;
@@ -74,7 +75,7 @@ export async function repointLine(
 ): Promise<void> {
   await db
     .update(quoteLines)
-    .set({ configurationId: change.to })
+    .set({ configurationId: change.to, version: nextVersion(quoteLines.version) })
     .where(
       and(
         eq(quoteLines.id, change.lineId),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   crmAddress,
   crmZip,
+  MSG,
   QUOTE_TYPE,
   type TCrmHandoff,
   type TJobStatus,
@@ -26,7 +27,13 @@ import { currentLinePrice } from '../quotes/line-prices.service';
 import { quoteTrail } from '../quotes/quote-trails';
 import { saveQuoteAddress } from '../quotes/quote-writes.repository';
 import { lineChangeRefusal } from '../quotes/quotes.policy';
-import { loadQuote, recomputeQuoteTotals, type TQuoteLineRow, type TQuoteRow } from '../quotes/quotes.repository';
+import {
+  loadQuote,
+  recomputeQuoteTotals,
+  type TQuoteLineRow,
+  type TQuoteRow,
+  updateLineRow,
+} from '../quotes/quotes.repository';
 import { assertUnlocked, findVisibleQuote, insertNewQuote, notFound } from '../quotes/quotes.service';
 
 type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };
@@ -266,14 +273,14 @@ export async function updateSolidfitLinePricing(
     const missing = body.lines.findIndex((line) => !onQuote.has(line.id));
     if (missing >= 0) throw notFound(`lines.${missing}.id`);
     const isDealer = await dealerPricingOf(tx, before.id);
-    for (const [index, { id }] of body.lines.entries()) {
+    for (const [index, { id, version }] of body.lines.entries()) {
       const line = onQuote.get(id) as TQuoteLineRow;
+      if (version !== undefined && version !== line.version) {
+        throw new AppError('CONFLICT', MSG.conflict, [{ path: `lines.${index}.version`, message: MSG.conflict }]);
+      }
       const field = `lines.${index}.id`;
       const priced = await currentLinePrice({ db: tx, models: ctx.models }, before, line, isDealer, field);
-      await tx
-        .update(quoteLines)
-        .set({ ...priced, salesPrice: priced.price })
-        .where(eq(quoteLines.id, id));
+      await updateLineRow(tx, id, { ...priced, salesPrice: priced.price }, version);
     }
     await tx.update(quotes).set({ quoteGenConfigId: body.quoteGenConfigId }).where(eq(quotes.id, before.id));
     const after = await recomputeQuoteTotals(tx, before.id, 'lines');

@@ -2,6 +2,7 @@ import type { TDocumentKind, TQuoteDocument } from '@cpq/contracts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { communications, documents, platforms, quoteLines, quotes, roles, statusTypes, users } from '../../db/schema';
+import { nextVersion } from '../../lib/versioning';
 
 export type TDocumentRow = typeof documents.$inferSelect;
 export type TDocumentInsert = Omit<typeof documents.$inferInsert, 'id' | 'createdAt'>;
@@ -109,7 +110,10 @@ export async function findLineById(db: TDbOrTx, id: number) {
 
 /** Points a line at its current pricing document. */
 export async function setLinePricingDoc(db: TDbOrTx, lineId: number, path: string): Promise<void> {
-  await db.update(quoteLines).set({ pricingDocLink: path }).where(eq(quoteLines.id, lineId));
+  await db
+    .update(quoteLines)
+    .set({ pricingDocLink: path, version: nextVersion(quoteLines.version) })
+    .where(eq(quoteLines.id, lineId));
 }
 
 /**

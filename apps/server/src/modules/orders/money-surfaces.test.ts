@@ -36,6 +36,7 @@ const line = (id: number, price: string, quantity: number): TQuoteLine => ({
   PricingDocLink: null,
   isNonConfigurable: true,
   rmaCreated: false,
+  version: 1,
 });
 
 /** A price with up to 4 decimals, as a product's default price may have (numeric(19,4) text). */

@@ -87,9 +87,15 @@ describe('quoteManagement/updateLine', () => {
       expectFieldError(await updateLine(line.id, quantity), 'input.quantity', MSG.quantityMin);
     }
     expectFieldError(await updateLine(line.id, 1.5), 'input.quantity');
-    expectFailure(await updateLine(line.id, 2, a.token[1], { version: 1 }), 'CONFLICT', MSG.conflict, 409);
+    expectFailure(
+      await updateLine(line.id, 2, a.token[1], { version: line.version + 1 }),
+      'CONFLICT',
+      MSG.conflict,
+      409,
+    );
     const current = await calls.getQuote(quote.id, a.token[1]);
-    expect(resultOf(await updateLine(line.id, 2, a.token[1], { version: current.version }))).toMatchObject({
+    expect(resultOf(await updateLine(line.id, 2, a.token[1], { version: line.version }))).toMatchObject({
+      line: { version: line.version + 1 },
       quote: { version: current.version + 1, totalCost: '77.0000' },
     });
     expectFailure(await updateLine(line.id, 3, a.token[1], { _id: randomUUID() }), 'NOT_FOUND');
@@ -130,9 +136,74 @@ describe('quoteManagement/deleteLine', () => {
     expectFailure(await deleteLine(line), 'NOT_FOUND');
     expectFailure(
       await deleteLine({ id: line.id, quoteId: quote.id }, a.token[1], { version: 1 }),
-      'CONFLICT',
-      MSG.conflict,
+      'NOT_FOUND',
+      MSG.notFound,
     );
+  });
+});
+
+describe('line versions', () => {
+  const linesOf = async (quoteId: number) => (await calls.getQuote(quoteId, a.token[1])).lines ?? [];
+
+  it('a new line starts at version 1 and every change of it raises its version by one', async () => {
+    const quote = await newQuote();
+    const line = await addLine(quote.id);
+    expect(line.version).toBe(1);
+    const changed = resultOf<{ line: TQuoteLine }>(await updateLine(line.id, 2, a.token[1], { version: 1 }));
+    expect(changed.line.version).toBe(2);
+    expect((await linesOf(quote.id))[0]).toMatchObject({ id: line.id, quantity: 2, version: 2 });
+  });
+
+  it('of two concurrent updateLine calls at one line version exactly one wins; the other is 409 and changes nothing', async () => {
+    const quote = await newQuote();
+    const line = await addLine(quote.id, hingeId, 1);
+    const [first, second] = await Promise.all(
+      [2, 3].map((quantity) => updateLine(line.id, quantity, a.token[1], { version: line.version })),
+    );
+    const responses = [first, second];
+    const winners = responses.flatMap((response, i) => (response?.statusCode === 200 ? [i + 2] : []));
+    expect(winners).toHaveLength(1);
+    const loser = responses.find((response) => response?.statusCode !== 200);
+    if (!loser) throw new Error('no loser');
+    expectFailure(loser, 'CONFLICT', MSG.conflict, 409);
+    const quantity = winners[0] as number;
+    const after = await calls.getQuote(quote.id, a.token[1]);
+    expect(after.lines).toEqual([expect.objectContaining({ id: line.id, quantity, version: line.version + 1 })]);
+    expect(after.totalCost).toBe(money4(quantity * 3850));
+    // The stale version stays refused, for a delete too, and the line is still there as the winner left it.
+    expectFailure(await updateLine(line.id, 9, a.token[1], { version: line.version }), 'CONFLICT', MSG.conflict);
+    expectFailure(await deleteLine(line, a.token[1], { version: line.version }), 'CONFLICT', MSG.conflict);
+    expect(await calls.getQuote(quote.id, a.token[1])).toEqual(after);
+  });
+
+  it('an edit of line A does not make an edit or delete of line B read before it conflict', async () => {
+    const quote = await newQuote();
+    await addLine(quote.id, hingeId, 1);
+    await addLine(quote.id, sealId, 1);
+    await addLine(quote.id, sealId, 1);
+    const [lineA, lineB, lineC] = await linesOf(quote.id);
+    if (!lineA || !lineB || !lineC) throw new Error('three lines expected');
+    resultOf(await updateLine(lineA.id, 4, a.token[1], { version: lineA.version }));
+    const editedB = resultOf<{ line: TQuoteLine; quote: TTotals }>(
+      await updateLine(lineB.id, 2, a.token[1], { version: lineB.version }),
+    );
+    expect(editedB.line).toMatchObject({ quantity: 2, version: lineB.version + 1 });
+    resultOf(await deleteLine(lineC, a.token[1], { version: lineC.version }));
+    // The quote's own version still moves with every line change (its totals), so header edits see them.
+    const after = await calls.getQuote(quote.id, a.token[1]);
+    expect(after).toMatchObject({ totalCost: money4(4 * 3850 + 2 * 2499), lineCount: 2, version: quote.version + 6 });
+  });
+
+  it('a quote-level write with the version read before a line change still answers 409 (the totals moved)', async () => {
+    const quote = await calls.getQuote((await newQuote()).id, a.token[1]);
+    const line = await addLine(quote.id);
+    resultOf(await updateLine(line.id, 2, a.token[1], { version: line.version }));
+    const stale = await t.call(
+      'quoteManagement/updateQuote',
+      { id: quote.id, version: quote.version, input: { name: 'Late' } },
+      a.token[1],
+    );
+    expectFailure(stale, 'CONFLICT', MSG.conflict, 409);
   });
 });
 

@@ -24,11 +24,14 @@ const totalsOf = (row: TQuoteRow) => ({
   lineCount: row.lineCount,
 });
 
-/** Refuses line changes on a locked quote (MSG.quoteLocked) or an order, and writes against a stale version. */
-function assertLinesChangeable(quote: TQuoteRow, version: number | undefined): void {
+/**
+ * Refuses line changes on a locked quote (MSG.quoteLocked) or an order. A line write's version is the line's, not
+ * the quote's: the quote's version moves with every line (its totals), so checking it would make an edit of one line
+ * conflict with a concurrent edit of another.
+ */
+function assertLinesChangeable(quote: TQuoteRow): void {
   const refusal = lineChangeRefusal(quote);
   if (refusal !== null) throw new AppError('CONFLICT', refusal);
-  assertVersion(quote, version);
 }
 
 /** A page of a quote's lines; NOT_FOUND for quotes the caller may not read. */
@@ -49,15 +52,16 @@ export async function updateLine(
     const found = await findLineRow(tx, body.id);
     if (!found || (body._id !== undefined && body._id !== found.guid)) throw notFound('id');
     const quote = await findVisibleQuote(tx, ctx.actor, found.quoteId, true);
-    assertLinesChangeable(quote, body.version);
+    assertLinesChangeable(quote);
     // Read again under the quote's lock: a concurrent delete may have removed it meanwhile.
     const before = await findLineOfQuote(tx, quote.id, found.id);
     if (!before) throw notFound('id');
+    assertVersion(before, body.version);
     const { quantity } = body.input;
     const priced = await priceForQuantity({ db: tx, models: ctx.models }, quote, before, quantity, 'input.quantity');
     // The sales price (what the ERP and the CRM are sent, once the pricing step set it) follows the price.
     const salesPrice = before.salesPrice === null ? null : priced.price;
-    const line = await updateLineRow(tx, before.id, { quantity, ...priced, salesPrice });
+    const line = await updateLineRow(tx, before.id, { quantity, ...priced, salesPrice }, body.version);
     const totals = await recomputeQuoteTotals(tx, quote.id, 'input.quantity');
     await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
     return { line: toQuoteLine(line), quote: totalsOf(totals) };
@@ -71,10 +75,11 @@ export async function deleteLine(
 ): Promise<TResultOf<'quoteManagement/deleteLine'>> {
   return ctx.db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, ctx.actor, body.quoteId, true);
-    assertLinesChangeable(quote, body.version);
+    assertLinesChangeable(quote);
     const line = await findLineOfQuote(tx, quote.id, body.id);
     if (!line || (body._id !== undefined && body._id !== line.guid)) throw notFound('id');
-    await deleteLineRow(tx, line);
+    assertVersion(line, body.version);
+    await deleteLineRow(tx, line, body.version);
     const totals = await recomputeQuoteTotals(tx, quote.id, 'id');
     await insertChangesBy(tx, ctx, [quoteLineTrail.deleted(line)]);
     return { ok: true as const, id: line.id, quote: totalsOf(totals) };

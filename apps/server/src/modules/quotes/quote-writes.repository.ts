@@ -2,6 +2,7 @@ import type { TAddress, TCommunication } from '@cpq/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { addresses, communications, quoteLines, quotes } from '../../db/schema';
+import { atVersion, conflict } from '../../lib/versioning';
 import { type TAddressValues, toAddress } from '../addresses/addresses.repository';
 import type { TQuoteInsert, TQuoteLineRow, TQuoteRow } from './quotes.repository';
 
@@ -64,8 +65,19 @@ export async function copyLines(db: TDbOrTx, fromQuoteId: number, toQuoteId: num
     from ${quoteLines} where quote_id = ${fromQuoteId} order by id`);
 }
 
-export async function deleteLineRow(db: TDbOrTx, line: Pick<TQuoteLineRow, 'id' | 'quoteId'>): Promise<void> {
-  await db.delete(quoteLines).where(and(eq(quoteLines.id, line.id), eq(quoteLines.quoteId, line.quoteId)));
+/** Deletes a line; with `expected`, only at that line version (else MSG.conflict and nothing is deleted). */
+export async function deleteLineRow(
+  db: TDbOrTx,
+  line: Pick<TQuoteLineRow, 'id' | 'quoteId'>,
+  expected?: number,
+): Promise<void> {
+  const deleted = await db
+    .delete(quoteLines)
+    .where(
+      and(eq(quoteLines.id, line.id), eq(quoteLines.quoteId, line.quoteId), atVersion(quoteLines.version, expected)),
+    )
+    .returning({ id: quoteLines.id });
+  if (deleted.length === 0 && expected !== undefined) throw conflict();
 }
 
 /** An address the quote owns (not a customer's), or null. */

@@ -13,6 +13,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { addresses, customers, quoteLines, quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { atVersion, conflict, nextVersion } from '../../lib/versioning';
 import { toAddress } from '../addresses/addresses.repository';
 import { findStatusName } from '../status-types/status-types.repository';
 import { requestFieldsOf } from './quote-requests.repository';
@@ -48,6 +49,7 @@ export function toQuoteLine(row: TQuoteLineRow): TQuoteLine {
     PricingDocLink: row.pricingDocLink,
     isNonConfigurable: row.isNonConfigurable,
     rmaCreated: row.rmaCreated,
+    version: row.version,
   };
 }
 
@@ -201,8 +203,22 @@ export async function insertLine(db: TDbOrTx, values: TQuoteLineInsert): Promise
   return row;
 }
 
-export async function updateLineRow(db: TDbOrTx, id: number, patch: Partial<TQuoteLineInsert>): Promise<TQuoteLineRow> {
-  const [row] = await db.update(quoteLines).set(patch).where(eq(quoteLines.id, id)).returning();
+/**
+ * Changes a line and raises its version. With `expected`, only at that version (the caller's read): otherwise
+ * MSG.conflict, so of concurrent writers at one line version exactly one wins.
+ */
+export async function updateLineRow(
+  db: TDbOrTx,
+  id: number,
+  patch: Partial<TQuoteLineInsert>,
+  expected?: number,
+): Promise<TQuoteLineRow> {
+  const [row] = await db
+    .update(quoteLines)
+    .set({ ...patch, version: nextVersion(quoteLines.version) })
+    .where(and(eq(quoteLines.id, id), atVersion(quoteLines.version, expected)))
+    .returning();
+  if (!row && expected !== undefined) throw conflict();
   if (!row) throw new Error(`Quote line ${id} vanished inside its transaction`);
   return row;
 }

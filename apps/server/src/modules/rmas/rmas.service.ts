@@ -14,6 +14,7 @@ import type { TActor } from '../../http/actor';
 import type { TJobs } from '../../jobs/job-queue';
 import { jobStatusesByKey } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
+import { nextVersion } from '../../lib/versioning';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { findVisibleQuote } from '../quotes/quotes.service';
 
@@ -129,7 +130,7 @@ export async function createRmas(
     if (created.length > 0) {
       await tx
         .update(quoteLines)
-        .set({ rmaCreated: true })
+        .set({ rmaCreated: true, version: nextVersion(quoteLines.version) })
         .where(
           inArray(
             quoteLines.id,

@@ -25,6 +25,7 @@ export function makeLine(overrides: Partial<TQuoteLine> = {}): TQuoteLine {
     PricingDocLink: null,
     isNonConfigurable: true,
     rmaCreated: false,
+    version: 2,
     ...overrides,
   };
 }

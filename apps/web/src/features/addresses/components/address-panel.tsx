@@ -1,7 +1,7 @@
 import { msgSaved, type TAddress } from '@cpq/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError, errorText, saveOf } from '../../../lib/api';
 import { EditFormFooter, SlideInPanel, useUnsavedChangesGuard } from '../../../ui/generic-list';
 import { useToast } from '../../../ui/use-toast';
 import { useSaveAddress } from '../hooks/use-addresses';
@@ -36,7 +36,7 @@ export function AddressPanel({ open, address, onClose }: TAddressPanelProps) {
 
   const handleValid = async (values: TAddressFormOutput) => {
     try {
-      await save.mutateAsync({ id: address?.id ?? null, version: address?.version, input: toAddressInput(values) });
+      await save.mutateAsync(saveOf(address, toAddressInput(values)));
       toast.success(msgSaved(address ? 'updated' : 'created', 'Address'));
       onClose();
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { TAddress, TAddressInput } from '@cpq/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSave } from '../../../lib/api';
 import { addressesApi } from '../api/addresses.api';
 
 /** Prefix of every cached page of the address list (the generic list appends its paged query). */
@@ -11,10 +12,10 @@ type TSnapshot = [QueryKey, TAddressPage | undefined][];
 export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input, version }: { id: number | null; input: TAddressInput; version?: number }) => {
-      if (id === null) return addressesApi.createAddress(input);
-      const { pid: _pid, ...patch } = input;
-      return addressesApi.updateAddress(id, patch, version);
+    mutationFn: (save: TSave<TAddressInput>) => {
+      if (save.id === null) return addressesApi.createAddress(save.input);
+      const { pid: _pid, ...patch } = save.input;
+      return addressesApi.updateAddress(save.id, patch, save.version);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_LIST_KEY }),
   });

@@ -6,7 +6,7 @@ export const customersApi = {
     call('customerManagement/getCustomers', query, signal),
   getCustomer: (id: number) => call('customerManagement/getCustomer', { id }),
   createCustomer: (input: TCustomerInput) => call('customerManagement/createCustomer', { input }),
-  updateCustomer: (id: number, input: TCustomerPatch, version?: number) =>
+  updateCustomer: (id: number, input: TCustomerPatch, version: number) =>
     call('customerManagement/updateCustomer', { id, version, input }),
   deleteCustomer: (id: number) => call('customerManagement/deleteCustomer', { id }),
 };

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError, errorText, saveOf } from '../../../lib/api';
 import { EditFormFooter, SlideInPanel, useUnsavedChangesGuard } from '../../../ui/generic-list';
 import { useToast } from '../../../ui/use-toast';
 import { useCustomer, useSaveCustomer } from '../hooks/use-customers';
@@ -46,11 +46,7 @@ export function CustomerPanel({ open, customer, onClose }: TCustomerPanelProps) 
 
   const handleValid = async (values: TCustomerFormOutput) => {
     try {
-      await save.mutateAsync({
-        id: current?.id ?? null,
-        version: current?.version,
-        input: toCustomerInput(values, current),
-      });
+      await save.mutateAsync(saveOf(current, toCustomerInput(values, current)));
       toast.success(msgSaved(current ? 'updated' : 'created', 'Customer'));
       onClose();
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { TCustomerInput } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSave } from '../../../lib/api';
 import { customersApi } from '../api/customers.api';
 
 export const CUSTOMER_LIST_KEY = ['customers', 'list'] as const;
@@ -11,10 +12,10 @@ export const useCustomer = (id: number | null) =>
 export function useSaveCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input, version }: { id: number | null; input: TCustomerInput; version?: number }) => {
-      if (id === null) return customersApi.createCustomer(input);
-      const { pid: _pid, ...patch } = input;
-      return customersApi.updateCustomer(id, patch, version);
+    mutationFn: (save: TSave<TCustomerInput>) => {
+      if (save.id === null) return customersApi.createCustomer(save.input);
+      const { pid: _pid, ...patch } = save.input;
+      return customersApi.updateCustomer(save.id, patch, save.version);
     },
     onSuccess: (customer) => {
       queryClient.setQueryData(['customers', customer.id], customer);

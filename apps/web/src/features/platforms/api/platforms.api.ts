@@ -7,7 +7,7 @@ export const platformsApi = {
   getPlatforms: (signal?: AbortSignal) => call('platformManagement/getPlatforms', {}, signal),
   getPlatform: (id: string) => call('platformManagement/getPlatform', { id }),
   createPlatform: (input: TPlatformInput) => call('platformManagement/createPlatform', { input }),
-  updatePlatform: (id: string, input: TPlatformPatch, version?: number) =>
+  updatePlatform: (id: string, input: TPlatformPatch, version: number) =>
     call('platformManagement/updatePlatform', { id, version, input }),
   getIntegrationSettings: (id: string, signal?: AbortSignal) =>
     call('platformManagement/getIntegrationSettings', { id }, signal),

@@ -46,7 +46,12 @@ export function PlatformForm({ platform }: { platform: TPlatformView | null }) {
 
   const handleValid = async (values: TPlatformFormOutput) => {
     try {
-      const saved = await save.mutateAsync({ isCreate, version, input: toPlatformInput(values) });
+      const input = toPlatformInput(values);
+      const saved = await save.mutateAsync(
+        platform === null
+          ? { isCreate: true, input }
+          : { isCreate: false, version: version ?? platform.version, input },
+      );
       toast.success(isCreate ? PLATFORM_MSG.created : PLATFORM_MSG.updated);
       if (isCreate) navigate('/Platforms');
       else {

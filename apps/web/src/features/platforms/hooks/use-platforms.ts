@@ -19,10 +19,12 @@ export const usePlatform = (pid: string | undefined) =>
 export function useSavePlatform() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ isCreate, input, version }: { isCreate: boolean; input: TPlatformInput; version?: number }) => {
-      if (isCreate) return platformsApi.createPlatform(input);
-      const { id, ...patch } = input;
-      return platformsApi.updatePlatform(id, patch, version);
+    mutationFn: (
+      save: { isCreate: true; input: TPlatformInput } | { isCreate: false; input: TPlatformInput; version: number },
+    ) => {
+      if (save.isCreate) return platformsApi.createPlatform(save.input);
+      const { id, ...patch } = save.input;
+      return platformsApi.updatePlatform(id, patch, save.version);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['platforms'] }),
   });

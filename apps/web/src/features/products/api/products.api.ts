@@ -36,7 +36,7 @@ export const productsApi = {
     call('productManagement/getProducts', query, signal),
   getProduct: (id: number) => call('productManagement/getProduct', { id }),
   createProduct: (input: TProductInput) => call('productManagement/createProduct', { input }),
-  updateProduct: (id: number, input: TProductPatch, version?: number) =>
+  updateProduct: (id: number, input: TProductPatch, version: number) =>
     call('productManagement/updateProduct', { id, version, input }),
   deleteProduct: (id: number) => call('productManagement/deleteProduct', { id }),
   getModels: () => call('productManagement/getModels', {}),

@@ -47,11 +47,10 @@ export function useProductSubmit({ product, choice, setError, onSaved }: TOption
     const modelId = choice.kind === 'version' && !values.isNonConfigurable ? choice.id : undefined;
     setIsSaving(true);
     try {
-      const saved = await saveProduct.mutateAsync({
-        id: product?.ID ?? null,
-        version: product?.version,
-        input: toProductInput(values, modelId),
-      });
+      const input = toProductInput(values, modelId);
+      const saved = await saveProduct.mutateAsync(
+        product ? { id: product.ID, version: product.version, input } : { id: null, input },
+      );
       toast.success(product ? PRODUCT_MSG.updated : PRODUCT_MSG.created);
       const stored = await storeModel(saved);
       if (!product) {

@@ -1,5 +1,6 @@
 import { MSG, type TProductInput, type TProductView } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSave } from '../../../lib/api';
 import { ApiError, hasCode } from '../../../lib/api';
 import { productsApi, uploadImage } from '../api/products.api';
 
@@ -35,10 +36,10 @@ export const useModels = (isEnabled = true) =>
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input, version }: { id: number | null; input: TProductInput; version?: number }) => {
-      if (id === null) return productsApi.createProduct(input);
-      const { pid: _pid, ...patch } = input;
-      return productsApi.updateProduct(id, patch, version);
+    mutationFn: (save: TSave<TProductInput>) => {
+      if (save.id === null) return productsApi.createProduct(save.input);
+      const { pid: _pid, ...patch } = save.input;
+      return productsApi.updateProduct(save.id, patch, save.version);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
   });

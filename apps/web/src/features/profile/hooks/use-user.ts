@@ -10,7 +10,7 @@ export const useUser = (username: string) =>
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input, version }: { id: number; input: TUpdateUserInput; version?: number }) =>
+    mutationFn: ({ id, input, version }: { id: number; input: TUpdateUserInput; version: number }) =>
       usersApi.updateUser(id, input, version),
     onSuccess: (user) => {
       queryClient.setQueryData(['users', user.username], user);

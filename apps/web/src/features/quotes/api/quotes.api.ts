@@ -6,9 +6,9 @@ export const quotesApi = {
   getQuote: (id: number, signal?: AbortSignal) => call('quoteManagement/getQuote', { id }, signal),
   updateQuote: (id: number, version: number, input: TQuotePatch) =>
     call('quoteManagement/updateQuote', { id, version, input }),
-  updateLine: (id: number, quantity: number, version?: number) =>
+  updateLine: (id: number, quantity: number, version: number) =>
     call('quoteManagement/updateLine', { id, version, input: { quantity } }),
-  deleteLine: (id: number, quoteId: number, version?: number) =>
+  deleteLine: (id: number, quoteId: number, version: number) =>
     call('quoteManagement/deleteLine', { id, quoteId, version }),
   getCommunications: (quoteId: number, signal?: AbortSignal) =>
     call('quoteManagement/getCommunications', { quoteId }, signal),

@@ -11,6 +11,16 @@ const quoteKey = (quoteId: number) => ['quotes', quoteId] as const;
 const currentVersion = (client: QueryClient, quoteId: number): number | undefined =>
   client.getQueryData<TQuote>(quoteKey(quoteId))?.version;
 
+/**
+ * The line's own version as last answered (a line write is checked against it, not against the quote's, so saving
+ * one line never refuses a save of another). A line missing from the cache was never read: the write is not sent.
+ */
+function lineVersion(client: QueryClient, quoteId: number, lineId: number): number {
+  const line = client.getQueryData<TQuote>(quoteKey(quoteId))?.lines?.find((candidate) => candidate.id === lineId);
+  if (!line) throw new Error(`Line ${lineId} is not on the quote as read; reload the quote.`);
+  return line.version;
+}
+
 /** Keeps the lines when an answer comes without them. */
 export function keepQuote(client: QueryClient, saved: TQuote): void {
   client.setQueryData<TQuote>(quoteKey(saved.id), (old) => ({ ...saved, lines: saved.lines ?? old?.lines }));
@@ -50,14 +60,14 @@ export function useSetQuoteCustomer(quoteId: number) {
   });
 }
 
-/** Changes a line's quantity; the line and the quote's total and version are updated from the answer. */
+/** Changes a line's quantity at the line's version; the line and the quote's totals and version follow the answer. */
 export function useUpdateLineQuantity(quoteId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: quoteWriteKey(quoteId),
     scope: { id: `quote-${quoteId}` },
     mutationFn: ({ lineId, quantity }: { lineId: number; quantity: number }) =>
-      quotesApi.updateLine(lineId, quantity, currentVersion(client, quoteId)),
+      quotesApi.updateLine(lineId, quantity, lineVersion(client, quoteId, lineId)),
     onSuccess: ({ line, quote }) =>
       patchLines(client, quote, (lines) => lines.map((old) => (old.id === line.id ? line : old))),
   });
@@ -69,7 +79,7 @@ export function useDeleteLine(quoteId: number) {
   return useMutation({
     mutationKey: quoteWriteKey(quoteId),
     scope: { id: `quote-${quoteId}` },
-    mutationFn: (lineId: number) => quotesApi.deleteLine(lineId, quoteId, currentVersion(client, quoteId)),
+    mutationFn: (lineId: number) => quotesApi.deleteLine(lineId, quoteId, lineVersion(client, quoteId, lineId)),
     onSuccess: (result) => patchLines(client, result.quote, (lines) => lines.filter((line) => line.id !== result.id)),
   });
 }

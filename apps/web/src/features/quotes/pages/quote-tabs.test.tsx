@@ -8,6 +8,7 @@ import { QuotePage } from './quote-page';
 
 type THandlers = Parameters<typeof mockApi>[0];
 const ok = (result: unknown) => ({ body: { success: true, result } });
+const conflict = () => ({ status: 409, body: { success: false, error: MSG.conflict, code: 'CONFLICT' } });
 
 function renderQuote(quote: ReturnType<typeof makeQuote>, handlers: THandlers = {}) {
   const fetchMock = mockApi({
@@ -77,7 +78,34 @@ describe('QuotePage tabs', { timeout: 20_000 }, () => {
     expect(bodiesOf(fetchMock, 'updateLine')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Increase the quantity of HNG-9' }));
     await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$25.00'));
-    expect(bodiesOf(fetchMock, 'updateLine')).toEqual([{ id: 1, version: 3, input: { quantity: 2 } }]);
+    // The line's own version (2), not the quote's (3).
+    expect(bodiesOf(fetchMock, 'updateLine')).toEqual([{ id: 1, version: 2, input: { quantity: 2 } }]);
+  });
+
+  it('each save sends the line version the previous answer gave; a 409 says to reload', async () => {
+    const line = makeLine({ quantity: 1 });
+    let answered = line.version;
+    const fetchMock = renderQuote(makeQuote({ lines: [line] }), {
+      'quoteManagement/updateLine': (body) => {
+        const { version, input } = body as { version: number; input: { quantity: number } };
+        if (input.quantity === 3) return conflict();
+        answered = version + 1;
+        const saved = { ...line, quantity: input.quantity, version: answered };
+        return ok({ line: saved, quote: { id: 8, version: 4, totalCost: '25.0000', lineCount: 1 } });
+      },
+    });
+    const plus = await screen.findByRole('button', { name: 'Increase the quantity of HNG-9' });
+    fireEvent.click(plus);
+    await waitFor(() => expect(answered).toBe(3));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Quantity of HNG-9' }) as HTMLInputElement).value).toBe('2'),
+    );
+    fireEvent.click(plus);
+    expect(await screen.findByText(MSG.conflict)).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'updateLine')).toEqual([
+      { id: 1, version: 2, input: { quantity: 2 } },
+      { id: 1, version: 3, input: { quantity: 3 } },
+    ]);
   });
 
   it('a typed quantity is checked, kept while wrong, sent on Enter or blur, and Escape puts the saved one back', async () => {
@@ -115,7 +143,7 @@ describe('QuotePage tabs', { timeout: 20_000 }, () => {
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$125.00'));
     expect(field.value).toBe('1000');
-    expect(bodiesOf(fetchMock, 'updateLine')).toEqual([{ id: 1, version: 3, input: { quantity: 1000 } }]);
+    expect(bodiesOf(fetchMock, 'updateLine')).toEqual([{ id: 1, version: 2, input: { quantity: 1000 } }]);
   });
 
   it('deletes a line only after Yes, Delete', async () => {
@@ -129,7 +157,7 @@ describe('QuotePage tabs', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete HNG-9' }));
     fireEvent.click(screen.getByRole('button', { name: MSG.yesDelete }));
     expect(await screen.findByText('No lines yet')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'deleteLine')).toEqual([{ id: 1, quoteId: 8, version: 3 }]);
+    expect(bodiesOf(fetchMock, 'deleteLine')).toEqual([{ id: 1, quoteId: 8, version: 2 }]);
   });
 
   it('keeps the comment draft per quote across a remount and clears it once added', async () => {

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError, errorText, saveOf } from '../../../lib/api';
 import { FormSelectField } from '../../../ui/form-select-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { ConfirmDialog, EditFormFooter, SlideInPanel, useUnsavedChangesGuard } from '../../../ui/generic-list';
@@ -55,7 +55,7 @@ export function RolePanel({ open, role, canManage, onClose }: TRolePanelProps) {
 
   const handleValid = async (values: TRoleFormOutput) => {
     try {
-      await saveRole.mutateAsync({ id: role?.id ?? null, version: role?.version, input: values });
+      await saveRole.mutateAsync(saveOf(role, values));
       toast.success(ROLE_MESSAGES.saved);
       onClose();
     } catch (error) {

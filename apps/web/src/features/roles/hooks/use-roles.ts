@@ -1,5 +1,6 @@
 import type { TRoleInput, TRoleLevel } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSave } from '../../../lib/api';
 import { rolesApi } from '../api/roles.api';
 
 /** Roles up to the viewer's level, sorted by level (shares ['roles', level] with the user form's role list). */
@@ -14,8 +15,8 @@ export const useRoleList = (viewerLevel: TRoleLevel) =>
 export function useSaveRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input, version }: { id: string | null; input: TRoleInput; version?: number }) =>
-      id ? rolesApi.updateRole(id, input, version) : rolesApi.createRole(input),
+    mutationFn: (save: TSave<TRoleInput, string>) =>
+      save.id === null ? rolesApi.createRole(save.input) : rolesApi.updateRole(save.id, save.input, save.version),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['roles'] }),
   });
 }

@@ -1,7 +1,7 @@
 import { msgSaved, type TStatusType } from '@cpq/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError, errorText, saveOf } from '../../../lib/api';
 import { EditFormFooter, SlideInPanel, useUnsavedChangesGuard } from '../../../ui/generic-list';
 import { useToast } from '../../../ui/use-toast';
 import { useSaveStatusType } from '../hooks/use-status-types';
@@ -36,11 +36,7 @@ export function StatusTypePanel({ open, statusType, onClose }: TStatusTypePanelP
 
   const handleValid = async (values: TStatusTypeFormOutput) => {
     try {
-      await save.mutateAsync({
-        id: statusType?.id ?? null,
-        version: statusType?.version,
-        input: toStatusTypeInput(values),
-      });
+      await save.mutateAsync(saveOf(statusType, toStatusTypeInput(values)));
       toast.success(msgSaved(statusType ? 'updated' : 'created', 'Status Type'));
       onClose();
     } catch (error) {

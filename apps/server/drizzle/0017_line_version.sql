@@ -1,0 +1,1 @@
+ALTER TABLE "quote_lines" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
