@@ -106,6 +106,7 @@ export const MSG = {
   commentRequired: 'Write a comment first.',
   totalPrice: 'Total Price',
   noDocumentAvailable: 'No Document Available.',
+  orderDocumentPreparing: 'The order document is being prepared. It will be listed under Documents in a moment.',
   rmaReasonRequired: 'Please state a reason for this RMA',
   rmaCreated: 'RMA Created!',
   rmaOnlyOrders: 'Only an order can be returned: this quote has not been ordered yet.',
