@@ -1,5 +1,6 @@
 import { formatDate, MSG, QUOTE_TYPE, type TQuote, type TQuoteDocument } from '@cpq/contracts';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -59,9 +60,11 @@ export function QuoteDocuments({ quote }: { quote: TQuote }) {
     body = <LoadErrorAlert error={documents.error} onRetry={() => void documents.refetch()} />;
   }
   const preparing = isPending ? (
-    <ListItem disablePadding sx={{ px: 2, py: 0.5, gap: 1.5 }} role="status">
-      <CircularProgress size={20} aria-hidden />
-      <ListItemText primary="Preparing the order document…" secondary="It is listed here when it is ready." />
+    <ListItem disablePadding sx={{ px: 2, py: 0.5 }}>
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <CircularProgress size={20} aria-hidden />
+        <ListItemText primary="Preparing the order document…" secondary="It is listed here when it is ready." />
+      </Box>
     </ListItem>
   ) : null;
   if (isPending && !documents.data?.length && !documents.isError) {
