@@ -16,6 +16,11 @@ export const PRODUCT_IMAGE_PREVIEW_PX = 348;
 export const THUMBNAIL_MAX_PX = 75;
 export const BREAKPOINTS = { xs: 320, sm: 360, md: 600, lg: 800, xl: 1000, xxl: 1200 } as const;
 export const DEFAULT_LINE_QUANTITY = 1;
+/**
+ * The most lines one quote may hold: every path that adds lines refuses past it, so a quote, its documents and its
+ * order stay a size one request can answer and one worker can print.
+ */
+export const MAX_QUOTE_LINES = 5000;
 
 /** The live connection's path on the app's own host. The token goes in the handshake `auth`, never the URL. */
 export const SOCKET_PATH = '/socket';

@@ -1,4 +1,5 @@
 import { formatNumber } from './format';
+import { MAX_QUOTE_LINES } from './limits';
 
 /**
  * User-facing messages, word for word from the spec. Server and web both use these constants so that a
@@ -88,6 +89,7 @@ export const MSG = {
   amountTooLarge: 'Enter an amount of at most $999,999,999,999,999.99.',
   quoteTotalTooLarge:
     'This would take the quote total past $999,999,999,999,999.99. Lower the quantity, or put the lines on separate quotes.',
+  quoteLinesFull: `A quote holds at most ${formatNumber(MAX_QUOTE_LINES)} lines. Put the rest on a new quote, or remove lines this one no longer needs.`,
   cardAmountTooLarge: 'This total is too large to pay by card. Place the order with a purchase-order number instead.',
   orderLinesFixed: 'This is an order: its lines cannot be changed.',
   orderNotDeletable: 'An order cannot be deleted.',
@@ -104,6 +106,7 @@ export const MSG = {
   commentRequired: 'Write a comment first.',
   totalPrice: 'Total Price',
   noDocumentAvailable: 'No Document Available.',
+  orderDocumentPreparing: 'The order document is being prepared. It will be listed under Documents in a moment.',
   rmaReasonRequired: 'Please state a reason for this RMA',
   rmaCreated: 'RMA Created!',
   rmaOnlyOrders: 'Only an order can be returned: this quote has not been ordered yet.',

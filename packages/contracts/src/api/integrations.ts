@@ -73,13 +73,14 @@ export const JOB_STATUSES = ['pending', 'running', 'done', 'dead'] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_STATUS_LABEL = { pending: 'Waiting', running: 'Running', done: 'Done', dead: 'Failed' } as const;
 
-/** The kinds of work that call a remote system (the ERP, the CRM, the mail server). */
+/** The kinds of work that call a remote system (the ERP, the CRM, the mail server) or print after a commit. */
 export const JOB_QUEUES = [
   'erp.submitOrder',
   'erp.createRmaLine',
   'erp.pollStatuses',
   'crm.syncQuote',
   'mail.send',
+  'documents.printOrder',
 ] as const;
 export type TJobQueue = (typeof JOB_QUEUES)[number];
 export const JOB_QUEUE_LABEL = {
@@ -88,6 +89,7 @@ export const JOB_QUEUE_LABEL = {
   'erp.pollStatuses': 'Read order statuses from ERP',
   'crm.syncQuote': 'Send quote to CRM',
   'mail.send': 'Send e-mail',
+  'documents.printOrder': 'Print order document',
 } as const satisfies Record<TJobQueue, string>;
 
 export const ZJob = z.object({

@@ -321,8 +321,12 @@ describe('the write-up step (configurator id 33)', () => {
       soWriteUpDocLink: docs.current?.path,
       lineCount: 1,
     });
-    const all = resultOf<TQuoteDocument[]>(await t.call('quoteManagement/getQuoteDocuments', { quoteId }, a.token[1]));
-    expect(all.map((doc) => doc.kind).sort()).toEqual(['pricing', 'quote', 'so-writeup']);
+    // The order's own document follows from its job, once the order has committed.
+    const listed = async () =>
+      resultOf<TQuoteDocument[]>(await t.call('quoteManagement/getQuoteDocuments', { quoteId }, a.token[1]));
+    expect((await listed()).map((doc) => doc.kind).sort()).toEqual(['pricing', 'so-writeup']);
+    await t.deps.jobs.drain(['documents.printOrder']);
+    expect((await listed()).map((doc) => doc.kind).sort()).toEqual(['pricing', 'quote', 'so-writeup']);
     const text = pdfText((await fetchLink((await linkFor(docs.current?.path ?? '')).link)).rawPayload);
     expect(text).toContain(`Sales Order Write-up #${quoteId}`);
     expect(text).toContain('PO-555');

@@ -18,7 +18,6 @@ import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
-import { renderPricingDoc, renderPrintedQuote, renderWriteUp } from './documents.render';
 import {
   findDocumentByPath,
   findLineById,
@@ -32,6 +31,7 @@ import {
 import { documentsDir, storeDocument } from './documents.storage';
 import { signFileLink } from './file-links';
 import { APP_NAME, loadPricingLine, loadPrintData } from './print-data';
+import { renderInPool } from './render-pool';
 
 const quoteTypeOf = (type: number): 1 | 2 | 3 => (type === 2 ? 2 : type === 3 ? 3 : 1);
 
@@ -194,19 +194,8 @@ export async function printQuoteDocument(
   const revision = await nextRevision(ctx.tx, quote.id, kind, null);
   const data = await loadPrintData(ctx.tx, quote, { revision, printedAt: ctx.now, answers });
   assertPrintable(quote, data.contact, kind);
-  const bytes = kind === 'quote' ? await renderPrintedQuote(data) : await renderWriteUp(data);
+  const bytes = await renderInPool({ kind, quote: data, compress: true });
   return storeRevision(ctx, quote, { kind, lineId: null, revision, lineNumber: null }, bytes);
-}
-
-/**
- * Prints an order (a quote that just became type 2, locked by the caller's transaction) as the next revision of
- * its printed document: 'Order #id' with its lines, total, PO number and addresses, what View opens on an order.
- */
-export async function printOrderDocument(ctx: TPrintContext, order: TQuoteRow): Promise<TDocumentRow> {
-  const revision = await nextRevision(ctx.tx, order.id, 'quote', null);
-  const data = await loadPrintData(ctx.tx, order, { revision, printedAt: ctx.now, answers: [] });
-  const bytes = await renderPrintedQuote(data);
-  return storeRevision(ctx, order, { kind: 'quote', lineId: null, revision, lineNumber: null }, bytes);
 }
 
 /**
@@ -223,9 +212,11 @@ export async function printPricingDocument(
   if (!line) throw notFound('lineId');
   const revision = await nextRevision(ctx.tx, quote.id, 'pricing', lineId);
   const company = (await findPlatformName(ctx.tx, quote.pid)) ?? APP_NAME;
-  const bytes = await renderPricingDoc(
-    { company, type: quoteTypeOf(quote.type), quoteId: quote.id, revision, printedAt: ctx.now },
+  const bytes = await renderInPool({
+    kind: 'pricing',
+    quote: { company, type: quoteTypeOf(quote.type), quoteId: quote.id, revision, printedAt: ctx.now },
     line,
-  );
+    compress: true,
+  });
   return storeRevision(ctx, quote, { kind: 'pricing', lineId, revision, lineNumber: line.lineNumber }, bytes);
 }

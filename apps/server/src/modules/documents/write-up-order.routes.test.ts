@@ -77,6 +77,10 @@ describe('finishing the SO write-up places the order', () => {
       lineCount: 1,
     });
     expect(Date.now() - Date.parse(order.dateOrderPlaced ?? '')).toBeLessThan(60_000);
+    // The order's document is printed by its job once the order has committed.
+    expect(order.currentPrintedDocument).toBeNull();
+    expect(await t.deps.jobs.drain(['documents.printOrder'])).toBe(1);
+    const printed = await getQuote(quoteId);
     const documents = resultOf<TQuoteDocument[]>(
       await t.call('quoteManagement/getQuoteDocuments', { quoteId }, a.token[1]),
     );
@@ -87,7 +91,7 @@ describe('finishing the SO write-up places the order', () => {
         `SalesOrder-${quoteId}-WriteUp-Rev1.pdf`,
       ].sort(),
     );
-    expect(order.currentPrintedDocument).toBe(documents.find((doc) => doc.kind === 'quote')?.path);
+    expect(printed.currentPrintedDocument).toBe(documents.find((doc) => doc.kind === 'quote')?.path);
     expect(order.soWriteUpDocLink).toBe(documents.find((doc) => doc.kind === 'so-writeup')?.path);
 
     const mails = (await t.deps.db.select().from(mailOutbox)).filter(

@@ -8,7 +8,7 @@ import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
-import { printOrderDocument } from '../documents/documents.service';
+import { enqueueOrderDocument } from '../documents/order-document';
 import { enqueueOrderSubmission } from '../erp/erp-sync';
 import { findPlatform, type TPlatformRow } from '../platforms/platforms.repository';
 import { quoteTrail } from '../quotes/quote-trails';
@@ -53,8 +53,9 @@ async function platformOf(db: TDbOrTx, pid: string): Promise<TPlatformRow> {
 /**
  * Turns a locked, orderable quote into an order inside the caller's transaction: type 2, dateOrderPlaced, the
  * platform's integration, the PO number when there is one, no status (a quote's status, such as 'Draft', is not
- * the order's: it shows the platform's order-complete label until an administrator sets one), a new version; audited; the confirmation e-mail goes
- * into the outbox in the same transaction, so it is sent if and only if the order commits.
+ * the order's: it shows the platform's order-complete label until an administrator sets one), a new version;
+ * audited. The confirmation e-mail goes into the outbox and the order document's job into the jobs in the same
+ * transaction, so both happen if and only if the order commits.
  */
 export async function convertToOrder(
   tx: TDbOrTx,
@@ -71,6 +72,9 @@ export async function convertToOrder(
       integration: platform.integration,
       ...(payment.kind === 'po' ? { poNumber: payment.poNumber } : {}),
       statusTypeId: null,
+      // The order document View opens is printed by a job once this transaction commits (enqueueOrderDocument);
+      // until then the order points at no printed document, not at a quote revision (those stay listed).
+      currentPrintedDocument: null,
       version: sql`${quotes.version} + 1`,
       updatedAt: sql`now()`,
     })
@@ -88,15 +92,8 @@ export async function convertToOrder(
   });
   const via = payment.kind === 'po' ? (payment.via ?? 'po') : payment.kind;
   await insertChangesBy(tx, ctx, [quoteTrail.updated(ordered(quote), ordered(order), { via })]);
-  // The order document View opens: printed now, so it shows the order as placed. No version bump of its own: it
-  // is part of the same change.
-  const document = await printOrderDocument(
-    { tx, actor: ctx.actor, dataDir: ctx.deps.config.dataDir, now: ctx.deps.clock() },
-    order,
-  );
-  await tx.update(quotes).set({ currentPrintedDocument: document.path }).where(eq(quotes.id, order.id));
-  const printed = { ...order, currentPrintedDocument: document.path };
-  const { lines = [] } = await loadQuote(tx, printed);
+  await enqueueOrderDocument(tx, ctx.deps.jobs, order, ctx.actor);
+  const { lines = [] } = await loadQuote(tx, order);
   await ctx.deps.mailer.enqueue(
     tx,
     orderConfirmationMail({
@@ -110,7 +107,7 @@ export async function convertToOrder(
   );
   // An ERP other than the app itself gets the order through a durable job, sent if and only if the order commits.
   if (platform.integration !== DEFAULT_INTEGRATION) await enqueueOrderSubmission(tx, ctx.deps.jobs, order);
-  return printed;
+  return order;
 }
 
 /** The status an order shows, with the platform's order-complete label as the fallback. */

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { MSG, type TQuote } from '@cpq/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditEvents, mailOutbox, quotes, statusTypes } from '../../db/schema';
+import { auditEvents, jobs, mailOutbox, quotes, statusTypes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import type { TPlatformActors } from '../../testing/platform-actors';
 import type { TTestApp } from '../../testing/test-app';
+import { pdfText } from '../documents/pdf-text.test-support';
+import { renderPoolStats } from '../documents/render-pool';
 import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';
 
 let t: TTestApp;
@@ -56,14 +58,6 @@ describe('quoteManagement/placeOrder', () => {
       totalCost: '240.5000',
     });
     expect(Date.now() - Date.parse(placed.dateOrderPlaced ?? '')).toBeLessThan(60_000);
-    // The order document View opens: 'Order #id' printed as the next revision of the quote's printed document.
-    const documents = resultOf<{ current: { path: string; originalName: string } | null }>(
-      await t.call('quoteManagement/getCurrentPrintedDocument', { quoteId: quote.id }, a.token[1]),
-    );
-    expect(documents.current).toMatchObject({
-      path: placed.currentPrintedDocument,
-      originalName: `Order-${quote.id}-Rev1.pdf`,
-    });
     expect(placed.lines).toHaveLength(2);
 
     const [mail, ...more] = await mailsOf(quote.id);
@@ -90,6 +84,47 @@ describe('quoteManagement/placeOrder', () => {
       await t.call('quoteManagement/getQuotes', { type: 2, username: a.username[1] }, a.token[1]),
     );
     expect(listed.rows.map((row) => row.id)).toContain(quote.id);
+  });
+
+  it('answers before the order document is printed: its job prints it once, and open screens hear of it', async () => {
+    const quote = await quoteWithLines();
+    await t.deps.jobs.drain(['documents.printOrder']);
+    const rendered = renderPoolStats().completed;
+    const placed = resultOf<TQuote>(await order(quote));
+    expect(placed.currentPrintedDocument).toBeNull();
+    expect(renderPoolStats().completed).toBe(rendered);
+    const current = async () =>
+      resultOf<{ current: { path: string; originalName: string } | null }>(
+        await t.call('quoteManagement/getCurrentPrintedDocument', { quoteId: quote.id }, a.token[1]),
+      ).current;
+    expect(await current()).toBeNull();
+    const [job] = await t.deps.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `documents.printOrder:${quote.id}`));
+    expect(job).toMatchObject({ queue: 'documents.printOrder', status: 'pending', subject: `Order #${quote.id}` });
+
+    const publish = vi.spyOn(t.deps.realtime, 'publishContentChange');
+    expect(await t.deps.jobs.drain(['documents.printOrder'])).toBe(1);
+    expect(renderPoolStats().completed).toBe(rendered + 1);
+    const printed = await calls.getQuote(quote.id, a.token[1]);
+    // The order document View opens: 'Order #id' printed as the next revision of the quote's printed document.
+    expect(await current()).toMatchObject({
+      path: printed.currentPrintedDocument,
+      originalName: `Order-${quote.id}-Rev1.pdf`,
+    });
+    expect(printed.version).toBe(placed.version + 1);
+    expect(publish).toHaveBeenCalledWith(a.pid, {
+      activeOrders: [{ id: quote.id, statusTypeId: null, status: 'Ordered', version: printed.version }],
+      numItemsUpdated: 1,
+    });
+    publish.mockRestore();
+    const { link } = resultOf<{ link: string }>(
+      await t.call('quoteManagement/downloadFile', { path: printed.currentPrintedDocument }, a.token[1]),
+    );
+    const text = pdfText((await t.app.inject({ method: 'GET', url: link })).rawPayload);
+    expect(text).toContain(`Order #${quote.id}`);
+    expect(text).toContain('PO-1001');
   });
 
   it('is idempotent: the same request again, or ten at once, make one order and one e-mail', async () => {

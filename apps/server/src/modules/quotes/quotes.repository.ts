@@ -1,5 +1,6 @@
 import {
   isMoneyInRange,
+  MAX_QUOTE_LINES,
   MSG,
   QUOTE_TYPE,
   type TDetailItem,
@@ -228,7 +229,8 @@ export async function updateLineRow(
  * the lines, with the quote row locked. The total follows the money module's rule (`quoteTotal`: each unit price
  * held to cents, times the quantity, summed), computed by the database so that a 1,000-line quote is not read back
  * (a property test holds the two equal). A total past MONEY_MAX is refused (400 naming `field`, the input that
- * caused it) and the transaction rolls back.
+ * caused it), and so is a quote growing past MAX_QUOTE_LINES (400 on `lines`); the transaction rolls back. Counted
+ * after the insert, under the caller's lock, two adds racing for the last place cannot both have it.
  */
 export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number, field: string): Promise<TQuoteRow> {
   const [totals] = await db
@@ -240,6 +242,14 @@ export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number, field: 
     .from(quoteLines)
     .where(eq(quoteLines.quoteId, quoteId));
   const total = unitPrice(totals?.total ?? '0');
+  const lineCount = Number(totals?.lines ?? 0);
+  if (lineCount > MAX_QUOTE_LINES) {
+    // Only growth is refused: a quote already past the cap (stored before it) may still lose or change lines.
+    const [before] = await db.select({ lineCount: quotes.lineCount }).from(quotes).where(eq(quotes.id, quoteId));
+    if (lineCount > (before?.lineCount ?? 0)) {
+      throw new AppError('VALIDATION_FAILED', MSG.quoteLinesFull, [{ path: 'lines', message: MSG.quoteLinesFull }]);
+    }
+  }
   if (!isMoneyInRange(total)) {
     throw new AppError('VALIDATION_FAILED', MSG.quoteTotalTooLarge, [{ path: field, message: MSG.quoteTotalTooLarge }]);
   }
@@ -247,7 +257,7 @@ export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number, field: 
     .update(quotes)
     .set({
       totalCost: total,
-      lineCount: Number(totals?.lines ?? 0),
+      lineCount,
       version: sql`${quotes.version} + 1`,
       updatedAt: sql`now()`,
     })

@@ -26,7 +26,7 @@ function renderOrder(roleLevel: number) {
   const fetchMock = mockApi({
     'quoteManagement/getQuote': () => ok(ORDER),
     'quoteManagement/getCommunications': () => ok({ rows: [], count: 0 }),
-    'quoteManagement/getQuoteDocuments': () => ok({ documents: [] }),
+    'quoteManagement/getQuoteDocuments': () => ok([]),
     'statusTypesMgmt/getStatusTypes': () => ok({ rows: STATUS_TYPES, count: 2 }),
     'quoteManagement/setOrderStatus': (body) =>
       ok({
@@ -71,4 +71,44 @@ describe('the order view', () => {
     const body = fetchMock.mock.calls.find(([url]) => String(url).endsWith('setOrderStatus'))?.[1]?.body;
     expect(JSON.parse(String(body))).toEqual({ id: 8, statusTypeId: 4 });
   });
+
+  it('shows the order document as being prepared until the server has printed it, then lists it', async () => {
+    const printed = { ...ORDER, currentPrintedDocument: 'a1.pdf', version: ORDER.version + 1 };
+    let isPrinted = false;
+    mockApi({
+      'quoteManagement/getQuote': () => ok(isPrinted ? printed : ORDER),
+      'quoteManagement/getCommunications': () => ok({ rows: [], count: 0 }),
+      'quoteManagement/getQuoteDocuments': () =>
+        ok(
+          isPrinted
+            ? [
+                {
+                  id: 3,
+                  quoteId: 8,
+                  lineId: null,
+                  kind: 'quote',
+                  revision: 1,
+                  path: 'a1.pdf',
+                  originalName: 'Order-8-Rev1.pdf',
+                  mimetype: 'application/pdf',
+                  createdByUserId: 1,
+                  createdAt: '2026-03-04T15:00:01.000Z',
+                },
+              ]
+            : [],
+        ),
+      'statusTypesMgmt/getStatusTypes': () => ok({ rows: STATUS_TYPES, count: 2 }),
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/Quote/:quoteId" element={<QuotePage />} />
+      </Routes>,
+      { route: '/Quote/8', session: makeSession({ user: makeUser({ roleLevel: 1 }), platform }) },
+    );
+    expect(await screen.findByText('Preparing the order document…')).toBeTruthy();
+    // The server prints it; the page reads the order again by itself (no live update in this test).
+    isPrinted = true;
+    expect(await screen.findByText('Order Rev 1', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText('Preparing the order document…')).toBeNull();
+  }, 15_000);
 });

@@ -21,6 +21,13 @@ type TActionQuote = Pick<
   'id' | 'type' | 'isLocked' | 'currentPrintedDocument' | 'quoteGenConfigId' | 'soWriteUpConfigId' | 'lineCount'
 > & { contact: Pick<NonNullable<TQuote['contact']>, 'firstName' | 'lastName'> | null };
 
+/**
+ * An order whose own document is still being printed: the server prints it after the order commits, and until then
+ * the order points at no printed document.
+ */
+export const isOrderDocumentPending = (quote: Pick<TQuote, 'type' | 'currentPrintedDocument'>): boolean =>
+  quote.type === QUOTE_TYPE.Order && quote.currentPrintedDocument === null;
+
 /** A document button: its label, where it goes, and whether it is disabled (locked quote). */
 export type TDocumentButton = { label: string; path: string; isDisabled: boolean };
 

@@ -13,7 +13,7 @@ import { useSession } from '../../auth/hooks/use-session';
 import { newGuid } from '../../catalog/configurator-paths';
 import { quotesApi } from '../api/quotes.api';
 import { useOpenDocument } from '../hooks/use-open-document';
-import { blockedAction, quoteButtons, type TDocumentButton } from './quote-actions';
+import { blockedAction, isOrderDocumentPending, quoteButtons, type TDocumentButton } from './quote-actions';
 import { QuoteLockButton } from './quote-lock';
 
 type TQuoteButtonsProps = {
@@ -48,7 +48,7 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
   const handleView = () =>
     openDocument.mutate({
       find: async () => (await quotesApi.getCurrentPrintedDocument(quote.id)).current,
-      emptyMessage: MSG.noDocumentAvailable,
+      emptyMessage: isOrderDocumentPending(quote) ? MSG.orderDocumentPreparing : MSG.noDocumentAvailable,
     });
 
   return (

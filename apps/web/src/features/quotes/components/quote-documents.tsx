@@ -1,5 +1,6 @@
 import { formatDate, MSG, QUOTE_TYPE, type TQuote, type TQuoteDocument } from '@cpq/contracts';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -8,9 +9,15 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { quoteQuery } from '../api/quote-query';
 import { useOpenDocument } from '../hooks/use-open-document';
 import { useQuoteDocuments } from '../hooks/use-quote-documents';
 import { LoadErrorAlert } from './load-error-alert';
+import { isOrderDocumentPending } from './quote-actions';
+
+/** How often an order whose document is being printed is read again, in case the live update is missed. */
+const ORDER_DOCUMENT_POLL_MS = 3000;
 
 /**
  * A revision's name in the list: 'Rev 1' of a quote's printed quote; on an order, which lists every document it was
@@ -30,8 +37,13 @@ export function documentLabel(
  * date), each openable.
  */
 export function QuoteDocuments({ quote }: { quote: TQuote }) {
-  const hasPrinted = quote.currentPrintedDocument !== null || quote.soWriteUpDocLink !== null;
-  const documents = useQuoteDocuments(quote.id, hasPrinted);
+  const isPending = isOrderDocumentPending(quote);
+  const isOrder = quote.type === QUOTE_TYPE.Order;
+  const hasPrinted = isOrder || quote.currentPrintedDocument !== null || quote.soWriteUpDocLink !== null;
+  const documents = useQuoteDocuments(quote.id, hasPrinted, quote.currentPrintedDocument);
+  // The order is told of its printed document over the live connection; reading it again now and then also covers
+  // a connection that is down.
+  useQuery({ ...quoteQuery(quote.id), enabled: isPending, refetchInterval: ORDER_DOCUMENT_POLL_MS });
   const openDocument = useOpenDocument();
   // An order takes no more printed revisions (Create Quote is for quotes), so it only says there are none.
   const empty =
@@ -47,9 +59,25 @@ export function QuoteDocuments({ quote }: { quote: TQuote }) {
   if (documents.isError) {
     body = <LoadErrorAlert error={documents.error} onRetry={() => void documents.refetch()} />;
   }
+  const preparing = isPending ? (
+    <ListItem disablePadding sx={{ px: 2, py: 0.5 }}>
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <CircularProgress size={20} aria-hidden />
+        <ListItemText primary="Preparing the order document…" secondary="It is listed here when it is ready." />
+      </Box>
+    </ListItem>
+  ) : null;
+  if (isPending && !documents.data?.length && !documents.isError) {
+    body = (
+      <List dense disablePadding aria-label="Printed revisions">
+        {preparing}
+      </List>
+    );
+  }
   if (documents.data && documents.data.length > 0) {
     body = (
       <List dense disablePadding aria-label="Printed revisions">
+        {preparing}
         {documents.data.map((document) => (
           <ListItem key={document.id} disablePadding>
             <ListItemButton

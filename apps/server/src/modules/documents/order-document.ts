@@ -1,0 +1,118 @@
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { QUOTE_TYPE } from '@cpq/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDbOrTx } from '../../db/client';
+import { documents, quotes } from '../../db/schema';
+import type { TAppDeps } from '../../deps';
+import type { TActor } from '../../http/actor';
+import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
+import { announceOrders } from '../orders/order-placement';
+import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
+import { insertDocument, nextRevision } from './documents.repository';
+import { originalNameOf, PDF_MIME } from './documents.service';
+import { documentsDir, storeDocument } from './documents.storage';
+import { loadPrintData } from './print-data';
+import { renderInPool } from './render-pool';
+
+/** What the order document's job needs to print the same document however often it runs. */
+export type TOrderDocumentJob = { quoteId: number; revision: number; userId: number };
+
+/**
+ * Asks for the order's document (what View opens on an order) in the transaction that places the order: a job,
+ * run once that transaction commits, so the order is acknowledged at once and no rendering holds the quote's lock.
+ * Its revision is taken now, with the quote locked, so every run of the job prints the same revision. Until it is
+ * printed the order points at no printed document (the earlier quote revisions stay listed).
+ */
+export async function enqueueOrderDocument(
+  tx: TDbOrTx,
+  jobs: TJobs,
+  order: TQuoteRow,
+  actor: Pick<TActor, 'userId'>,
+): Promise<void> {
+  const revision = await nextRevision(tx, order.id, 'quote', null);
+  const payload: TOrderDocumentJob = { quoteId: order.id, revision, userId: actor.userId };
+  await jobs.enqueue(tx, {
+    queue: 'documents.printOrder',
+    key: `documents.printOrder:${order.id}`,
+    pid: order.pid,
+    subject: `Order #${order.id}`,
+    payload,
+  });
+}
+
+const revisionExists = async (db: TDbOrTx, job: TOrderDocumentJob): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.quoteId, job.quoteId),
+        eq(documents.kind, 'quote'),
+        isNull(documents.lineId),
+        eq(documents.revision, job.revision),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/**
+ * Prints the order's document as the job's revision, dated when the order was placed: rendered in the render pool
+ * with no lock held, then stored and pointed at in one short transaction with the order locked. A run that finds
+ * the revision already stored (an earlier run that lost its lease) stores nothing; a file whose row could not be
+ * written is removed again, so no file is left that no row names. Answers the order as updated, or null when there
+ * was nothing to do.
+ */
+export async function printOrderDocument(
+  deps: Pick<TAppDeps, 'db' | 'config'>,
+  job: TOrderDocumentJob,
+): Promise<TQuoteRow | null> {
+  const { db } = deps;
+  const order = await findQuoteRow(db, job.quoteId);
+  if (!order || order.type !== QUOTE_TYPE.Order || (await revisionExists(db, job))) return null;
+  const printedAt = order.dateOrderPlaced ?? order.updatedAt;
+  const data = await loadPrintData(db, order, { revision: job.revision, printedAt, answers: [] });
+  const bytes = await renderInPool({ kind: 'quote', quote: data, compress: true });
+  const path = await storeDocument(deps.config.dataDir, bytes);
+  const removeFile = () => unlink(join(documentsDir(deps.config.dataDir), path)).catch(() => undefined);
+  try {
+    const updated = await db.transaction(async (tx) => {
+      const locked = await findQuoteRow(tx, job.quoteId, true);
+      if (!locked || (await revisionExists(tx, job))) return null;
+      await insertDocument(tx, {
+        pid: locked.pid,
+        quoteId: locked.id,
+        lineId: null,
+        kind: 'quote',
+        revision: job.revision,
+        path,
+        originalName: originalNameOf(locked, 'quote', job.revision, null),
+        mimetype: PDF_MIME,
+        createdByUserId: job.userId,
+      });
+      const [row] = await tx
+        .update(quotes)
+        .set({ currentPrintedDocument: path, version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(quotes.id, locked.id))
+        .returning();
+      return row ?? null;
+    });
+    if (!updated) await removeFile();
+    return updated;
+  } catch (error) {
+    await removeFile();
+    throw error;
+  }
+}
+
+/** The documents' jobs: print an order's document once its order has committed; open screens hear of it. */
+export function createDocumentJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJobHandlers {
+  return {
+    async 'documents.printOrder'(job) {
+      const updated = await printOrderDocument(deps, job.payload as TOrderDocumentJob);
+      if (updated) await announceOrders({ deps, log }, updated.pid, [updated]);
+    },
+  };
+}
