@@ -17,5 +17,11 @@ export const THUMBNAIL_MAX_PX = 75;
 export const BREAKPOINTS = { xs: 320, sm: 360, md: 600, lg: 800, xl: 1000, xxl: 1200 } as const;
 export const DEFAULT_LINE_QUANTITY = 1;
 
+/**
+ * The largest value of a PostgreSQL `integer` (serial ids, versions, quantities, levels): a request number above it
+ * is refused as a field error, since the database would fail the whole query on it.
+ */
+export const PG_INT_MAX = 2_147_483_647;
+
 /** The live connection's path on the app's own host. The token goes in the handshake `auth`, never the URL. */
 export const SOCKET_PATH = '/socket';

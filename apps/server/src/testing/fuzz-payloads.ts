@@ -78,6 +78,42 @@ function sample(schema: TSchema, random: TRandom, depth = 0): unknown {
   }
 }
 
+/**
+ * A body with the required properties of a schema and every one holding an integer (the first non-null choice of a
+ * union, one item of each list) and the paths of its integer fields: the starting point for sending one field's boundary values at a
+ * time. A property named `username`, `email` or `*Email` gets an address, so the rest of the body stays valid.
+ */
+export function fullSample(request: z.ZodType): { body: unknown; integerPaths: (string | number)[][] } {
+  const root = z.toJSONSchema(request, { io: 'input', unrepresentable: 'any' }) as TSchema;
+  const integerPaths: (string | number)[][] = [];
+  const random = seededRandom(1);
+  const walk = (schema: TSchema, path: (string | number)[], key: string): unknown => {
+    const choices = (schema.anyOf ?? schema.oneOf)?.filter((choice) => choice.type !== 'null');
+    if (choices?.[0]) return walk(choices[0], path, key);
+    if (schema.allOf?.[0]) return walk(schema.allOf[0], path, key);
+    if (schema.const !== undefined || schema.enum) return sample(schema, random);
+    const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== 'null') : schema.type;
+    if (type === 'object') {
+      // Optional properties only where they hold an integer, so the rest of the body stays as valid as it can.
+      const entries = Object.entries(schema.properties ?? {}).filter(
+        ([name, child]) => schema.required?.includes(name) || JSON.stringify(child).includes('"integer"'),
+      );
+      return Object.fromEntries(entries.map(([name, child]) => [name, walk(child, [...path, name], name)]));
+    }
+    if (type === 'array') {
+      if (schema.prefixItems) return schema.prefixItems.map((child, i) => walk(child, [...path, i], key));
+      return schema.items ? [walk(schema.items, [...path, 0], key)] : [];
+    }
+    if (type === 'integer') {
+      integerPaths.push(path);
+      return Math.max(schema.minimum ?? 1, 1);
+    }
+    if (type === 'string' && /^(username|email|.*Email)$/.test(key) && !schema.format) return 'fuzz@example.com';
+    return sample(schema, random);
+  };
+  return { body: walk(root, [], ''), integerPaths };
+}
+
 /** Strings PostgreSQL cannot store, control characters and oddities that have broken parsers before. */
 const NASTY_TEXT = [
   '\u0000',
@@ -105,7 +141,7 @@ function paths(value: unknown, prefix: (string | number)[] = []): (string | numb
   return found;
 }
 
-function setAt(root: unknown, path: (string | number)[], next: unknown): unknown {
+export function setAt(root: unknown, path: (string | number)[], next: unknown): unknown {
   if (path.length === 0) return next;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
   const copy = (Array.isArray(root) ? [...root] : { ...(root as object) }) as Record<string | number, unknown>;
