@@ -24,9 +24,10 @@ export const ZGuid = z.uuid();
 
 /**
  * A whole number that fits the PostgreSQL `integer` column it is compared with or stored in. Past PG_INT_MAX the
- * database would fail the whole query, so the field itself is refused (400 naming it) instead.
+ * database would fail the whole query, so the field itself is refused (400 naming it) instead. The range is checked
+ * before wholeness so that a huge number (1e20) is told this message first, not zod's safe-integer one.
  */
-export const ZInt = z.number().int().max(PG_INT_MAX, msgNoLargerThan(PG_INT_MAX));
+export const ZInt = z.number().max(PG_INT_MAX, msgNoLargerThan(PG_INT_MAX)).int();
 
 /** A database id: a positive integer within the serial column's range. */
 export const ZId = ZInt.positive();

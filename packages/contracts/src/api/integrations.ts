@@ -34,9 +34,9 @@ export const ZRmaLineRequest = z.strictObject({
     .max(1000, 'A reason can be at most 1,000 characters.'),
   quantity: z
     .number({ error: 'Enter the quantity to return.' })
+    .max(PG_INT_MAX, msgNoLargerThan(PG_INT_MAX))
     .int('Enter a whole number.')
-    .min(1, MSG.quantityMin)
-    .max(PG_INT_MAX, msgNoLargerThan(PG_INT_MAX)),
+    .min(1, MSG.quantityMin),
   enableRmaDispositions: z.boolean().default(false),
 });
 export type TRmaLineRequest = z.infer<typeof ZRmaLineRequest>;

@@ -132,9 +132,9 @@ const statusTypeFields = {
   visible: ZFlag,
   displayOrder: z
     .number({ error: MSG.fieldRequired })
+    .max(PG_INT_MAX, msgNoLargerThan(PG_INT_MAX))
     .int('Enter a whole number.')
-    .min(0, MSG.displayOrderMin)
-    .max(PG_INT_MAX, msgNoLargerThan(PG_INT_MAX)),
+    .min(0, MSG.displayOrderMin),
 };
 
 export const ZStatusTypeInput = z.strictObject({
