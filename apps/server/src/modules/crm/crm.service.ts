@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   crmAddress,
   crmZip,
-  PG_INT_MAX,
+  isDatabaseId,
   QUOTE_TYPE,
   type TCrmHandoff,
   type TJobStatus,
@@ -151,7 +151,7 @@ export async function createQuoteFromCrm(ctx: TContext, dto: TCrmHandoff): Promi
   if (isYes(dto.existingQuote)) {
     // The hand-off's parameters are text: a number that no serial id can hold names no quote.
     const id = Number(dto.quoteId);
-    if (!Number.isInteger(id) || id <= 0 || id > PG_INT_MAX) throw notFound('salesPortalQuoteDTO.quoteId');
+    if (!isDatabaseId(id)) throw notFound('salesPortalQuoteDTO.quoteId');
     return loadQuote(ctx.db, await findVisibleQuote(ctx.db, ctx.actor, id));
   }
   const opportunityId = textOrNull(dto.opportunityId);
