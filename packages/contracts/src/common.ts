@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MIN_LENGTH } from './limits';
-import { MSG } from './messages';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PASSWORD_MIN_LENGTH, PG_INT_MAX } from './limits';
+import { MSG, msgNoLargerThan } from './messages';
 
 /** An e-mail address, with the spec's messages. */
 export const ZEmail = z
@@ -22,14 +22,21 @@ export const ZPassword = z
 
 export const ZGuid = z.uuid();
 
-/** A database id: a positive integer. */
-export const ZId = z.number().int().positive();
+/**
+ * A whole number that fits the PostgreSQL `integer` column it is compared with or stored in. Past PG_INT_MAX the
+ * database would fail the whole query, so the field itself is refused (400 naming it) instead. The range is checked
+ * before wholeness so that a huge number (1e20) is told this message first, not zod's safe-integer one.
+ */
+export const ZInt = z.number().max(PG_INT_MAX, msgNoLargerThan(PG_INT_MAX)).int();
+
+/** A database id: a positive integer within the serial column's range. */
+export const ZId = ZInt.positive();
 
 /**
  * A record's version: every edit raises it. An update that names the version it was read at is refused with 409
  * (MSG.conflict) when someone else changed the record since, so concurrent edits never silently overwrite.
  */
-export const ZVersion = z.number().int().positive();
+export const ZVersion = ZInt.positive();
 
 export const ZSortDirection = z.enum(['ASC', 'DESC']);
 
@@ -39,7 +46,7 @@ export const ZSortDirection = z.enum(['ASC', 'DESC']);
  */
 export const ZPagedQuery = z.strictObject({
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  offset: z.number().int().min(0).default(0),
+  offset: ZInt.min(0).default(0),
   order: z.tuple([z.string().min(1).max(64), ZSortDirection]).optional(),
   search: z.string().trim().max(200).optional(),
   attributes: z.array(z.string().min(1).max(64)).max(64).optional(),

@@ -22,5 +22,14 @@ export const DEFAULT_LINE_QUANTITY = 1;
  */
 export const MAX_QUOTE_LINES = 5000;
 
+/**
+ * The largest value of a PostgreSQL `integer` (serial ids, versions, quantities, levels): a request number above it
+ * is refused as a field error, since the database would fail the whole query on it.
+ */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** Whether a number can be a database id (a serial): a whole number from 1 to PG_INT_MAX. */
+export const isDatabaseId = (value: number): boolean => Number.isInteger(value) && value > 0 && value <= PG_INT_MAX;
+
 /** The live connection's path on the app's own host. The token goes in the handshake `auth`, never the URL. */
 export const SOCKET_PATH = '/socket';

@@ -1,3 +1,4 @@
+import { isDatabaseId } from '@cpq/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { quoteQuery } from '../features/quotes/api/quote-query';
@@ -33,7 +34,7 @@ export const ConfiguratorPage = lazyPage(() =>
 /** The quote id of a /Quote/{id} path (normalised), else null. */
 function quoteIdOf(path: string): number | null {
   const id = Number(/^\/quote\/(\d+)$/.exec(path)?.[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return isDatabaseId(id) ? id : null;
 }
 
 /** The page a first load of this path shows, when it is one of the entry pages. */

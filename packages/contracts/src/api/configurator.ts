@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZGuid, ZId, ZPagedQuery } from '../common';
+import { ZEmail, ZGuid, ZId, ZInt, ZPagedQuery } from '../common';
 import { ZChoice, ZConfiguratorMode, ZUiScreenOption, ZUiState } from '../entities/configurator';
 import { ZInitialParameter, ZQuoteType } from '../entities/quotes';
 import { ZSession } from './auth';
@@ -27,7 +27,7 @@ export const ZStartRequest = z.strictObject({
   quoteId: ZId.nullable().optional(),
   lineId: ZId.nullable().optional(),
   headerId: z.string().max(200).nullable().optional(),
-  lineNumber: z.number().int().min(0).nullable().optional(),
+  lineNumber: ZInt.min(0).nullable().optional(),
   integrationParams: z.array(ZInitialParameter).max(500).optional(),
   /**
    * A new configuration (under `configurationId`) that starts from the choices of this saved one, which the caller
@@ -65,7 +65,7 @@ export const ZConfiguratorInitialize = z.object({
  * The revision of the configuration a state is of: every change of the configuration makes a new one. A client sends
  * it back with its next step (`basedOn`) so that the answer can carry only what changed.
  */
-const ZRevision = z.number().int();
+const ZRevision = ZInt.min(0);
 
 export const ZStartResult = z.object({
   prepare: ZConfiguratorPrepare,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZEmail, ZId, ZIsoDate, ZPagedQuery, ZVersion } from '../common';
 import { CRM_HANDOFF_PARAMS } from '../entities/quotes';
-import { MSG } from '../messages';
+import { PG_INT_MAX } from '../limits';
+import { MSG, msgNoLargerThan } from '../messages';
 
 /**
  * Returns and the outside systems (spec: configurator-quotes-orders sections 2 "Create RMA dialog", 3, 4, 5, 7, 9;
@@ -31,7 +32,11 @@ export const ZRmaLineRequest = z.strictObject({
     .trim()
     .min(1, MSG.rmaReasonRequired)
     .max(1000, 'A reason can be at most 1,000 characters.'),
-  quantity: z.number({ error: 'Enter the quantity to return.' }).int('Enter a whole number.').min(1, MSG.quantityMin),
+  quantity: z
+    .number({ error: 'Enter the quantity to return.' })
+    .max(PG_INT_MAX, msgNoLargerThan(PG_INT_MAX))
+    .int('Enter a whole number.')
+    .min(1, MSG.quantityMin),
   enableRmaDispositions: z.boolean().default(false),
 });
 export type TRmaLineRequest = z.infer<typeof ZRmaLineRequest>;

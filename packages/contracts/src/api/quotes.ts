@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZGuid, ZId, ZPagedQuery } from '../common';
+import { ZGuid, ZId, ZPagedQuery, ZVersion } from '../common';
 import { CONTACT_FIELD_MASK, ZCommunication, ZQuote, ZQuoteLine, ZQuoteType } from '../entities/quotes';
 import { ZAddress, ZCustomer } from '../entities/reference';
 import { MSG } from '../messages';
@@ -77,9 +77,6 @@ export const ZQuotePatch = z.strictObject({
   shippingAddress: ZQuoteAddressInput.nullable().optional(),
 });
 export type TQuotePatch = z.infer<typeof ZQuotePatch>;
-
-/** The quote's version as the caller last read it: a write against an older one answers 409 (MSG.conflict). */
-const ZVersion = z.number().int().min(1);
 
 /** updateQuote: `{ id, _id, input, type, version }`; `_id` and `type`, when sent, must be the quote's own. */
 export const ZUpdateQuoteRequest = z.strictObject({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZEmail, ZFlag, ZId, ZIsoDate, ZOk, ZPagedQuery, ZVersion } from '../common';
+import { ZEmail, ZFlag, ZId, ZInt, ZIsoDate, ZOk, ZPagedQuery, ZVersion } from '../common';
 import { ZRoleLevel } from '../entities/accounts';
 import { ZPriceInput, ZProduct, ZProductDescription, ZZip } from '../entities/reference';
-import { MSG } from '../messages';
+import { PG_INT_MAX } from '../limits';
+import { MSG, msgNoLargerThan } from '../messages';
 import { US_STATE_ABBREVIATIONS } from '../reference/us-states';
 
 /**
@@ -56,7 +57,7 @@ const productFields = {
   defaultPrice: ZPriceInput.nullable().optional(),
   isQuickConfig: z.boolean().optional(),
   showInCatalog: z.boolean().optional(),
-  quantityInStock: z.number().int().min(0, MSG.positiveNumber).nullable().optional(),
+  quantityInStock: ZInt.min(0, MSG.positiveNumber).nullable().optional(),
   /** The configuration model of a configurable product (from productManagement/saveModel or getModels). */
   modelId: ZId.nullable().optional(),
 };
@@ -129,7 +130,11 @@ const statusTypeFields = {
   name: ZRequiredText(100),
   roleLevel: ZStatusRoleLevel,
   visible: ZFlag,
-  displayOrder: z.number({ error: MSG.fieldRequired }).int('Enter a whole number.').min(0, MSG.displayOrderMin),
+  displayOrder: z
+    .number({ error: MSG.fieldRequired })
+    .max(PG_INT_MAX, msgNoLargerThan(PG_INT_MAX))
+    .int('Enter a whole number.')
+    .min(0, MSG.displayOrderMin),
 };
 
 export const ZStatusTypeInput = z.strictObject({

@@ -1,3 +1,4 @@
+import { isDatabaseId } from '@cpq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { crmOpportunities, crmQuotes } from '../../db/schema';
@@ -58,7 +59,7 @@ export function createDefaultCrm(db: TDbOrTx, pid: string): TCrmAdapter {
     async getQuoteNumber(salesforceQuoteId) {
       if (!salesforceQuoteId.startsWith(LOCAL_QUOTE_PREFIX)) return null;
       const id = Number(salesforceQuoteId.slice(LOCAL_QUOTE_PREFIX.length));
-      const [row] = Number.isSafeInteger(id)
+      const [row] = isDatabaseId(id)
         ? await db.select({ id: crmQuotes.id }).from(crmQuotes).where(eq(crmQuotes.id, id))
         : [];
       return row ? localQuoteNumber(row.id) : null;

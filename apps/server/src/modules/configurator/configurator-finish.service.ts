@@ -1,4 +1,12 @@
-import { dollarsOf, fromCents, MSG, type TFinishResult, type TParsedRequestOf, type TUiState } from '@cpq/contracts';
+import {
+  dollarsOf,
+  fromCents,
+  MSG,
+  type TFinishResult,
+  type TParsedRequestOf,
+  type TUiState,
+  ZLineQuantity,
+} from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { finishStepConfiguration, printLinePricing } from '../documents/document-steps.service';
@@ -51,6 +59,15 @@ export async function finish(
     const done = { row, choices: session.choices(), ui, partNumber, description };
     return finishStepConfiguration({ ...stepCtx, order: ctx.order }, mode, body.quoteId ?? row.quoteId, done);
   }
+  // A quantity option's value becomes the line's quantity: a model's range may allow what no line holds (a fraction,
+  // billions), refused here naming the option before anything is written.
+  const option = quantityOptionOf(session.compiled.model);
+  const chosen = option ? session.valueOf(option.id) : undefined;
+  if (option && body.quantity === undefined && typeof chosen === 'number') {
+    const checked = ZLineQuantity.safeParse(chosen);
+    const message = checked.success ? undefined : (checked.error.issues[0]?.message ?? MSG.quantityMin);
+    if (message) throw new AppError('VALIDATION_FAILED', message, [{ path: option.id, message }]);
+  }
   return ctx.db.transaction(async (tx) => {
     const targetId = body.quoteId ?? row.quoteId;
     let quote: TQuoteRow;
@@ -72,8 +89,6 @@ export async function finish(
     const existing = row.lineId === null ? null : await findLineOfQuote(tx, quote.id, row.lineId);
     // The line's quantity: as asked, else what a quantity option says, else the line's own, else one. The price is
     // the server's for that quantity and the quote's customer, whatever the session was started with.
-    const option = quantityOptionOf(session.compiled.model);
-    const chosen = option ? session.valueOf(option.id) : undefined;
     const quantity = body.quantity ?? (typeof chosen === 'number' ? chosen : (existing?.quantity ?? 1));
     const isDealer = await dealerPricingOf(tx, quote.id);
     const configured = { ...row, choices: session.choices() };

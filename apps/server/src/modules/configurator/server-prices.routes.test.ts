@@ -192,3 +192,21 @@ describe('quantity breaks follow the line’s quantity, never a parameter', () =
     expect(quote.lines?.[0]).toMatchObject({ price: '254.1500', quantity: 60 });
   });
 });
+
+describe('a model whose Quantity option allows more than a line holds', () => {
+  it('answers 400 naming the option at Finish, for a quantity past the range or not whole, and adds no line', async () => {
+    const model = demoModel('office-chair') as { options: { id: string; range?: unknown }[] };
+    const quantity = model.options.find((option) => option.id === 'Quantity');
+    if (!quantity) throw new Error('The office chair model has no Quantity option');
+    quantity.range = { min: 1, max: 1e12 };
+    const wideId = (await createConfigurableProduct(t, a.token[5], model)).ID;
+    for (const value of [2 ** 31, 2.5]) {
+      const { sessionId } = await configured(wideId, [...TASK_CHAIR, ['Quantity', value]], a.token[1]);
+      const response = await t.call('configurator/finish', { sessionId }, a.token[1]);
+      const failure = expectFailure(response, 'VALIDATION_FAILED', undefined, 400);
+      expect(failure.details?.map((detail) => detail.path)).toEqual(['Quantity']);
+      const [row] = await t.deps.db.select().from(configurations).where(eq(configurations.id, sessionId));
+      expect(row?.lineId ?? null).toBeNull();
+    }
+  });
+});

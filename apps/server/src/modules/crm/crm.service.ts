@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   crmAddress,
   crmZip,
+  isDatabaseId,
   MSG,
   QUOTE_TYPE,
   type TCrmHandoff,
@@ -155,8 +156,9 @@ async function findHandoffQuote(ctx: TContext, opportunityId: string): Promise<T
  */
 export async function createQuoteFromCrm(ctx: TContext, dto: TCrmHandoff): Promise<TQuote> {
   if (isYes(dto.existingQuote)) {
+    // The hand-off's parameters are text: a number that no serial id can hold names no quote.
     const id = Number(dto.quoteId);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound('salesPortalQuoteDTO.quoteId');
+    if (!isDatabaseId(id)) throw notFound('salesPortalQuoteDTO.quoteId');
     return loadQuote(ctx.db, await findVisibleQuote(ctx.db, ctx.actor, id));
   }
   const opportunityId = textOrNull(dto.opportunityId);

@@ -1,4 +1,4 @@
-import type { TInitialParameter, TStartRequest } from '@cpq/contracts';
+import { isDatabaseId, PG_INT_MAX, type TInitialParameter, type TStartRequest } from '@cpq/contracts';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
@@ -20,7 +20,7 @@ export type TConfiguratorRoute = {
 const positiveInt = (text: string | null | undefined): number | null => {
   if (!text || !/^\d+$/.test(text)) return null;
   const value = Number(text);
-  return value > 0 && Number.isSafeInteger(value) ? value : null;
+  return isDatabaseId(value) ? value : null;
 };
 
 /** Reads the route; a product without a configuration id gets a new v4 GUID, written into the URL. */
@@ -46,7 +46,10 @@ export function useConfiguratorRoute(): TConfiguratorRoute {
       quoteId: positiveInt(quoteText),
       configurationId,
       headerId: search.get('headerId'),
-      lineNumber: lineNumberText !== null && /^\d+$/.test(lineNumberText) ? Number(lineNumberText) : null,
+      lineNumber:
+        lineNumberText !== null && /^\d+$/.test(lineNumberText) && Number(lineNumberText) <= PG_INT_MAX
+          ? Number(lineNumberText)
+          : null,
       lineId: positiveInt(search.get('LineId')),
       email: search.get('email') ?? '',
       isReconfigure: queryConfigurationId !== null && queryConfigurationId === configurationId,

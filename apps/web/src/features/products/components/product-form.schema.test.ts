@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { MSG, msgNoLargerThan, PG_INT_MAX } from '@cpq/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   productFormDefaults,
@@ -50,6 +50,18 @@ describe('product save rules', () => {
     expect(messages({ isNonConfigurable: true, quantityInStock: '-1', defaultPrice: '' })).toEqual([
       `quantityInStock: ${MSG.positiveNumber}`,
     ]);
+  });
+
+  it('refuses a stock past what the server stores, as the server does, and takes the largest it stores', () => {
+    expect(messages({ isNonConfigurable: true, quantityInStock: '2147483648' })).toEqual([
+      `quantityInStock: ${msgNoLargerThan(PG_INT_MAX)}`,
+    ]);
+    expect(messages({ isNonConfigurable: true, quantityInStock: '99999999999999999999' })).toEqual([
+      `quantityInStock: ${msgNoLargerThan(PG_INT_MAX)}`,
+    ]);
+    expect(toProductInput(parse({ isNonConfigurable: true, quantityInStock: '2147483647' })).quantityInStock).toBe(
+      PG_INT_MAX,
+    );
   });
 
   it('checks a fixed price as the server does: up to 4 decimals, not negative, within the money range', () => {

@@ -43,6 +43,11 @@ export const ZProductForm = z
     const stock = values.quantityInStock;
     if (stock !== '' && !/^\d+$/.test(stock)) {
       ctx.addIssue({ code: 'custom', path: ['quantityInStock'], message: MSG.positiveNumber });
+    } else if (stock !== '') {
+      // Digits only, so what is left to check is the request's own range (the stock column's).
+      const checked = shape.quantityInStock.safeParse(Number(stock));
+      const message = checked.success ? undefined : checked.error.issues[0]?.message;
+      if (message) ctx.addIssue({ code: 'custom', path: ['quantityInStock'], message });
     }
     const price = values.defaultPrice.replace(/[$,\s]/g, '');
     const result = ZPriceInput.safeParse(price);

@@ -1,4 +1,4 @@
-import { MSG, type TProductInput, type TProductView } from '@cpq/contracts';
+import { isDatabaseId, MSG, type TProductInput, type TProductView } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSave } from '../../../lib/api';
 import { ApiError, hasCode } from '../../../lib/api';
@@ -6,10 +6,10 @@ import { productsApi, uploadImage } from '../api/products.api';
 
 /**
  * The product a route names: /Products/edit/{id} from the list, /Products/edit/{partNumber} from the phone card.
- * A number is tried as an id first, then (like any other text) as an exact part number.
+ * A number that can be an id is tried as one first, then (like any other text) as an exact part number.
  */
 export async function findProduct(ref: string): Promise<TProductView> {
-  if (/^\d+$/.test(ref)) {
+  if (/^\d+$/.test(ref) && isDatabaseId(Number(ref))) {
     try {
       return await productsApi.getProduct(Number(ref));
     } catch (error) {

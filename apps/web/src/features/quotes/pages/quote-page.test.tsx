@@ -1,3 +1,4 @@
+import { MSG } from '@cpq/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,13 +18,13 @@ const QUOTE = {
   lines: [],
 };
 
-function renderQuote(answer: { status?: number; body: unknown }) {
+function renderQuote(answer: { status?: number; body: unknown }, route = '/Quote/8') {
   const fetchMock = mockApi({ 'quoteManagement/getQuote': () => answer });
   renderWithApp(
     <Routes>
       <Route path="/Quote/:quoteId" element={<QuotePage />} />
     </Routes>,
-    { route: '/Quote/8', session: makeSession({ user: makeUser() }) },
+    { route, session: makeSession({ user: makeUser() }) },
   );
   return fetchMock;
 }
@@ -55,5 +56,12 @@ describe('QuotePage', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Quote #8 cannot be shown');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a number no quote id can be (past the database range) is not found, without asking the server', async () => {
+    const fetchMock = renderQuote({ body: { success: true, result: QUOTE } }, '/Quote/2147483648');
+    expect(await screen.findByText(MSG.notFound)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Quote #2147483648 cannot be shown');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

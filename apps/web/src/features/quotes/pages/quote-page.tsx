@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, MSG, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
+import { formatCurrency, formatDate, isDatabaseId, MSG, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -148,7 +148,7 @@ export function QuotePage() {
   const { quoteId } = useParams();
   const id = Number(quoteId);
   const quote = useQuote(id);
-  const isValidId = Number.isSafeInteger(id) && id > 0;
+  const isValidId = isDatabaseId(id);
   const reload = async () => (await quote.refetch()).data;
 
   let body: ReactNode;

@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { MSG, msgNoLargerThan, PG_INT_MAX } from '@cpq/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   statusTypeFormDefaults,
@@ -17,6 +17,7 @@ describe('status type form', () => {
     expect(messages({ roleLevel: '-1' })).toEqual([`roleLevel: ${MSG.statusLevelMin}`]);
     expect(messages({ roleLevel: '10' })).toEqual([`roleLevel: ${MSG.statusLevelMax}`]);
     expect(messages({ displayOrder: '-3' })).toEqual([`displayOrder: ${MSG.displayOrderMin}`]);
+    expect(messages({ displayOrder: '2147483648' })).toEqual([`displayOrder: ${msgNoLargerThan(PG_INT_MAX)}`]);
   });
 
   it('requires a name and a role level', () => {
