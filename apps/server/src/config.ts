@@ -49,6 +49,18 @@ const ZEnv = z.object({
   ERP_POLL_MS: z.coerce.number().int().min(100).default(60_000),
   /** Seed demo data on first start (on by default; set 0 for an empty production database). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** Answer API calls 503 with Retry-After while the process is overloaded, so admitted calls stay fast (0: off). */
+  LOAD_SHEDDING: z.enum(['0', '1']).default('1'),
+  /** Overloaded when the mean event-loop delay over one sample exceeds this many ms (0: not checked). */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(150),
+  /** Overloaded when the event loop was busy more than this share of one sample (0: not checked). */
+  SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** Overloaded when the JavaScript heap holds more than this share of its limit (0: not checked). */
+  SHED_HEAP_FRACTION: z.coerce.number().min(0).max(1).default(0.9),
+  /** How often the signals above are sampled, in ms: the reaction time to overload and back. */
+  SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(250),
+  /** The Retry-After of a shed call, in seconds. */
+  SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(300).default(2),
 });
 
 export type TConfig = {
@@ -68,6 +80,16 @@ export type TConfig = {
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
   jobs: TJobsConfig;
+  /** Load shedding of API calls; null when LOAD_SHEDDING=0. */
+  loadShedding: TLoadSheddingConfig | null;
+};
+
+export type TLoadSheddingConfig = {
+  maxEventLoopDelayMs: number;
+  maxEventLoopUtilization: number;
+  maxHeapFraction: number;
+  sampleMs: number;
+  retryAfterSeconds: number;
 };
 
 export type TJobsConfig = {
@@ -156,5 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       maxAttempts: e.JOBS_MAX_ATTEMPTS,
       erpPollMs: e.ERP_POLL_MS,
     },
+    loadShedding:
+      e.LOAD_SHEDDING === '1'
+        ? {
+            maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+            maxEventLoopUtilization: e.SHED_EVENT_LOOP_UTILIZATION,
+            maxHeapFraction: e.SHED_HEAP_FRACTION,
+            sampleMs: e.SHED_SAMPLE_MS,
+            retryAfterSeconds: e.SHED_RETRY_AFTER_S,
+          }
+        : null,
   };
 }

@@ -144,6 +144,9 @@ export const msgQuantityNoGreaterThan = (n: number | string): string => `Quantit
 /** A quote that was ordered already: where to find it. */
 export const msgAlreadyOrdered = (id: number | string): string =>
   `Quote #${id} is already an order. Open it from Orders.`;
+/** A call shed under overload (503), with its Retry-After. */
+export const msgServerBusy = (seconds: number): string =>
+  `The server is busy; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 /** The write-up placed the order. */
 export const msgOrderPlaced = (id: number | string): string => `Order #${id} placed.`;
 /** 'Successfully created Quote #: {n}' */
