@@ -49,8 +49,25 @@ const ZEnv = z.object({
   ERP_POLL_MS: z.coerce.number().int().min(100).default(60_000),
   /** Seed demo data on first start (on by default; set 0 for an empty production database). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /**
+   * Mail to addresses users type (an order's contact, a composed mail's recipients): at most this many recipients
+   * per user, and per platform, in each MAIL_LIMIT_WINDOW_MS; past it an order's confirmation goes to its buyer
+   * only, and a composed mail is refused.
+   */
+  MAIL_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
+  MAIL_LIMIT_PER_PLATFORM: z.coerce.number().int().min(1).default(200),
+  MAIL_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60 * 1000),
   /** Answer API calls 503 with Retry-After while the process is overloaded, so admitted calls stay fast (0: off). */
   LOAD_SHEDDING: z.enum(['0', '1']).default('1'),
+  /**
+   * Overloaded when this many API calls are already in progress (0: not checked). Sign-in hashing and the database
+   * saturate before the event loop does, so this is the signal that catches most overload.
+   */
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
   /** Overloaded when the mean event-loop delay over one sample exceeds this many ms (0: not checked). */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(150),
   /** Overloaded when the event loop was busy more than this share of one sample (0: not checked). */
@@ -80,11 +97,16 @@ export type TConfig = {
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
   jobs: TJobsConfig;
+  mailLimits: TMailLimits;
   /** Load shedding of API calls; null when LOAD_SHEDDING=0. */
   loadShedding: TLoadSheddingConfig | null;
 };
 
+/** Recipients of user-typed addresses allowed per user and per platform in each window. */
+export type TMailLimits = { perUser: number; perPlatform: number; windowMs: number };
+
 export type TLoadSheddingConfig = {
+  maxInFlight: number;
   maxEventLoopDelayMs: number;
   maxEventLoopUtilization: number;
   maxHeapFraction: number;
@@ -178,9 +200,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       maxAttempts: e.JOBS_MAX_ATTEMPTS,
       erpPollMs: e.ERP_POLL_MS,
     },
+    mailLimits: {
+      perUser: e.MAIL_LIMIT_PER_USER,
+      perPlatform: e.MAIL_LIMIT_PER_PLATFORM,
+      windowMs: e.MAIL_LIMIT_WINDOW_MS,
+    },
     loadShedding:
       e.LOAD_SHEDDING === '1'
         ? {
+            maxInFlight: e.SHED_MAX_IN_FLIGHT,
             maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
             maxEventLoopUtilization: e.SHED_EVENT_LOOP_UTILIZATION,
             maxHeapFraction: e.SHED_HEAP_FRACTION,

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { API_PREFIX, msgServerBusy } from '@cpq/contracts';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,42 @@ describe('load shedding under pressure', () => {
     } finally {
       socket.disconnect();
     }
+  });
+});
+
+describe('load shedding by calls in progress', () => {
+  let t: TTestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOAD_SHEDDING: '1', SHED_MAX_IN_FLIGHT: '1' } });
+    url = await listenLive(t);
+  });
+  afterAll(() => t.close());
+
+  const forgot = () =>
+    fetch(`${url}${API_PREFIX}/auth/forgotPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'nobody@example.com' }),
+    });
+
+  it('sheds a call while the limit of calls is in progress, and admits calls again once it ends', async () => {
+    expect((await forgot()).status).toBe(200);
+    // A call held in progress: its body never finishes arriving.
+    const held = httpRequest(`${url}${API_PREFIX}/auth/forgotPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '100' },
+    });
+    held.on('error', () => undefined);
+    held.write('{"username":');
+    await until(async () => (await forgot()).status === 503, { what: 'a call shed behind the held one' });
+    const shed = await forgot();
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('retry-after')).toBe('2');
+    expect(await shed.json()).toMatchObject({ code: 'SERVER_BUSY', error: msgServerBusy(2) });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    held.destroy();
+    await until(async () => (await forgot()).status === 200, { what: 'calls admitted after the held one ended' });
   });
 });
 
