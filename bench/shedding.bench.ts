@@ -4,11 +4,13 @@
  * connection count doubles from 4 until throughput stops rising (less than 10% more): saturation is the last count
  * that still raised it. Then SHED_SECONDS (default 20) at twice that count, with shedding off and on, each on a
  * fresh app over the same database. Prints, per run, the throughput of admitted (200) calls, their p50/p99
- * latency, the share answered 503 and any other failures. Clients run in a worker thread, so their work does not
- * queue on the app's event loop; a shed client sends its next call at once (the worst case for the server).
+ * latency, the share answered 503 and any other failures, and the app's event loop (delay, busy share). Clients run
+ * in a worker thread, so their work does not queue on the app's event loop; a shed client waits out Retry-After
+ * before its next call, as the web app does.
  *
  *   npx tsx bench/shedding.bench.ts     (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/postgres;
- *                                        SHED_SECONDS, STEP_SECONDS, and the app's SHED_* settings)
+ *                                        SHED_SECONDS, STEP_SECONDS, the app's SHED_* settings, and
+ *                                        SHED_CONNECTIONS to skip the search and load with that many)
  */
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -40,6 +42,8 @@ async function send(path, body, bearer) {
     const response = await fetch(base + prefix + '/' + path, { method: 'POST', headers, body: JSON.stringify(body) });
     await response.arrayBuffer();
     samples.push([response.status, performance.now() - started]);
+    // As the web app does: a shed call waits out Retry-After before the connection sends again.
+    if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') || 1)));
   } catch {
     samples.push([0, performance.now() - started]);
   }
@@ -173,7 +177,8 @@ async function main(): Promise<void> {
       accounts = { username: user.username, password, token: admin.token };
     });
     if (!accounts) throw new Error('seeding failed');
-    const saturation = await findSaturation(url, accounts);
+    const fixed = Number(process.env.SHED_CONNECTIONS ?? 0);
+    const saturation = fixed > 0 ? fixed / 2 : await findSaturation(url, accounts);
     const connections = saturation * 2;
     console.log(`saturation: ${saturation} connections; overload runs at ${connections} for ${SHED_SECONDS} s each`);
     const shedEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('SHED_')));
