@@ -50,14 +50,18 @@ export async function withScratchDatabase(body: (url: string) => Promise<void>):
   }
 }
 
-/** Runs `body` against the real app on the database `options` open, then closes the app and the database. */
+/**
+ * Runs `body` against the real app on the database `options` open, then closes the app and the database; `env`
+ * adds settings to the test configuration (load shedding, for example).
+ */
 export async function withAppOn(
   options: Parameters<typeof openDatabase>[0],
   body: (bench: TBenchApp) => Promise<void>,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<void> {
   const database = await openDatabase(options);
   const log = pino({ level: 'silent' });
-  const deps = await createDeps(testConfig(), database.db, log);
+  const deps = await createDeps(testConfig(env), database.db, log);
   const app = await buildApp(deps, log);
   try {
     await body({ app, database, tokenSecret: deps.config.tokenSecret, deps });

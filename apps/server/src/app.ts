@@ -11,6 +11,7 @@ import type { TConfig } from './config';
 import type { TAppDeps } from './deps';
 import { registerCompression } from './http/compression';
 import { handleError } from './http/error-handler';
+import { registerLoadShedding } from './http/load-shedding';
 import { mountRoutes } from './http/mount-routes';
 import { httpsRequirement, registerSecurityHeaders } from './http/security-headers';
 import { createHandlers } from './modules';
@@ -63,6 +64,8 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
     requiresHttps: httpsRequirement(deps.db, deps.config.publicUrl, deps.clock),
     stripe: deps.config.stripe !== null,
   });
+  // After the security headers (a shed answer carries them too), before every route.
+  await registerLoadShedding(app, deps.config.loadShedding);
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApiDocument() as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

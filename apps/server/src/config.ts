@@ -65,6 +65,35 @@ const ZEnv = z.object({
     .int()
     .min(1)
     .default(Math.max(1, availableParallelism() - 1)),
+  /**
+   * Mail to addresses users type (an order's contact, a composed mail's recipients): at most this many recipients
+   * per user, and per platform, in each MAIL_LIMIT_WINDOW_MS; past it an order's confirmation goes to its buyer
+   * only, and a composed mail is refused.
+   */
+  MAIL_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
+  MAIL_LIMIT_PER_PLATFORM: z.coerce.number().int().min(1).default(200),
+  MAIL_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60 * 1000),
+  /** Answer API calls 503 with Retry-After while the process is overloaded, so admitted calls stay fast (0: off). */
+  LOAD_SHEDDING: z.enum(['0', '1']).default('1'),
+  /**
+   * Overloaded when this many API calls are already in progress (0: not checked). Sign-in hashing and the database
+   * saturate before the event loop does, so this is the signal that catches most overload.
+   */
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
+  /** Overloaded when the mean event-loop delay over one sample exceeds this many ms (0: not checked). */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(150),
+  /** Overloaded when the event loop was busy more than this share of one sample (0: not checked). */
+  SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** Overloaded when the JavaScript heap holds more than this share of its limit (0: not checked). */
+  SHED_HEAP_FRACTION: z.coerce.number().min(0).max(1).default(0.9),
+  /** How often the signals above are sampled, in ms: the reaction time to overload and back. */
+  SHED_SAMPLE_MS: z.coerce.number().int().min(10).default(250),
+  /** The Retry-After of a shed call, in seconds. */
+  SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(300).default(2),
 });
 
 export type TConfig = {
@@ -85,6 +114,9 @@ export type TConfig = {
   trustProxy: boolean | number | string[];
   jobs: TJobsConfig;
   modelCompile: TModelCompileConfig;
+  mailLimits: TMailLimits;
+  /** Load shedding of API calls; null when LOAD_SHEDDING=0. */
+  loadShedding: TLoadSheddingConfig | null;
 };
 
 /** Compiling configuration models, in worker threads: the limits a model must compile within, and the threads. */
@@ -93,6 +125,18 @@ export type TModelCompileConfig = {
   maxNodes: number;
   memoryMb: number;
   threads: number;
+};
+
+/** Recipients of user-typed addresses allowed per user and per platform in each window. */
+export type TMailLimits = { perUser: number; perPlatform: number; windowMs: number };
+
+export type TLoadSheddingConfig = {
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
+  maxEventLoopUtilization: number;
+  maxHeapFraction: number;
+  sampleMs: number;
+  retryAfterSeconds: number;
 };
 
 export type TJobsConfig = {
@@ -187,5 +231,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       memoryMb: e.MODEL_COMPILE_MEMORY_MB,
       threads: e.MODEL_COMPILE_THREADS,
     },
+    mailLimits: {
+      perUser: e.MAIL_LIMIT_PER_USER,
+      perPlatform: e.MAIL_LIMIT_PER_PLATFORM,
+      windowMs: e.MAIL_LIMIT_WINDOW_MS,
+    },
+    loadShedding:
+      e.LOAD_SHEDDING === '1'
+        ? {
+            maxInFlight: e.SHED_MAX_IN_FLIGHT,
+            maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+            maxEventLoopUtilization: e.SHED_EVENT_LOOP_UTILIZATION,
+            maxHeapFraction: e.SHED_HEAP_FRACTION,
+            sampleMs: e.SHED_SAMPLE_MS,
+            retryAfterSeconds: e.SHED_RETRY_AFTER_S,
+          }
+        : null,
   };
 }

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** The payment provider could not be reached or failed: nothing was charged, try again. */
   PAYMENT_UNAVAILABLE: 502,
+  /** The server shed the call under overload before doing anything: the same call may be sent again after Retry-After. */
+  SERVER_BUSY: 503,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

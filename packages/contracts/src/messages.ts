@@ -155,6 +155,26 @@ export const msgQuantityNoGreaterThan = (n: number | string): string => `Quantit
 /** A quote that was ordered already: where to find it. */
 export const msgAlreadyOrdered = (id: number | string): string =>
   `Quote #${id} is already an order. Open it from Orders.`;
+/** A call shed under overload (503), with its Retry-After. */
+export const msgServerBusy = (seconds: number): string =>
+  `The server is busy; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+/** How long a mail-limit window is, in words: 'hour', '30 minutes'. */
+const windowWords = (windowMs: number): string => {
+  const minutes = Math.round(windowMs / 60_000);
+  if (minutes % 60 === 0) return minutes === 60 ? 'hour' : `${minutes / 60} hours`;
+  return minutes <= 1 ? 'minute' : `${minutes} minutes`;
+};
+/** When a wait ends, in words: 'in 1 minute', 'in 42 minutes'. */
+const waitWords = (waitMs: number): string => {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+/** A composed mail refused (429): the caller or their platform reached its mail limit. */
+export const msgMailLimitReached = (scope: 'user' | 'platform', limit: number, windowMs: number, waitMs: number) =>
+  `${scope === 'user' ? 'You have' : 'Your platform has'} reached the limit of ${limit} e-mail recipients per ${windowWords(windowMs)}. Nothing was sent; try again ${waitWords(waitMs)}.`;
+/** An order confirmation kept from the order's contact address: the note in the buyer's copy. */
+export const msgConfirmationWithheld = (contact: string) =>
+  `We did not send a copy to ${contact}: the limit of e-mail to addresses typed in orders was reached. Forward this mail if they need it.`;
 /** The write-up placed the order. */
 export const msgOrderPlaced = (id: number | string): string => `Order #${id} placed.`;
 /** 'Successfully created Quote #: {n}' */

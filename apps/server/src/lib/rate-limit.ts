@@ -10,8 +10,11 @@ export type TDelayPolicy = (failures: number) => number;
 
 /** Counts hits per key in fixed windows; shared across instances when backed by Redis. */
 export type TRateLimiter = {
-  /** Records one hit on `key` and says whether it is within `limit` hits per `windowMs`. */
-  hit(key: string, limit: number, windowMs: number): Promise<TRateLimitResult>;
+  /**
+   * Records `cost` hits (default one) on `key` and says whether the window's count is still within `limit` hits per
+   * `windowMs`.
+   */
+  hit(key: string, limit: number, windowMs: number, cost?: number): Promise<TRateLimitResult>;
   /**
    * Records one more consecutive failure on `key` and blocks it for `delayMs(failures)`; the record lapses after
    * `ttlMs` without failures. Used for sign-in throttling with growing delays.
@@ -40,12 +43,12 @@ export function createMemoryRateLimiter(clock: () => Date = () => new Date()): T
     return state && state.expiresAt > now ? state : null;
   };
   return {
-    async hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs, cost = 1) {
       const now = clock().getTime();
       sweep(now);
       const current = windows.get(key);
       const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
-      window.count += 1;
+      window.count += cost;
       windows.set(key, window);
       return { allowed: window.count <= limit, retryAfterMs: window.count <= limit ? 0 : window.resetAt - now };
     },
@@ -77,9 +80,12 @@ export async function createRedisRateLimiter(url: string): Promise<TRateLimiter>
   const client = createClient({ url });
   await client.connect();
   return {
-    async hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs, cost = 1) {
       const redisKey = `ratelimit:${key}`;
-      const [count, ttl] = (await client.multi().incr(redisKey).pTTL(redisKey).exec()) as unknown as [number, number];
+      const [count, ttl] = (await client.multi().incrBy(redisKey, cost).pTTL(redisKey).exec()) as unknown as [
+        number,
+        number,
+      ];
       if (ttl < 0) await client.pExpire(redisKey, windowMs);
       const retryAfterMs = ttl < 0 ? windowMs : ttl;
       return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : retryAfterMs };

@@ -32,6 +32,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
     DATA_DIR: '/tmp/cpq-test-data',
     // Tests run due jobs themselves (deps.jobs.drain()), so what a test asserts never races a background worker.
     JOBS_WORKER: '0',
+    // A busy test machine must not shed a test's calls; the load-shedding tests turn it on.
+    LOAD_SHEDDING: '0',
     ...overrides,
   });
 }

@@ -1,4 +1,4 @@
-import { API_PREFIX, MSG } from '@cpq/contracts';
+import { API_PREFIX, MSG, msgServerBusy } from '@cpq/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/render';
 import { API_BASE, ApiError, call, saveOf } from './api';
@@ -43,6 +43,53 @@ describe('api client', () => {
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
     await expect(call('auth/logout', {})).rejects.toMatchObject({ message: MSG.internal, status: 502 });
+  });
+
+  it('sends a call the server shed once more after Retry-After, and shows the busy message if shed again', async () => {
+    vi.useFakeTimers();
+    try {
+      const busy = () =>
+        new Response(JSON.stringify({ success: false, error: msgServerBusy(2), code: 'SERVER_BUSY' }), {
+          status: 503,
+          headers: { 'retry-after': '2' },
+        });
+      const ok = () => new Response(JSON.stringify({ success: true, result: { ok: true } }), { status: 200 });
+      const fetchMock = vi
+        .fn()
+        .mockImplementationOnce(async () => busy())
+        .mockImplementationOnce(async () => ok());
+      vi.stubGlobal('fetch', fetchMock);
+      const answered = call('auth/logout', {});
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(200);
+      await expect(answered).resolves.toEqual({ ok: true });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+
+      const alwaysBusy = vi.fn(async () => busy());
+      vi.stubGlobal('fetch', alwaysBusy);
+      const refused = call('auth/logout', {}).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(2_100);
+      expect(await refused).toMatchObject({ message: msgServerBusy(2), code: 'SERVER_BUSY', status: 503 });
+      expect(alwaysBusy).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops waiting out Retry-After when the call is aborted', async () => {
+    const busy = new Response(JSON.stringify({ success: false, error: msgServerBusy(5), code: 'SERVER_BUSY' }), {
+      status: 503,
+      headers: { 'retry-after': '5' },
+    });
+    const fetchMock = vi.fn(async () => busy);
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    const answered = call('auth/logout', {}, controller.signal).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    controller.abort();
+    expect(await answered).toMatchObject({ name: 'AbortError' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

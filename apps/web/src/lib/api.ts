@@ -33,19 +33,36 @@ async function readEnvelope(response: Response): Promise<TEnvelope | null> {
   }
 }
 
-/**
- * Calls one route of the API table: `POST /api/v1/<path>` with a JSON body and the stored bearer token.
- * Resolves with the route's result; anything but HTTP 200 with `success: true` rejects with an ApiError.
- */
-export async function call<P extends TRoutePath>(
-  path: P,
-  body: TRequestOf<P>,
-  signal?: AbortSignal,
-): Promise<TResultOf<P>> {
+/** The longest Retry-After the client waits out by itself before showing the server's "busy" message. */
+const MAX_BUSY_WAIT_SECONDS = 10;
+
+/** Seconds the server asked to wait before sending a shed call again; null when it gave none (or too long). */
+function busyWaitSeconds(response: Response, envelope: TEnvelope | null): number | null {
+  if (response.status !== 503 || envelope?.code !== 'SERVER_BUSY') return null;
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds >= 0 && seconds <= MAX_BUSY_WAIT_SECONDS ? seconds : null;
+}
+
+/** Resolves after `seconds`, or rejects with the AbortError as soon as `signal` aborts. */
+function wait(seconds: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', handleAbort);
+      resolve();
+    }, seconds * 1000);
+    const handleAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', handleAbort, { once: true });
+  });
+}
+
+async function post(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
   const token = readToken()?.token;
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}/${path}`, {
+    return await fetch(`${API_BASE}/${path}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -59,7 +76,27 @@ export async function call<P extends TRoutePath>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(MSG.networkError, 'NETWORK', 0);
   }
-  const envelope = await readEnvelope(response);
+}
+
+/**
+ * Calls one route of the API table: `POST /api/v1/<path>` with a JSON body and the stored bearer token.
+ * Resolves with the route's result; anything but HTTP 200 with `success: true` rejects with an ApiError.
+ * A call the server shed under overload (503 SERVER_BUSY) is sent once more after its Retry-After: the server
+ * sheds a call before doing any of its work, so sending it again is safe for every route, reads and writes alike.
+ */
+export async function call<P extends TRoutePath>(
+  path: P,
+  body: TRequestOf<P>,
+  signal?: AbortSignal,
+): Promise<TResultOf<P>> {
+  let response = await post(path, body, signal);
+  let envelope = await readEnvelope(response);
+  const waitSeconds = busyWaitSeconds(response, envelope);
+  if (waitSeconds !== null) {
+    await wait(waitSeconds, signal);
+    response = await post(path, body, signal);
+    envelope = await readEnvelope(response);
+  }
   if (response.status === 200 && envelope?.success === true) return envelope.result as TResultOf<P>;
   throw new ApiError(
     envelope?.error || MSG.internal,

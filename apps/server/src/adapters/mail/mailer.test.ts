@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TJobsConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
@@ -10,54 +8,12 @@ import { mailOutbox } from '../../db/schema';
 import type { TMailMessage } from '../../deps';
 import { createJobs } from '../../jobs/job-queue';
 import { createPlatform, createUser } from '../../testing/factories';
+import { decodeQuotedPrintable, startSmtpServer } from '../../testing/smtp-server';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
 import { until } from '../../testing/wait';
 import { createMailer, MAX_MAIL_ATTEMPTS, type TMailerOptions } from './mailer';
 import type { TMailTransport } from './transports';
-
-type TReceived = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on an ephemeral local port; `failWith` makes it refuse every mail. */
-async function startSmtpServer(failWith?: string) {
-  const received: TReceived[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    disableReverseLookup: true,
-    onMailFrom(_address, _session, callback) {
-      if (!failWith) return callback();
-      const error = Object.assign(new Error(failWith), { responseCode: 451 });
-      callback(error);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read links out of a raw message. */
-const decodeQuotedPrintable = (raw: string): string =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const message = (to = 'someone@example.com'): TMailMessage => ({
   to: [to],

@@ -22,7 +22,8 @@ export type TChangeEvent = {
     | 'integrationSettings'
     | 'rma'
     | 'job';
-  verb: 'created' | 'updated' | 'deleted';
+  /** `withheld`: a mail kept from some of its recipients (the mail limits). */
+  verb: 'created' | 'updated' | 'deleted' | 'withheld';
   entityId: string | number;
   pid: string | null;
   actorUserId: number | null;

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, renderMail } from '../../adapters/mail/layout';
+import { ownText, PRODUCT_NAME, renderMail } from '../../adapters/mail/layout';
 import type { TMailMessage } from '../../deps';
 
 /** The 'forgot password' mail: a one-hour link, and reassurance for whoever did not ask. */
@@ -10,7 +10,8 @@ export function passwordResetMail(to: { username: string; pid: string }, link: s
     ...renderMail({
       heading: 'Reset your password',
       paragraphs: [
-        `Someone asked to reset the password of the ${PRODUCT_NAME} account ${to.username}.`,
+        // The recipient's own address, in their own mail: shown as written (as below).
+        ownText(`Someone asked to reset the password of the ${PRODUCT_NAME} account ${to.username}.`),
         'Use the button below to choose a new password. The link works once and expires in one hour.',
       ],
       action: { label: 'Choose a new password', url: link },
@@ -30,7 +31,9 @@ export function newUserMail(to: { username: string; pid: string; firstName: stri
       heading: `Welcome to ${PRODUCT_NAME}`,
       paragraphs: [
         greeting,
-        `An account has been created for you. You sign in at ${signInUrl} with this e-mail address: ${to.username}.`,
+        ownText(
+          `An account has been created for you. You sign in at ${signInUrl} with this e-mail address: ${to.username}.`,
+        ),
         'Use the button below to set your password. The link works once and expires in 72 hours.',
       ],
       action: { label: 'Set your password', url: link },
@@ -49,7 +52,9 @@ export function mailboxCodeMail(to: { username: string; pid: string }, code: str
     ...renderMail({
       heading: 'Confirm your e-mail address',
       paragraphs: [
-        `Someone signed in to the ${PRODUCT_NAME} account ${to.username} and is setting up an authenticator app.`,
+        ownText(
+          `Someone signed in to the ${PRODUCT_NAME} account ${to.username} and is setting up an authenticator app.`,
+        ),
         `Enter this code on the sign-in page: ${code}. It works once and expires in 10 minutes.`,
       ],
       footnote:

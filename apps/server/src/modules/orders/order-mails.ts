@@ -1,4 +1,11 @@
-import { formatCurrency, formatDate, fromCents, lineTotal, type TQuoteLine } from '@cpq/contracts';
+import {
+  formatCurrency,
+  formatDate,
+  fromCents,
+  lineTotal,
+  msgConfirmationWithheld,
+  type TQuoteLine,
+} from '@cpq/contracts';
 import { renderMail } from '../../adapters/mail/layout';
 import type { TMailMessage } from '../../deps';
 import type { TQuoteRow } from '../quotes/quotes.repository';
@@ -12,9 +19,16 @@ export type TOrderPayment = { kind: 'po'; poNumber: string; via?: 'writeup' } | 
 const lineLabel = (line: TQuoteLine): string =>
   [line.CfgPartNumber ?? line.partNumber, line.productName].filter(Boolean).join(' · ') || `Line ${line.id}`;
 
+/** The quote's contact e-mail when it is not the buyer's own (an address typed in the order, counted by the mail limits). */
+export function typedContactOf(order: Pick<TQuoteRow, 'email'>, placedBy: string): string | null {
+  const contact = order.email?.trim();
+  return contact && contact.toLowerCase() !== placedBy.toLowerCase() ? contact : null;
+}
+
 /**
  * The order confirmation: the order number, how it was paid, its lines and total, and a link to the order. It goes
- * to the quote's contact e-mail (the address the buyer provided) and to whoever placed the order.
+ * to the quote's contact e-mail (the address the buyer provided) and to whoever placed the order; with `withheld`
+ * (the contact address, over the mail limits) to whoever placed the order only, saying so.
  */
 export function orderConfirmationMail(options: {
   order: TQuoteRow;
@@ -23,14 +37,16 @@ export function orderConfirmationMail(options: {
   placedBy: string;
   platformName: string;
   link: string;
+  withheld?: string | null;
 }): TMailMessage {
-  const { order, lines, payment, placedBy, platformName, link } = options;
-  const recipients = [...new Set([order.email, placedBy].filter((email): email is string => Boolean(email)))];
+  const { order, lines, payment, placedBy, platformName, link, withheld } = options;
+  const contact = withheld ? null : typedContactOf(order, placedBy);
+  const recipients = contact ? [contact, placedBy] : [placedBy];
   const paidWith =
     payment.kind === 'po'
       ? `Purchase order: ${payment.poNumber}.`
       : `Paid by card: ${formatCurrency(fromCents(payment.amountCents))}.`;
-  const contact = [order.firstName, order.lastName].filter(Boolean).join(' ');
+  const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
   return {
     to: recipients,
     pid: order.pid,
@@ -38,9 +54,10 @@ export function orderConfirmationMail(options: {
     ...renderMail({
       heading: `Thank you! Order #${order.id} is confirmed.`,
       paragraphs: [
-        contact ? `Hello ${contact},` : 'Hello,',
+        name ? `Hello ${name},` : 'Hello,',
         `${platformName} received your order on ${formatDate(order.dateOrderPlaced)}${order.name ? ` for ${order.name}` : ''}.`,
         paidWith,
+        ...(withheld ? [msgConfirmationWithheld(withheld)] : []),
       ],
       table: {
         columns: ['Item', 'Qty', 'Unit price', 'Total'],

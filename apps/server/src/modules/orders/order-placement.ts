@@ -15,7 +15,8 @@ import { quoteTrail } from '../quotes/quote-trails';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
 import { assertVersion } from '../quotes/quotes.service';
 import { findStatusName } from '../status-types/status-types.repository';
-import { orderConfirmationMail, type TOrderPayment } from './order-mails';
+import { enqueueOrderConfirmation } from './order-confirmation';
+import type { TOrderPayment } from './order-mails';
 
 /** What placing an order needs: the app's dependencies, the caller, and the request's log. */
 export type TOrderContext = { deps: TAppDeps; actor: TActor; ip: string; log: FastifyBaseLogger };
@@ -94,17 +95,7 @@ export async function convertToOrder(
   await insertChangesBy(tx, ctx, [quoteTrail.updated(ordered(quote), ordered(order), { via })]);
   await enqueueOrderDocument(tx, ctx.deps.jobs, order, ctx.actor);
   const { lines = [] } = await loadQuote(tx, order);
-  await ctx.deps.mailer.enqueue(
-    tx,
-    orderConfirmationMail({
-      order,
-      lines,
-      payment,
-      placedBy: ctx.actor.username,
-      platformName: platform.name,
-      link: `${ctx.deps.config.publicUrl}/Quote/${order.id}`,
-    }),
-  );
+  await enqueueOrderConfirmation(tx, ctx, { order, lines, payment, platformName: platform.name });
   // An ERP other than the app itself gets the order through a durable job, sent if and only if the order commits.
   if (platform.integration !== DEFAULT_INTEGRATION) await enqueueOrderSubmission(tx, ctx.deps.jobs, order);
   return order;

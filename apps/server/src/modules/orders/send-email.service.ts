@@ -1,4 +1,5 @@
 import type { TParsedRequestOf, TResultOf } from '@cpq/contracts';
+import { assertMailBudget } from '../../adapters/mail/mail-budget';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
@@ -23,7 +24,8 @@ async function assertMailable(ctx: TOrderContext, recipients: string[]): Promise
 /**
  * Sends one e-mail to up to 50 recipients through the outbox: the HTML sanitised (see mail-html.ts) with a
  * plain-text alternative, the subject on one line. Recipients must be addresses the caller's platform knows (level
- * 9: any platform's); an unknown one refuses the whole call. Audited as `mail.created` with the route and the
+ * 9: any platform's); an unknown one refuses the whole call. Each recipient spends the caller's and their
+ * platform's mail budget; past it the call answers 429 and sends nothing. Audited as `mail.created` with the route and the
  * number of recipients (not the addresses or the text).
  */
 export async function sendEmail(
@@ -39,6 +41,7 @@ export async function sendEmail(
     throw new AppError('VALIDATION_FAILED', EMPTY_MESSAGE, [{ path: 'htmlBody', message: EMPTY_MESSAGE }]);
   const subject = body.subject.replace(/\s+/g, ' ');
   const { deps, actor } = ctx;
+  await assertMailBudget(deps, { userId: actor.userId, pid: actor.pid }, recipients.length);
   await deps.db.transaction(async (tx) => {
     const id = await deps.mailer.enqueue(tx, {
       to: recipients,
