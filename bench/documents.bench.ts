@@ -6,12 +6,12 @@
  * Then what a big document does to everyone else: a Fastify server with a trivial route and a route that renders a
  * 1,500-line quote, both in one process as in the app. While the big quote renders RENDERS times back to back, a
  * client keeps 4 requests to the trivial route in flight and prints their p50/p99/max, first with the quote rendered
- * on the server's own thread (as before the render pool), then in the render pool's worker thread.
+ * on the server's own thread (as before the document renderer), then in the renderer's worker thread.
  */
 import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
+import { createDocumentRenderer } from '../apps/server/src/modules/documents/document-renderer';
 import { renderPrintedQuote } from '../apps/server/src/modules/documents/documents.render';
-import { closeRenderPool, renderInPool } from '../apps/server/src/modules/documents/render-pool';
 import { sampleQuote } from '../apps/server/src/modules/documents/sample-quote.test-support';
 
 const WARM_UPS = 10;
@@ -37,6 +37,7 @@ console.log(
   `50-line printed quote PDF   p50 ${ms(quantile(sorted, 0.5))}  p95 ${ms(quantile(sorted, 0.95))}  max ${ms(sorted[sorted.length - 1] ?? Number.NaN)}  (n=${RUNS}, ${size.toLocaleString('en-US')} bytes)`,
 );
 
+const renderer = createDocumentRenderer();
 const BIG_LINES = 1500;
 const RENDERS = 5;
 const IN_FLIGHT = 4;
@@ -73,6 +74,6 @@ console.log(
   `${BIG_LINES}-line quote, on the server's thread   ${await othersWhileRendering(() => renderPrintedQuote(big))}`,
 );
 console.log(
-  `${BIG_LINES}-line quote, in the render pool      ${await othersWhileRendering(() => renderInPool({ kind: 'quote', quote: big, compress: true }))}`,
+  `${BIG_LINES}-line quote, in the document renderer${await othersWhileRendering(() => renderer.render({ kind: 'quote', quote: big, compress: true }))}`,
 );
-await closeRenderPool();
+await renderer.close();

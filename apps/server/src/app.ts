@@ -18,7 +18,6 @@ import { createHandlers } from './modules';
 import { createCrmJobHandlers } from './modules/crm/crm-sync';
 import { fileLinkRoutes } from './modules/documents/documents.routes';
 import { createDocumentJobHandlers } from './modules/documents/order-document';
-import { closeRenderPool } from './modules/documents/render-pool';
 import { createErpJobHandlers, startErpStatusPolling } from './modules/erp/erp-sync';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes';
 import { DEMO_MODELS_DIR } from './modules/products/demo-models';
@@ -72,7 +71,6 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
 
   mountRoutes(app, createHandlers(deps), deps);
   // Durable jobs: this instance's handlers; with JOBS_WORKER=1 it also runs them and schedules the ERP status polls.
-  // The render pool's threads stop with the app.
   deps.jobs.register({
     ...createErpJobHandlers(deps, log),
     ...createCrmJobHandlers(deps),
@@ -83,7 +81,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
     stopErpPolling?.();
     await deps.jobs.close();
     await deps.compiler.close();
-    await closeRenderPool();
+    await deps.renderer.close();
   });
   await app.register(uploadRoutes(deps));
   await app.register(paymentWebhookRoutes(deps));

@@ -9,6 +9,7 @@ import { createJobs } from './jobs/job-queue';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
 import { createSecretBox } from './lib/secret-box';
 import { createModelCompiler } from './modules/configurator/model-compiler';
+import { createDocumentRenderer } from './modules/documents/document-renderer';
 import { createRealtime } from './realtime/realtime';
 
 /**
@@ -30,5 +31,6 @@ export async function createDeps(
   const payments = overrides.payments ?? createPaymentGateway(config);
   const secretBox = createSecretBox(config.tokenSecret);
   const compiler = createModelCompiler(config.modelCompile);
-  return { config, db, clock, actors, limiter, mailer, realtime, payments, jobs, secretBox, compiler };
+  const renderer = createDocumentRenderer();
+  return { config, db, clock, actors, limiter, mailer, realtime, payments, jobs, secretBox, compiler, renderer };
 }

@@ -8,6 +8,7 @@ import type { TJobs } from './jobs/job-queue';
 import type { TRateLimiter } from './lib/rate-limit';
 import type { TSecretBox } from './lib/secret-box';
 import type { TModelCompiler } from './modules/configurator/model-compiler';
+import type { TDocumentRenderer } from './modules/documents/document-renderer';
 
 /** An e-mail as the app writes it; the mail adapter adds the sender. */
 export type TMailMessage = { to: string[]; subject: string; html: string; text: string; pid?: string | null };
@@ -52,4 +53,6 @@ export type TAppDeps = {
   secretBox: TSecretBox;
   /** Compiles configuration models in worker threads; closed with the app. */
   compiler: TModelCompiler;
+  /** Lays out PDF documents in worker threads; closed with the app. */
+  renderer: TDocumentRenderer;
 };

@@ -52,7 +52,8 @@ export async function finish(
   const partNumber = ui.PartNumber || product.productNumber;
   const description = ui.Description || product.name;
   const mode = modeOf(product.ruleset);
-  const stepCtx = { db: ctx.db, actor, ip: ctx.ip, dataDir: ctx.order.deps.config.dataDir, now: new Date() };
+  const { config, renderer } = ctx.order.deps;
+  const stepCtx = { db: ctx.db, actor, ip: ctx.ip, dataDir: config.dataDir, now: new Date(), renderer };
   // A product's configuration on an order stays as ordered (a step's: its own rules, such as the write-up's retry).
   if (mode === 'Default' && (await isOnOrder(ctx, row))) throw orderConfigurationReadOnly();
   if (mode !== 'Default') {

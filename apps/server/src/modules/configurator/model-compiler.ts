@@ -6,8 +6,8 @@ import {
   type ParamValues,
   type ProductModel,
 } from '@cpq/engine';
-import { Piscina } from 'piscina';
 import type { TModelCompileConfig } from '../../config';
+import { createWorkerPool } from '../../lib/worker-pool';
 import type { TCompileAnswer, TCompileTask } from './model-compile.worker';
 
 /** Which limit a model's compile ran into. */
@@ -53,13 +53,7 @@ const IDLE_THREAD_MS = 60_000;
 
 const secondsOf = (ms: number): string => `${Number((ms / 1000).toFixed(3))} s`;
 
-const WORKER_FILE = new URL('./model-compile.worker.ts', import.meta.url).href;
-
-/**
- * The worker runs the engine's TypeScript through tsx, as the server does. Only that is passed on: a worker takes
- * no V8 flags (the server's young-generation settings), and the process's own may be a test runner's.
- */
-const WORKER_EXEC_ARGV = ['--import', 'tsx'];
+const WORKER = new URL('./model-compile.worker.ts', import.meta.url);
 
 /** The limit an error of the pool stands for, or null for an error that says nothing about the model. */
 const limitOf = (error: unknown, config: TModelCompileConfig, isLate: boolean): ModelTooComplexError | null => {
@@ -79,13 +73,11 @@ export function createModelCompiler(
   config: TModelCompileConfig,
   deadlineMs = hardDeadlineMs(config.budgetMs),
 ): TModelCompiler {
-  const pool = new Piscina<TCompileTask, TCompileAnswer>({
-    filename: WORKER_FILE,
+  const pool = createWorkerPool<TCompileTask, TCompileAnswer>(WORKER, {
     minThreads: 0,
     maxThreads: config.threads,
     idleTimeout: IDLE_THREAD_MS,
     resourceLimits: { maxOldGenerationSizeMb: config.memoryMb },
-    execArgv: WORKER_EXEC_ARGV,
     niceIncrement: COMPILE_NICE_INCREMENT,
   });
 

@@ -27,10 +27,10 @@ import { quoteTrail } from '../quotes/quote-trails';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import { setLinePricingDoc, setQuoteDocument, type TDocumentRow } from './documents.repository';
-import { printPricingDocument, printQuoteDocument } from './documents.service';
+import { printPricingDocument, printQuoteDocument, type TPrintContext } from './documents.service';
 
-/** Who finishes, from where, where files go and when: what the configurator passes to the document steps. */
-export type TStepContext = { actor: TActor; ip: string; dataDir: string; now: Date };
+/** Who finishes, from where, where files go, when, and what lays them out: what the configurator passes. */
+export type TStepContext = Omit<TPrintContext, 'tx'> & { ip: string };
 
 /**
  * Finishes a Review (Quote_Gen) or SO write-up (SO_WriteUP) configuration on its quote, in the finish's
@@ -44,7 +44,7 @@ export async function finishDocumentStep(
 ): Promise<{ quote: TQuoteRow; document: TDocumentRow }> {
   const quote = await findVisibleQuote(tx, ctx.actor, step.quoteId, true);
   if (step.mode === 'Review') assertNotOrder(quote);
-  const print = { tx, actor: ctx.actor, dataDir: ctx.dataDir, now: ctx.now };
+  const print = { tx, actor: ctx.actor, dataDir: ctx.dataDir, now: ctx.now, renderer: ctx.renderer };
   const isReview = step.mode === 'Review';
   const document = await printQuoteDocument(print, quote, isReview ? 'quote' : 'so-writeup', step.answers);
   const updated = await setQuoteDocument(
@@ -70,7 +70,7 @@ export async function printLinePricing(
 ): Promise<TDocumentRow> {
   const lineId = line.id;
   const document = await printPricingDocument(
-    { tx, actor: ctx.actor, dataDir: ctx.dataDir, now: ctx.now },
+    { tx, actor: ctx.actor, dataDir: ctx.dataDir, now: ctx.now, renderer: ctx.renderer },
     quote,
     lineId,
     line.priceItems,

@@ -18,6 +18,7 @@ import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
+import type { TDocumentRenderer } from './document-renderer';
 import {
   findDocumentByPath,
   findLineById,
@@ -31,7 +32,6 @@ import {
 import { documentsDir, storeDocument } from './documents.storage';
 import { signFileLink } from './file-links';
 import { APP_NAME, loadPricingLine, loadPrintData } from './print-data';
-import { renderInPool } from './render-pool';
 
 const quoteTypeOf = (type: number): 1 | 2 | 3 => (type === 2 ? 2 : type === 3 ? 3 : 1);
 
@@ -133,7 +133,7 @@ export function originalNameOf(
 }
 
 /** What printing needs: the transaction's handle, who prints, where files go and the clock. */
-export type TPrintContext = { tx: TDbOrTx; actor: TActor; dataDir: string; now: Date };
+export type TPrintContext = { tx: TDbOrTx; actor: TActor; dataDir: string; now: Date; renderer: TDocumentRenderer };
 
 /**
  * Checks the rules for turning a quote into a quote document or an order write-up (spec section 5), in the
@@ -194,7 +194,7 @@ export async function printQuoteDocument(
   const revision = await nextRevision(ctx.tx, quote.id, kind, null);
   const data = await loadPrintData(ctx.tx, quote, { revision, printedAt: ctx.now, answers });
   assertPrintable(quote, data.contact, kind);
-  const bytes = await renderInPool({ kind, quote: data, compress: true });
+  const bytes = await ctx.renderer.render({ kind, quote: data, compress: true });
   return storeRevision(ctx, quote, { kind, lineId: null, revision, lineNumber: null }, bytes);
 }
 
@@ -212,7 +212,7 @@ export async function printPricingDocument(
   if (!line) throw notFound('lineId');
   const revision = await nextRevision(ctx.tx, quote.id, 'pricing', lineId);
   const company = (await findPlatformName(ctx.tx, quote.pid)) ?? APP_NAME;
-  const bytes = await renderInPool({
+  const bytes = await ctx.renderer.render({
     kind: 'pricing',
     quote: { company, type: quoteTypeOf(quote.type), quoteId: quote.id, revision, printedAt: ctx.now },
     line,

@@ -9,13 +9,6 @@ import { resultOf } from '../../testing/expect-api';
 import { until } from '../../testing/wait';
 import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';
 import { printOrderDocument, type TOrderDocumentJob } from './order-document';
-import { renderInPool } from './render-pool';
-
-// The real pool, wrapped so that a test can make one rendering fail.
-vi.mock('./render-pool', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./render-pool')>();
-  return { ...actual, renderInPool: vi.fn(actual.renderInPool) };
-});
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cpq-order-document-'));
 let bed: TQuoteTestBed;
@@ -56,7 +49,7 @@ describe("an order's document, printed by a job after the order commits", () => 
     const { t, a, calls, productId } = bed;
     const placed = await calls.placedOrder(productId, a.token[1]);
     const filesBefore = storedFiles();
-    vi.mocked(renderInPool).mockRejectedValueOnce(new Error('pdfkit ran out of memory'));
+    vi.spyOn(t.deps.renderer, 'render').mockRejectedValueOnce(new Error('pdfkit ran out of memory'));
 
     expect(await t.deps.jobs.drain(['documents.printOrder'])).toBe(0);
     expect(await jobOf(placed.id)).toMatchObject({

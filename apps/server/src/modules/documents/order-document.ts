@@ -14,7 +14,6 @@ import { insertDocument, nextRevision } from './documents.repository';
 import { originalNameOf, PDF_MIME } from './documents.service';
 import { documentsDir, storeDocument } from './documents.storage';
 import { loadPrintData } from './print-data';
-import { renderInPool } from './render-pool';
 
 /** What the order document's job needs to print the same document however often it runs. */
 export type TOrderDocumentJob = { quoteId: number; revision: number; userId: number };
@@ -59,14 +58,14 @@ const revisionExists = async (db: TDbOrTx, job: TOrderDocumentJob): Promise<bool
 };
 
 /**
- * Prints the order's document as the job's revision, dated when the order was placed: rendered in the render pool
+ * Prints the order's document as the job's revision, dated when the order was placed: rendered by the document renderer
  * with no lock held, then stored and pointed at in one short transaction with the order locked. A run that finds
  * the revision already stored (an earlier run that lost its lease) stores nothing; a file whose row could not be
  * written is removed again, so no file is left that no row names. Answers the order as updated, or null when there
  * was nothing to do.
  */
 export async function printOrderDocument(
-  deps: Pick<TAppDeps, 'db' | 'config'>,
+  deps: Pick<TAppDeps, 'db' | 'config' | 'renderer'>,
   job: TOrderDocumentJob,
 ): Promise<TQuoteRow | null> {
   const { db } = deps;
@@ -74,7 +73,7 @@ export async function printOrderDocument(
   if (!order || order.type !== QUOTE_TYPE.Order || (await revisionExists(db, job))) return null;
   const printedAt = order.dateOrderPlaced ?? order.updatedAt;
   const data = await loadPrintData(db, order, { revision: job.revision, printedAt, answers: [] });
-  const bytes = await renderInPool({ kind: 'quote', quote: data, compress: true });
+  const bytes = await deps.renderer.render({ kind: 'quote', quote: data, compress: true });
   const path = await storeDocument(deps.config.dataDir, bytes);
   const removeFile = () => unlink(join(documentsDir(deps.config.dataDir), path)).catch(() => undefined);
   try {

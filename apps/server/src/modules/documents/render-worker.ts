@@ -1,8 +1,8 @@
+import type { TRenderTask } from './document-renderer';
 import { renderPricingDoc, renderPrintedQuote, renderWriteUp } from './documents.render';
-import type { TRenderTask } from './render-pool';
 
 /**
- * The render pool's worker: lays out one document with pdfkit, off the server's event loop. It gets plain data and
+ * The document renderer's worker: lays out one document with pdfkit, off the server's event loop. It gets plain data and
  * answers the PDF's bytes.
  */
 export default async function render(task: TRenderTask): Promise<Uint8Array> {

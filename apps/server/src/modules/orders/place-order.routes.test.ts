@@ -8,7 +8,6 @@ import { signedInUser } from '../../testing/factories';
 import type { TPlatformActors } from '../../testing/platform-actors';
 import type { TTestApp } from '../../testing/test-app';
 import { pdfText } from '../documents/pdf-text.test-support';
-import { renderPoolStats } from '../documents/render-pool';
 import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';
 
 let t: TTestApp;
@@ -89,10 +88,10 @@ describe('quoteManagement/placeOrder', () => {
   it('answers before the order document is printed: its job prints it once, and open screens hear of it', async () => {
     const quote = await quoteWithLines();
     await t.deps.jobs.drain(['documents.printOrder']);
-    const rendered = renderPoolStats().completed;
+    const rendered = t.deps.renderer.stats().completed;
     const placed = resultOf<TQuote>(await order(quote));
     expect(placed.currentPrintedDocument).toBeNull();
-    expect(renderPoolStats().completed).toBe(rendered);
+    expect(t.deps.renderer.stats().completed).toBe(rendered);
     const current = async () =>
       resultOf<{ current: { path: string; originalName: string } | null }>(
         await t.call('quoteManagement/getCurrentPrintedDocument', { quoteId: quote.id }, a.token[1]),
@@ -106,7 +105,7 @@ describe('quoteManagement/placeOrder', () => {
 
     const publish = vi.spyOn(t.deps.realtime, 'publishContentChange');
     expect(await t.deps.jobs.drain(['documents.printOrder'])).toBe(1);
-    expect(renderPoolStats().completed).toBe(rendered + 1);
+    expect(t.deps.renderer.stats().completed).toBe(rendered + 1);
     const printed = await calls.getQuote(quote.id, a.token[1]);
     // The order document View opens: 'Order #id' printed as the next revision of the quote's printed document.
     expect(await current()).toMatchObject({
