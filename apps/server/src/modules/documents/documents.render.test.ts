@@ -43,6 +43,15 @@ describe('the printed quote', () => {
     expect(text.indexOf('Mesh upcharge: $35.00')).toBeLessThan(text.indexOf('EL-TASK-MESH-2'));
   });
 
+  it("prints the customer's company above the contact's names, and no Company row when the quote has none", async () => {
+    const text = pdfText(await renderPrintedQuote(sampleQuote(1), false));
+    expect(text).toContain('Company');
+    expect(text).toContain('Analytical Engines Ltd');
+    expect(text.indexOf('Analytical Engines Ltd')).toBeLessThan(text.indexOf('Lovelace'));
+    const contact = { ...sampleQuote(1).contact, companyName: null };
+    expect(pdfText(await renderPrintedQuote(sampleQuote(1, { contact }), false))).not.toContain('Company');
+  });
+
   it('an order has no validity date, and the write-up none either', async () => {
     const order = sampleQuote(1, { type: 2, validUntil: null });
     expect(pdfText(await renderPrintedQuote(order, false))).not.toContain('Valid until');

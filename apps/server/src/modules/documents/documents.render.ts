@@ -56,7 +56,14 @@ export type TPrintedQuote = {
   poNumber: string | null;
   projectName: string | null;
   status: string | null;
-  contact: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null };
+  contact: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    phone: string | null;
+    /** The customer's company, printed above the names when there is one. */
+    companyName: string | null;
+  };
   billing: TPrintAddress | null;
   shipping: TPrintAddress | null;
   /** The billing address has sameAsShipping: the shipping block is hidden. */
@@ -96,6 +103,7 @@ function customerBlocks(doc: TPdf, quote: TPrintedQuote): void {
     {
       heading: 'Customer',
       rows: [
+        ...(contact.companyName ? [{ label: 'Company', value: contact.companyName }] : []),
         { label: 'First Name', value: orDash(contact.firstName) },
         { label: 'Last Name', value: orDash(contact.lastName) },
         { label: 'Email Address', value: orDash(contact.email) },

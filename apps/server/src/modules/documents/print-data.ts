@@ -68,6 +68,7 @@ export async function loadPrintData(
       lastName: quote.contact?.lastName ?? quote.lastName,
       email: quote.contact?.email ?? null,
       phone: quote.contact?.phone ?? null,
+      companyName: quote.contact?.companyName ?? null,
     },
     billing: printAddress(quote.billingAddress),
     shipping: printAddress(quote.shippingAddress),
