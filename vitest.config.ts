@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two workers at least. Vitest's default (a worker per core but one) runs every file in turn on a 2-core machine
-    // such as CI's, where a file spends most of its time importing and the second core sat idle: the whole suite
-    // took 697 s with one worker and 485 s with two (2026-11-29). Each file has its own database and ports.
+    // such as CI's, where a file spends most of its time importing and the second core would sit idle. Each file has
+    // its own database and ports.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
@@ -19,7 +19,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', environment: 'happy-dom' } },
+      // A screen test types and clicks through user-event step by step; on two busy cores beside the server files
+      // one can need more than the default 5 s without anything being wrong.
+      { test: { name: 'web', root: 'apps/web', environment: 'happy-dom', testTimeout: 15_000 } },
     ],
   },
 });
