@@ -30,17 +30,24 @@ export class ApiCallError extends Error {
   }
 }
 
-/** One API call (`POST /api/v1/<path>`); answers `result` or throws ApiCallError with the server's code. */
+/**
+ * One API call (`POST /api/v1/<path>`); answers `result` or throws ApiCallError with the server's code. A call the
+ * server shed (503 with Retry-After: nothing of it ran) is sent once more after that wait, as the web app does.
+ */
 export async function apiCall<P extends TRoutePath>(
   request: APIRequestContext,
   path: P,
   body: TRequestOf<P>,
   token?: string,
 ): Promise<TResultOf<P>> {
-  const response = await request.post(`${API_PREFIX}/${path}`, {
-    data: body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const send = () =>
+    request.post(`${API_PREFIX}/${path}`, { data: body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  let response = await send();
+  const retryAfter = Number(response.headers()['retry-after']);
+  if (response.status() === 503 && Number.isFinite(retryAfter)) {
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    response = await send();
+  }
   const envelope = (await response.json().catch(() => ({}))) as {
     success?: boolean;
     result?: unknown;

@@ -84,8 +84,12 @@ const ZEnv = z.object({
    * saturate before the event loop does, so this is the signal that catches most overload.
    */
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
-  /** Overloaded when the mean event-loop delay over one sample exceeds this many ms (0: not checked). */
-  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(150),
+  /**
+   * Overloaded when the mean event-loop delay over one sample exceeds this many ms (0: not checked). High, because
+   * embedded PGlite runs its queries on the event loop and a starved CPU delays timers: one slow query or a busy
+   * neighbour is not overload, a loop a second behind is.
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1000),
   /** Overloaded when the event loop was busy more than this share of one sample (0: not checked). */
   SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** Overloaded when the JavaScript heap holds more than this share of its limit (0: not checked). */

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { API_PREFIX, msgServerBusy } from '@cpq/contracts';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +19,11 @@ const OVERLOADED = {
 
 describe('load shedding under pressure', () => {
   let t: TTestApp;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ env: OVERLOADED });
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+    t = await createTestApp({ env: OVERLOADED, logStream, logLevel: 'warn' });
     // The plugin's first sample, after which the heap is over its (tiny) share.
     await until(() => t.app.memoryUsage().heapUsed > 0);
   });
@@ -40,6 +44,18 @@ describe('load shedding under pressure', () => {
     });
     expect(msgServerBusy(3)).toBe('The server is busy; try again in 3 seconds.');
     expect(await t.database.db.$count(customers)).toBe(before);
+  });
+
+  it('tells the operator which signal sheds calls, once per window rather than once per call', async () => {
+    for (let call = 0; call < 3; call += 1) {
+      expect((await t.call('auth/login', { username: 'nobody', password: 'x' })).statusCode).toBe(503);
+    }
+    const warnings = logLines.map((line) => JSON.parse(line)).filter((entry) => /^shedding API calls/.test(entry.msg));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({
+      signal: expect.stringMatching(/^(eventLoopDelay|heapUsedBytes)$/),
+      msg: 'shedding API calls: the server is overloaded',
+    });
   });
 
   it('keeps answering the health check and the web app, and lets the live-update socket connect', async () => {

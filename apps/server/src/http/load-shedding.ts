@@ -4,6 +4,9 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TLoadSheddingConfig } from '../config';
 
+/** At most one warning about shedding per this many ms. */
+const SHED_WARNING_INTERVAL_MS = 10_000;
+
 /** The calls that may be shed: the API's. The health check, the web app's files and the socket are always served. */
 const isSheddable = (request: FastifyRequest): boolean => request.url.startsWith('/api/');
 
@@ -19,7 +22,16 @@ export async function registerLoadShedding(app: FastifyInstance, config: TLoadSh
   if (!config) return;
   const retryAfter = String(config.retryAfterSeconds);
   const body: TFailure = { success: false, error: msgServerBusy(config.retryAfterSeconds), code: 'SERVER_BUSY' };
-  const shed = (reply: FastifyReply) => reply.status(503).header('retry-after', retryAfter).send(body);
+  // Operators learn why calls are refused, once per window rather than once per call.
+  let lastWarned = Number.NEGATIVE_INFINITY;
+  const shed = (reply: FastifyReply, signal: string, value: number | undefined) => {
+    const now = performance.now();
+    if (now - lastWarned >= SHED_WARNING_INTERVAL_MS) {
+      lastWarned = now;
+      reply.log.warn({ signal, value }, 'shedding API calls: the server is overloaded');
+    }
+    return reply.status(503).header('retry-after', retryAfter).send(body);
+  };
 
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
@@ -29,8 +41,8 @@ export async function registerLoadShedding(app: FastifyInstance, config: TLoadSh
     // The busy share of the last sample, not since start: a long-idle process would otherwise never cross it.
     eventLoopUtilizationMode: 'interval',
     // Answered here (Fastify skips the rest of a request whose reply is sent); other requests go on as usual.
-    pressureHandler: async (request, reply) => {
-      if (isSheddable(request)) shed(reply);
+    pressureHandler: async (request, reply, type, value) => {
+      if (isSheddable(request)) shed(reply, type, value);
     },
   });
 
@@ -40,7 +52,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: TLoadSh
   app.addHook('onRequest', (request, reply, done) => {
     if (reply.sent || !isSheddable(request)) return done();
     if (inFlight >= config.maxInFlight) {
-      shed(reply);
+      shed(reply, 'inFlight', inFlight);
       return;
     }
     inFlight += 1;
