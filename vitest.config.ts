@@ -17,6 +17,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['./src/testing/database-template.ts'],
         },
       },
       // A screen test types and clicks through user-event step by step; on two busy cores beside the server files

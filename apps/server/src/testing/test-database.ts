@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type TDatabase } from '../db/client';
+import { databaseTemplate } from './database-template';
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite by default, or, when DATABASE_URL is set, a
- * new database on that PostgreSQL server that is dropped again on close. No test sees another's rows.
+ * A fresh, migrated database for one test file: an in-memory PGlite by default (opened from the run's migrated
+ * template when there is one), or, when DATABASE_URL is set, a new database on that PostgreSQL server that is
+ * dropped again on close. No test sees another's rows.
  */
 export async function openTestDatabase(): Promise<TDatabase & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ pgliteDir: 'memory://' });
+  if (!serverUrl) return openDatabase({ pgliteDir: 'memory://', template: databaseTemplate() });
   const name = `cpq_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
