@@ -16,6 +16,7 @@ import { lowerRules } from './rules';
 import { siftMdd } from './sift';
 
 export type { CompiledDiagram, CompiledModel, CompileOptions, CompileStats } from './compiled-model';
+export { DIAGRAM_FORMAT } from './compiled-model';
 
 const domainSizesOf = (problem: FiniteProblem): Int32Array =>
   Int32Array.from(problem.domains, (domain) => domain.length);
