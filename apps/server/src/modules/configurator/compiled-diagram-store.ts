@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import { join } from 'node:path';
-import { type CompiledDiagram, DIAGRAM_FORMAT } from '@cpq/engine';
+import { type CompiledDiagram, DIAGRAM_FORMAT, type ProductModel } from '@cpq/engine';
 
 /**
  * Compiled diagrams of model versions, one file per version in a folder of the data folder, so that a restarted
@@ -45,23 +45,12 @@ const sha256 = (parts: readonly Uint8Array[]): string => {
   return hash.digest('hex');
 };
 
-/** JSON with object keys sorted, so that one model hashes alike whatever order its keys were stored in. */
-const canonicalJson = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-};
-
 /**
- * The hash a stored diagram is checked against: of the model's JSON as saved, keys in any order (PostgreSQL's
- * jsonb gives them back reordered).
+ * The hash a stored diagram is checked against: of the model as the engine parsed it, which is what the diagram is
+ * compiled from. Parsing orders keys as the engine's schema does, so the JSON's own order (PostgreSQL's jsonb
+ * gives keys back reordered) does not matter; a model whose hash differs only compiles again.
  */
-export const modelHashOf = (json: unknown): string => sha256([Buffer.from(canonicalJson(json))]);
+export const modelHashOf = (model: ProductModel): string => sha256([Buffer.from(JSON.stringify(model))]);
 
 const arraysOf = (diagram: CompiledDiagram): Int32Array[] => {
   const mdd = diagram.mdd;

@@ -62,7 +62,7 @@ export class CompiledModels {
     const compiling = load()
       .then(async (json) => {
         const model = parseModel(json);
-        const modelHash = this.store ? modelHashOf(json) : '';
+        const modelHash = this.store ? modelHashOf(model) : '';
         const stored = await this.store?.read(modelId, modelHash);
         if (stored) return this.assemble(model, stored);
         const { diagram } = await this.compiler.compile(model);
@@ -83,12 +83,12 @@ export class CompiledModels {
   }
 
   /**
-   * Keeps a version just saved, compiled from `json` to check it, and stores its diagram: neither this process's
-   * first start of it nor another's compiles.
+   * Keeps a version just saved, compiled to check it, and stores its diagram: neither this process's first start
+   * of it nor another's compiles.
    */
-  async keep(modelId: number, json: unknown, compiled: CompiledProduct, diagram: CompiledDiagram): Promise<void> {
+  async keep(modelId: number, compiled: CompiledProduct, diagram: CompiledDiagram): Promise<void> {
     this.put(modelId, Promise.resolve(compiled));
-    await this.store?.write(modelId, modelHashOf(json), diagram);
+    await this.store?.write(modelId, modelHashOf(compiled.model), diagram);
   }
 
   /** Keeps a version compiled elsewhere, sparing its first start. */

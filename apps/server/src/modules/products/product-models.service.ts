@@ -62,6 +62,6 @@ export async function saveModel(
     await insertChangesBy(tx, ctx, [modelTrail.created(saved), productTrail.updated(toProduct(product), updated)]);
     return { product: updated, model: toModelSummary(saved) };
   });
-  if (result.model.id !== null) await ctx.models.keep(result.model.id, model, compiled, diagram);
+  if (result.model.id !== null) await ctx.models.keep(result.model.id, compiled, diagram);
   return result;
 }
