@@ -142,7 +142,7 @@ describe('CompiledModels with a diagram store', () => {
     readFileSync(new URL('../../../../../models/xcsp/renault-megane.xcsp.xml', import.meta.url), 'utf8'),
   );
 
-  it('stores a version compiled in one process, which another process loads without compiling, answering alike', async () => {
+  it('stores a version one cache compiled, which another cache (a restarted process) loads without compiling, answering alike', async () => {
     for (const [modelId, json] of [
       [1, demoModel('bicycle')],
       [2, megane],

@@ -31,7 +31,7 @@ export type TCompiledModelsOptions = { store?: TDiagramStore | null; capacity?: 
 
 /**
  * Compiled product models per model version (`product_models.id`, whose content never changes), in a bounded
- * least-recently-used cache. A version's diagram is read from the store when it holds one for the same model JSON,
+ * least-recently-used cache. A version's diagram is read from the store when it holds one for the same model,
  * else compiled in the compiler's worker threads and stored, so each version compiles once, not once per process;
  * concurrent first requests share one load or compile. Only the assembly of the compiled model from the diagram
  * runs on the calling thread. A version too complex to compile is remembered as such; any other failure is not
@@ -64,7 +64,8 @@ export class CompiledModels {
         const model = parseModel(json);
         const modelHash = this.store ? modelHashOf(model) : '';
         const stored = await this.store?.read(modelId, modelHash);
-        if (stored) return this.assemble(model, stored);
+        const loaded = stored ? this.assembleStored(model, stored) : null;
+        if (loaded) return loaded;
         const { diagram } = await this.compiler.compile(model);
         const compiled = this.assemble(model, diagram);
         // A few ms after a compile of up to the budget; the store never rejects.
@@ -105,6 +106,15 @@ export class CompiledModels {
   assemble(model: ProductModel, diagram: CompiledDiagram): CompiledProduct {
     const { budgetMs, maxNodes } = this.compiler.limits;
     return compileModel(model, { diagram, budgetMs, maxNodes });
+  }
+
+  /** The compiled model from a stored diagram, or null when the engine refuses it (it is then compiled again). */
+  private assembleStored(model: ProductModel, diagram: CompiledDiagram): CompiledProduct | null {
+    try {
+      return this.assemble(model, diagram);
+    } catch {
+      return null;
+    }
   }
 
   /**
