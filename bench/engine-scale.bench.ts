@@ -4,12 +4,22 @@
  * resident memory after that compile (sizes run smallest first, so each figure bounds that compile's peak), the
  * step pass (valid values of every option after a choice) p50/p99/p99.9, explain p50/p99 and count(). Prints
  * figures; asserts nothing. `npx tsx bench/engine-scale.bench.ts [maxVariables]`.
+ *
+ * Then the stored compiled diagrams (the server's `compiled-diagram-store.ts`) of Megane and of Renault big (from
+ * `../shared/benchmarks/`, when there): the file's size, gzipped size, and the time a restarted server takes to
+ * load a version (parsing the model, its hash, reading and checking the file, assembling the compiled model)
+ * against compiling it.
  */
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createDiagramStore, modelHashOf } from '../apps/server/src/modules/configurator/compiled-diagram-store';
 import { compileModel } from '../packages/engine/src/compile/compile';
 import type { ProductModel } from '../packages/engine/src/model/model';
+import { parseModel } from '../packages/engine/src/model/model-validation';
 import { importXcsp } from '../packages/engine/src/model/xcsp';
+import { compileModel as compileProduct, compileProductDiagram } from '../packages/engine/src/product/product-compile';
 import { createSession } from '../packages/engine/src/session/session';
 import { generateConfigInstance } from '../packages/engine/src/testing/config-instance';
 import { seededRandom, shuffled } from '../packages/engine/src/testing/random';
@@ -99,6 +109,63 @@ if (maxVariables >= 300) {
   const loose = { variables: 300, seed: 2, looseness: 1, maxClasses: 100, spread: 30 };
   measure('loose-300', generateConfigInstance(loose));
 }
+/** A compiled version stored as the server stores it, then loaded as a restarted server loads it. */
+const measureStored = async (label: string, model: ProductModel) => {
+  const dir = mkdtempSync(join(tmpdir(), 'cpq-bench-diagrams-'));
+  try {
+    const store = createDiagramStore(dir);
+    const parsed = parseModel(model);
+    const limits = { budgetMs: 60_000, maxNodes: 30_000_000 };
+    const [diagram, compileMs] = timed(() => compileProductDiagram(model, undefined, limits));
+    const [, assembleMs] = timed(() => compileProduct(model, { ...limits, diagram }));
+    await store.write(1, modelHashOf(parsed), diagram);
+    const bytes = readFileSync(join(dir, '1.diagram'));
+    const gzipped = gzipSync(bytes, { level: 1 });
+    // Each part of a load, five times: what a restarted server does on a version's first start.
+    const parts: Record<'parse' | 'hash' | 'read' | 'assembly' | 'total', number[]> = {
+      parse: [],
+      hash: [],
+      read: [],
+      assembly: [],
+      total: [],
+    };
+    for (let run = 0; run < 5; run += 1) {
+      const [again, parseMs] = timed(() => parseModel(model));
+      const [hash, hashMs] = timed(() => modelHashOf(again));
+      const start = performance.now();
+      const stored = await store.read(1, hash);
+      const readMs = performance.now() - start;
+      if (!stored) throw new Error(`${label}: the stored diagram did not load`);
+      const [, assemblyMs] = timed(() => compileProduct(again, { ...limits, diagram: stored }));
+      parts.parse.push(parseMs);
+      parts.hash.push(hashMs);
+      parts.read.push(readMs);
+      parts.assembly.push(assemblyMs);
+      parts.total.push(parseMs + hashMs + readMs + assemblyMs);
+    }
+    const median = (samples: number[]) =>
+      ms(
+        quantile(
+          [...samples].sort((x, y) => x - y),
+          0.5,
+        ),
+      );
+    console.log(
+      `${`stored ${label}`.padEnd(20)} file ${(statSync(join(dir, '1.diagram')).size / 1024).toFixed(0)} KiB` +
+        ` (gzip -1: ${(gzipped.length / 1024).toFixed(0)} KiB)  load ${median(parts.total)}` +
+        ` (parse ${median(parts.parse)}, hash ${median(parts.hash)}, read and checks ${median(parts.read)},` +
+        ` assembly ${median(parts.assembly)}; medians of 5)  against compile ${ms(compileMs)} + assembly ${ms(assembleMs)}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+await measureStored('megane', importXcsp(xml));
+const big = new URL('../../shared/benchmarks/renault-big.xcsp.xml', import.meta.url);
+if (existsSync(big)) await measureStored('renault-big', importXcsp(readFileSync(big, 'utf8')));
+else console.log('stored renault-big: ../shared/benchmarks/renault-big.xcsp.xml not found, skipped');
+
 console.log(
   `load average at end: ${loadavg()
     .map((load) => load.toFixed(1))

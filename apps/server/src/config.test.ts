@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, MODEL_COMPILE_MEMORY_MB: 'lots' })).toThrow(/MODEL_COMPILE_MEMORY_MB/);
   });
 
+  it('keeps compiled diagrams in the data folder unless MODEL_COMPILE_STORE=0', () => {
+    const config = loadConfig(base);
+    expect(config.compiledModelsDir).toBe(join(config.dataDir, 'compiled-models'));
+    expect(loadConfig({ ...base, MODEL_COMPILE_STORE: '0' }).compiledModelsDir).toBeNull();
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of proxies', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -59,6 +59,11 @@ const ZEnv = z.object({
    * refused. The diagram's own typed arrays live outside it, bounded by MODEL_COMPILE_MAX_NODES.
    */
   MODEL_COMPILE_MEMORY_MB: z.coerce.number().int().min(16).default(512),
+  /**
+   * Keep each model version's compiled diagram in DATA_DIR/compiled-models, so that a restart loads it instead of
+   * compiling again (on by default).
+   */
+  MODEL_COMPILE_STORE: z.enum(['0', '1']).default('1'),
   /** Worker threads that compile models (default: every core but one, at least one). */
   MODEL_COMPILE_THREADS: z.coerce
     .number()
@@ -118,6 +123,8 @@ export type TConfig = {
   trustProxy: boolean | number | string[];
   jobs: TJobsConfig;
   modelCompile: TModelCompileConfig;
+  /** Where compiled diagrams are kept between processes; null when MODEL_COMPILE_STORE=0. */
+  compiledModelsDir: string | null;
   mailLimits: TMailLimits;
   /** Load shedding of API calls; null when LOAD_SHEDDING=0. */
   loadShedding: TLoadSheddingConfig | null;
@@ -235,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       memoryMb: e.MODEL_COMPILE_MEMORY_MB,
       threads: e.MODEL_COMPILE_THREADS,
     },
+    compiledModelsDir: e.MODEL_COMPILE_STORE === '1' ? join(dataDir, 'compiled-models') : null,
     mailLimits: {
       perUser: e.MAIL_LIMIT_PER_USER,
       perPlatform: e.MAIL_LIMIT_PER_PLATFORM,

@@ -8,6 +8,7 @@ import { createActors } from './http/actors';
 import { createJobs } from './jobs/job-queue';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
 import { createSecretBox } from './lib/secret-box';
+import { createDiagramStore } from './modules/configurator/compiled-diagram-store';
 import { createModelCompiler } from './modules/configurator/model-compiler';
 import { createDocumentRenderer } from './modules/documents/document-renderer';
 import { createRealtime } from './realtime/realtime';
@@ -20,7 +21,7 @@ export async function createDeps(
   config: TConfig,
   db: TDb,
   log: FastifyBaseLogger,
-  overrides: Partial<Pick<TAppDeps, 'clock' | 'mailer' | 'payments'>> = {},
+  overrides: Partial<Pick<TAppDeps, 'clock' | 'mailer' | 'payments' | 'compiler'>> = {},
 ): Promise<TAppDeps> {
   const clock = overrides.clock ?? (() => new Date());
   const actors = await createActors(db, config.tokenSecret);
@@ -30,7 +31,25 @@ export async function createDeps(
   const realtime = createRealtime({ config, db, log });
   const payments = overrides.payments ?? createPaymentGateway(config);
   const secretBox = createSecretBox(config.tokenSecret);
-  const compiler = createModelCompiler(config.modelCompile);
+  const compiler = overrides.compiler ?? createModelCompiler(config.modelCompile);
+  const dir = config.compiledModelsDir;
+  const diagrams = dir
+    ? createDiagramStore(dir, (error) => log.warn({ err: error }, 'could not store a compiled diagram'))
+    : null;
   const renderer = createDocumentRenderer();
-  return { config, db, clock, actors, limiter, mailer, realtime, payments, jobs, secretBox, compiler, renderer };
+  return {
+    config,
+    db,
+    clock,
+    actors,
+    limiter,
+    mailer,
+    realtime,
+    payments,
+    jobs,
+    secretBox,
+    compiler,
+    diagrams,
+    renderer,
+  };
 }

@@ -7,6 +7,7 @@ import type { TActors } from './http/actors';
 import type { TJobs } from './jobs/job-queue';
 import type { TRateLimiter } from './lib/rate-limit';
 import type { TSecretBox } from './lib/secret-box';
+import type { TDiagramStore } from './modules/configurator/compiled-diagram-store';
 import type { TModelCompiler } from './modules/configurator/model-compiler';
 import type { TDocumentRenderer } from './modules/documents/document-renderer';
 
@@ -53,6 +54,8 @@ export type TAppDeps = {
   secretBox: TSecretBox;
   /** Compiles configuration models in worker threads; closed with the app. */
   compiler: TModelCompiler;
+  /** Compiled diagrams kept in the data folder, so that a restart does not compile again; null when not kept. */
+  diagrams: TDiagramStore | null;
   /** Lays out PDF documents in worker threads; closed with the app. */
   renderer: TDocumentRenderer;
 };

@@ -5,6 +5,7 @@ export {
   type CompileStats,
   compileDiagram as compileCoreDiagram,
   compileModel as compileCore,
+  DIAGRAM_FORMAT,
 } from './compile/compile';
 export { lowerRuleByDefault, parseRule } from './compile/rule-lowering';
 export { lowerRules, type RuleLowerer, tableFromPredicate } from './compile/rules';

@@ -25,7 +25,7 @@ import { createUserHandlers } from './users/users.routes';
  * models are one cache for the configurator and for the routes that price configured lines again.
  */
 export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
-  const models = new CompiledModels(deps.compiler);
+  const models = new CompiledModels(deps.compiler, { store: deps.diagrams });
   return {
     ...createAuthHandlers(deps),
     ...createUserHandlers(deps),

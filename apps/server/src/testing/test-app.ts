@@ -30,6 +30,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): TConfig {
     TRUST_PROXY: 'true',
     PUBLIC_URL: 'http://cpq.test',
     DATA_DIR: '/tmp/cpq-test-data',
+    // Shared by every test: a diagram one test (or an older engine under development) stored must not answer another.
+    MODEL_COMPILE_STORE: '0',
     // Tests run due jobs themselves (deps.jobs.drain()), so what a test asserts never races a background worker.
     JOBS_WORKER: '0',
     // A busy test machine must not shed a test's calls; the load-shedding tests turn it on.
@@ -53,9 +55,13 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** The log level with a `logStream` (default trace). */
     logLevel?: string;
+    /** Replaces the model compiler (to count its compiles). */
+    compiler?: TAppDeps['compiler'];
+    /** Another app's database, for a second app on it (a restart); left open by `close`. */
+    database?: TDatabase;
   } = {},
 ): Promise<TTestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   if (options.seed) await seedDemoData(database.db);
   const config = testConfig(options.env);
   const log = createLogger(options.logStream ? (options.logLevel ?? 'trace') : 'silent', options.logStream);
@@ -63,6 +69,7 @@ export async function createTestApp(
     clock: options.clock,
     mailer: options.mailer,
     payments: options.payments,
+    compiler: options.compiler,
   });
   const app = await buildApp(deps, log);
   await app.ready();
@@ -83,7 +90,7 @@ export async function createTestApp(
       await deps.actors.close();
       await deps.mailer.close();
       await deps.limiter.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

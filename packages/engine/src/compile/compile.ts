@@ -16,6 +16,7 @@ import { lowerRules } from './rules';
 import { siftMdd } from './sift';
 
 export type { CompiledDiagram, CompiledModel, CompileOptions, CompileStats } from './compiled-model';
+export { DIAGRAM_FORMAT } from './compiled-model';
 
 const domainSizesOf = (problem: FiniteProblem): Int32Array =>
   Int32Array.from(problem.domains, (domain) => domain.length);
@@ -115,7 +116,7 @@ const raceOrientations = (
  * Up to this many edges the first order's diagram is kept and no other order is tried: a step over it stays well
  * inside its 2 ms target (Megane's 35k edges before sifting: p99 ~0.25-0.5 ms), while another order costs a whole
  * compile again and, on Megane and the generated instances, never gave a smaller diagram (engine README,
- * "Measured figures"); sifting then improves the order kept.
+ * "Figures"); sifting then improves the order kept.
  */
 const GOOD_ENOUGH_EDGES = 100_000;
 
@@ -167,7 +168,7 @@ const bestDiagram = (problem: FiniteProblem, options: CompileOptions, started: n
   // Every step and explanation is a linear pass over the edges, and sifting leaves 2.5 times fewer on Megane.
   // Its work is capped by the diagram's size, not by time, so every machine and every server instance gets the
   // same diagram (so the same tie-breaks in explanations); 1,000 row entries per edge let it finish on Megane and
-  // every generated instance (engine README, "Measured figures"). The budget still bounds it.
+  // every generated instance (engine README, "Figures"). The budget still bounds it.
   const maxCells = SIFT_CELLS_PER_EDGE * best.edgeCount;
   const sifted = siftMdd(best, domainSizesOf(problem), { deadline: started + budgetMs, now, maxCells });
   return { best: sifted, attempts, unsiftedEdges: best.edgeCount };

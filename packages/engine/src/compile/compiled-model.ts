@@ -35,6 +35,13 @@ export type CompileOptions = {
 };
 
 /**
+ * The version of what a {@link CompiledDiagram} of a given model is: its layout and how the compiler numbers the
+ * model's variables and values. A diagram stored by one version is never read by another; raise it with any change
+ * to the compiler or the abstraction that changes the diagram a model compiles to.
+ */
+export const DIAGRAM_FORMAT = 1;
+
+/**
  * The diagram of a model's finite part with the figures of its compilation: plain data (typed arrays and numbers)
  * that can be moved between threads. `mdd` is null when no variable order fit the budget.
  */

@@ -1,7 +1,7 @@
 import type { ConstraintId, OptionId } from '../model/ids';
 import type { FiniteProblem } from '../problem/problem';
 import type { Reasoner } from '../reasoning/reasoner';
-import { excludesAlone, RowPropagator } from './explain-tables';
+import { excludesAlone, RowPropagator } from '../reasoning/row-propagator';
 
 /** One change proposed by an explanation: set `optionId` from its current choice `from` to `to`. */
 export type ChoiceChange = { readonly optionId: OptionId; readonly from: string; readonly to: string };

@@ -1,7 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { parseModel } from '@cpq/engine';
+import { type CompiledProduct, createSession, importXcsp, parseModel } from '@cpq/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../testing/test-app';
+import { createDiagramStore, modelHashOf } from './compiled-diagram-store';
 import { CompiledModels } from './compiled-models';
 import { demoModel } from './configurator.test-support';
 import { createModelCompiler, type TModelCompiler } from './model-compiler';
@@ -27,7 +31,7 @@ function countingCompiler() {
 describe('CompiledModels', () => {
   it('compiles each model version once, in a worker thread, sharing the compile between concurrent first requests', async () => {
     const { counting, threads } = countingCompiler();
-    const cache = new CompiledModels(counting, 4);
+    const cache = new CompiledModels(counting, { capacity: 4 });
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -44,7 +48,7 @@ describe('CompiledModels', () => {
   });
 
   it('keeps at most its capacity, evicting the least recently used', async () => {
-    const cache = new CompiledModels(compiler, 2);
+    const cache = new CompiledModels(compiler, { capacity: 2 });
     const loaded: number[] = [];
     const loader = (id: number) => async () => {
       loaded.push(id);
@@ -61,7 +65,7 @@ describe('CompiledModels', () => {
   });
 
   it('does not keep a failed compile, so the next request tries again', async () => {
-    const cache = new CompiledModels(compiler, 2);
+    const cache = new CompiledModels(compiler, { capacity: 2 });
     await expect(cache.get(7, async () => ({ not: 'a model' }))).rejects.toThrow();
     expect(cache.size).toBe(0);
     const compiled = await cache.get(7, async () => demoModel('office-chair'));
@@ -70,7 +74,7 @@ describe('CompiledModels', () => {
 
   it('compiles the core of other params in a worker thread too, once, before a session needs it', async () => {
     const { counting, threads } = countingCompiler();
-    const cache = new CompiledModels(counting, 2);
+    const cache = new CompiledModels(counting, { capacity: 2 });
     const compiled = await cache.get(1, async () => demoModel('bicycle'));
     const california = [{ Name: 'state', SimpleValue: 'CA' }];
     expect(compiled.hasVariant({ state: 'CA', co_type: null })).toBe(false);
@@ -82,7 +86,7 @@ describe('CompiledModels', () => {
   });
 
   it('keeps the event loop free while a model compiles, and refuses a model too complex to compile', async () => {
-    const cache = new CompiledModels(compiler, 2);
+    const cache = new CompiledModels(compiler, { capacity: 2 });
     // Timer ticks count how often the event loop ran meanwhile: an in-thread compile lets none through.
     let ticks = 0;
     const ticker = setInterval(() => {
@@ -114,5 +118,101 @@ describe('CompiledModels', () => {
     } finally {
       await late.close();
     }
+  });
+});
+
+/** What a session on `compiled` offers: the count, then each option's valid values, along a path of first choices. */
+function answersOf(compiled: CompiledProduct): unknown[] {
+  const session = createSession(compiled);
+  const answers: unknown[] = [session.count().toString()];
+  for (const option of compiled.model.options) {
+    const values = session.validValues(option.id);
+    answers.push(option.id, values, session.count().toString());
+    const first = values[0];
+    if (first !== undefined && option.values) session.select(option.id, first);
+  }
+  return answers;
+}
+
+describe('CompiledModels with a diagram store', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cpq-compiled-models-'));
+  const store = createDiagramStore(dir);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const megane = importXcsp(
+    readFileSync(new URL('../../../../../models/xcsp/renault-megane.xcsp.xml', import.meta.url), 'utf8'),
+  );
+
+  it('stores a version one cache compiled, which another cache (a restarted process) loads without compiling, answering alike', async () => {
+    for (const [modelId, json] of [
+      [1, demoModel('bicycle')],
+      [2, megane],
+    ] as const) {
+      const first = countingCompiler();
+      const compiled = await new CompiledModels(first.counting, { store }).get(modelId, async () => json);
+      expect(first.threads).toHaveLength(1);
+      const second = countingCompiler();
+      const loaded = await new CompiledModels(second.counting, { store }).get(modelId, async () => json);
+      expect(second.threads).toHaveLength(0);
+      expect(loaded.guarantee).toBe('complete');
+      expect(loaded.stats.edges).toBe(compiled.stats.edges);
+      expect(answersOf(loaded)).toEqual(answersOf(compiled));
+    }
+  });
+
+  it('compiles again, and rewrites, a file that is missing, truncated, corrupt, of another format or of another model', async () => {
+    const json = demoModel('office-chair');
+    const file = join(dir, '5.diagram');
+    await new CompiledModels(compiler, { store }).get(5, async () => json);
+    const good = readFileSync(file);
+    const headerEnd = 8 + good.readUInt32LE(4);
+    const header = good.toString('latin1', 0, headerEnd);
+    const flipped = Buffer.from(good);
+    flipped[flipped.length - 3] = (flipped[flipped.length - 3] ?? 0) ^ 0xff;
+    const unusable: [string, Buffer | null][] = [
+      ['missing', null],
+      ['empty', Buffer.alloc(0)],
+      ['truncated', good.subarray(0, good.length - 4)],
+      ['header only', good.subarray(0, headerEnd)],
+      ['corrupt', flipped],
+      [
+        'another store format',
+        Buffer.from(header.replace('"store":1', '"store":9') + good.toString('latin1', headerEnd), 'latin1'),
+      ],
+      [
+        'another diagram format',
+        Buffer.from(header.replace(/"diagram":\d+/, '"diagram":0') + good.toString('latin1', headerEnd), 'latin1'),
+      ],
+      [
+        'another model',
+        Buffer.from(
+          header.replace(/"modelHash":"\w+"/, `"modelHash":"${modelHashOf(parseModel(demoModel('bicycle')))}"`) +
+            good.toString('latin1', headerEnd),
+          'latin1',
+        ),
+      ],
+    ];
+    for (const [what, bytes] of unusable) {
+      if (bytes) writeFileSync(file, bytes);
+      else rmSync(file);
+      const { counting, threads } = countingCompiler();
+      const compiled = await new CompiledModels(counting, { store }).get(5, async () => json);
+      expect([what, threads.length]).toEqual([what, 1]);
+      expect(compiled.model.id).toBe('office-chair');
+      expect(await store.read(5, modelHashOf(parseModel(json)))).not.toBeNull();
+    }
+    // The hash is of the model's content: its keys in another order (as jsonb gives them back) are the same model.
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .map(([key, item]) => [key, reversed(item)])
+                .reverse(),
+            )
+          : value;
+    const hash = modelHashOf(parseModel(json));
+    expect(modelHashOf(parseModel(reversed(json)))).toBe(hash);
+    expect(modelHashOf(parseModel({ ...json, name: 'Another chair' }))).not.toBe(hash);
   });
 });

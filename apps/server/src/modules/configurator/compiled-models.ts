@@ -9,6 +9,7 @@ import {
   parseModel,
 } from '@cpq/engine';
 import { AppError } from '../../lib/app-error';
+import { modelHashOf, type TDiagramStore } from './compiled-diagram-store';
 import { ModelTooComplexError, type TModelCompiler } from './model-compiler';
 
 /** How many compiled model versions a process keeps (Megane's diagram and indexes take a few MB). */
@@ -25,21 +26,30 @@ const tooComplexForUsers = (error: unknown): unknown =>
       ])
     : error;
 
+/** Where compiled diagrams outlive the process (none: each process compiles), and how many versions it keeps. */
+export type TCompiledModelsOptions = { store?: TDiagramStore | null; capacity?: number };
+
 /**
  * Compiled product models per model version (`product_models.id`, whose content never changes), in a bounded
- * least-recently-used cache: each version compiles once per process, in the compiler's worker threads, and
- * concurrent first requests share one compile. Only the assembly of the compiled model from the worker's diagram
+ * least-recently-used cache. A version's diagram is read from the store when it holds one for the same model,
+ * else compiled in the compiler's worker threads and stored, so each version compiles once, not once per process;
+ * concurrent first requests share one load or compile. Only the assembly of the compiled model from the diagram
  * runs on the calling thread. A version too complex to compile is remembered as such; any other failure is not
  * kept, so the next request tries again.
  */
 export class CompiledModels {
   private readonly entries = new Map<number, Promise<CompiledProduct>>();
   private readonly variants = new WeakMap<CompiledProduct, Map<string, Promise<void>>>();
+  private readonly store: TDiagramStore | null;
+  private readonly capacity: number;
 
   constructor(
     private readonly compiler: TModelCompiler,
-    private readonly capacity = COMPILED_MODELS_CAPACITY,
-  ) {}
+    options: TCompiledModelsOptions = {},
+  ) {
+    this.store = options.store ?? null;
+    this.capacity = options.capacity ?? COMPILED_MODELS_CAPACITY;
+  }
 
   /** The compiled model of version `modelId`; `load` reads its JSON, only on a miss. */
   get(modelId: number, load: () => Promise<unknown>): Promise<CompiledProduct> {
@@ -52,7 +62,15 @@ export class CompiledModels {
     const compiling = load()
       .then(async (json) => {
         const model = parseModel(json);
-        return this.assemble(model, (await this.compiler.compile(model)).diagram);
+        const modelHash = this.store ? modelHashOf(model) : '';
+        const stored = await this.store?.read(modelId, modelHash);
+        const loaded = stored ? this.assembleStored(model, stored) : null;
+        if (loaded) return loaded;
+        const { diagram } = await this.compiler.compile(model);
+        const compiled = this.assemble(model, diagram);
+        // A few ms after a compile of up to the budget; the store never rejects.
+        await this.store?.write(modelId, modelHash, diagram);
+        return compiled;
       })
       .catch((error: unknown) => {
         throw tooComplexForUsers(error);
@@ -65,7 +83,16 @@ export class CompiledModels {
     return compiling;
   }
 
-  /** Keeps a version compiled elsewhere (a model just saved, compiled to check it), sparing its first start. */
+  /**
+   * Keeps a version just saved, compiled to check it, and stores its diagram: neither this process's first start
+   * of it nor another's compiles.
+   */
+  async keep(modelId: number, compiled: CompiledProduct, diagram: CompiledDiagram): Promise<void> {
+    this.put(modelId, Promise.resolve(compiled));
+    await this.store?.write(modelId, modelHashOf(compiled.model), diagram);
+  }
+
+  /** Keeps a version compiled elsewhere, sparing its first start. */
   put(modelId: number, compiled: Promise<CompiledProduct>): void {
     this.entries.set(modelId, compiled);
     while (this.entries.size > this.capacity) {
@@ -79,6 +106,15 @@ export class CompiledModels {
   assemble(model: ProductModel, diagram: CompiledDiagram): CompiledProduct {
     const { budgetMs, maxNodes } = this.compiler.limits;
     return compileModel(model, { diagram, budgetMs, maxNodes });
+  }
+
+  /** The compiled model from a stored diagram, or null when the engine refuses it (it is then compiled again). */
+  private assembleStored(model: ProductModel, diagram: CompiledDiagram): CompiledProduct | null {
+    try {
+      return this.assemble(model, diagram);
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -21,7 +21,7 @@ type TConfiguratorPaths =
  */
 export function createConfiguratorHandlers(
   deps: TAppDeps,
-  models = new CompiledModels(deps.compiler),
+  models = new CompiledModels(deps.compiler, { store: deps.diagrams }),
   sessions = new SessionCache(),
 ): THandlers<TConfiguratorPaths> {
   const context = (ctx: TRequestContext): TConfiguratorContext => ({

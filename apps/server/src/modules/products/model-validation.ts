@@ -1,5 +1,11 @@
 import { msgModelTooComplex, type TErrorDetail } from '@cpq/contracts';
-import { type CompiledProduct, ModelValidationError, type ProductModel, parseModel } from '@cpq/engine';
+import {
+  type CompiledDiagram,
+  type CompiledProduct,
+  ModelValidationError,
+  type ProductModel,
+  parseModel,
+} from '@cpq/engine';
 import { AppError } from '../../lib/app-error';
 import type { CompiledModels } from '../configurator/compiled-models';
 import { ModelTooComplexError, type TModelCompiler } from '../configurator/model-compiler';
@@ -40,14 +46,16 @@ function refusalOf(error: unknown): unknown {
 
 /**
  * Compiles a valid model in the compiler's worker threads, as a start would, to refuse at save time what no user
- * could configure: a 422 says which limit the model ran into and what to change. Answers the compiled model.
+ * could configure: a 422 says which limit the model ran into and what to change. Answers the compiled model and
+ * its diagram (to store).
  */
 export async function compileToSave(
   ctx: { compiler: TModelCompiler; models: CompiledModels },
   model: ProductModel,
-): Promise<CompiledProduct> {
+): Promise<{ compiled: CompiledProduct; diagram: CompiledDiagram }> {
   try {
-    return ctx.models.assemble(model, (await ctx.compiler.compile(model)).diagram);
+    const { diagram } = await ctx.compiler.compile(model);
+    return { compiled: ctx.models.assemble(model, diagram), diagram };
   } catch (error) {
     if (!(error instanceof ModelTooComplexError)) throw refusalOf(error);
     const message = msgModelTooComplex(error.limit);

@@ -31,7 +31,7 @@ const productNotFound = () => new AppError('NOT_FOUND', MSG.notFound, [{ path: '
  * Saves a model for a product as its next version and points the product at it. Versions are never changed, so
  * quote lines made with an older version reopen exactly as they were. The model is compiled first, in the
  * compiler's worker threads: one that does not compile within the limits is refused (422) and nothing is stored;
- * one that does is kept compiled for its first start. Audited as the version created and the product's `modelId`
+ * one that does is kept compiled, and its diagram stored, for its first start in this process or any other. Audited as the version created and the product's `modelId`
  * updated.
  */
 export async function saveModel(
@@ -43,7 +43,7 @@ export async function saveModel(
   const scope = scopeOf(ctx.actor);
   // A product the caller cannot save to is answered before the compile, which may take the whole budget.
   if (!(await findProductRow(ctx.db, scope, productId))) throw productNotFound();
-  const compiled = await compileToSave(ctx, identity.parsed);
+  const { compiled, diagram } = await compileToSave(ctx, identity.parsed);
   const result = await ctx.db.transaction(async (tx) => {
     // The row lock makes concurrent saves for one product take consecutive version numbers.
     const product = await findProductRow(tx, scope, productId, true);
@@ -62,6 +62,6 @@ export async function saveModel(
     await insertChangesBy(tx, ctx, [modelTrail.created(saved), productTrail.updated(toProduct(product), updated)]);
     return { product: updated, model: toModelSummary(saved) };
   });
-  if (result.model.id !== null) ctx.models.put(result.model.id, Promise.resolve(compiled));
+  if (result.model.id !== null) await ctx.models.keep(result.model.id, compiled, diagram);
   return result;
 }

@@ -20,7 +20,7 @@ type TProductPaths =
  */
 export function createProductHandlers(
   deps: TAppDeps,
-  models = new CompiledModels(deps.compiler),
+  models = new CompiledModels(deps.compiler, { store: deps.diagrams }),
   demoModelsDir = DEMO_MODELS_DIR,
 ): THandlers<TProductPaths> {
   const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip, log: ctx.log });

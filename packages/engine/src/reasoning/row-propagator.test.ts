@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductModel } from '../model/model';
 import { toProblem } from '../problem/problem';
-import { Propagator } from '../reasoning/propagator';
 import { arbitrarySmallModel, dropdownOptions } from '../testing/random-model';
-import { excludesAlone, RowPropagator } from './explain-tables';
+import { Propagator } from './propagator';
+import { excludesAlone, RowPropagator } from './row-propagator';
 
 /** Models with tables of up to 100 rows, so that row bitsets span several words. */
 const arbitraryWideModel = (): fc.Arbitrary<ProductModel> =>
