@@ -57,12 +57,10 @@ test.describe('administration: integration jobs and connections', () => {
   /** The jobs list's row of the order's job (table view). */
   // The order's ERP job: the order also has a job that prints its document.
   const orderJobRow = (page: Page) =>
-    page
-      .getByRole('row')
-      .filter({
-        has: page.getByRole('cell', { name: `Order #${orderId}`, exact: true }),
-        hasText: 'Send order to ERP',
-      });
+    page.getByRole('row').filter({
+      has: page.getByRole('cell', { name: `Order #${orderId}`, exact: true }),
+      hasText: 'Send order to ERP',
+    });
 
   test('a failed ERP call stops on /Jobs with its error; fixed and retried, it goes through', async ({
     page,
