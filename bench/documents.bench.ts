@@ -71,9 +71,9 @@ async function othersWhileRendering(render: () => Promise<Buffer>): Promise<stri
 }
 
 console.log(
-  `${BIG_LINES}-line quote, on the server's thread   ${await othersWhileRendering(() => renderPrintedQuote(big))}`,
+  `${BIG_LINES}-line quote, on the server's thread     ${await othersWhileRendering(() => renderPrintedQuote(big))}`,
 );
 console.log(
-  `${BIG_LINES}-line quote, in the document renderer${await othersWhileRendering(() => renderer.render({ kind: 'quote', quote: big, compress: true }))}`,
+  `${BIG_LINES}-line quote, in the document renderer  ${await othersWhileRendering(() => renderer.render({ kind: 'quote', quote: big, compress: true }))}`,
 );
 await renderer.close();

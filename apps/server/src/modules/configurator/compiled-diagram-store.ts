@@ -9,7 +9,7 @@ import { type CompiledDiagram, DIAGRAM_FORMAT, type ProductModel } from '@cpq/en
  * server loads a version's diagram instead of compiling it again. A file is the magic `CPQD`, the length of a JSON
  * header (4 bytes, little-endian), the header, padding to 4 bytes, then the diagram's five Int32Arrays raw, in
  * the machine's byte order (the header says which). The header carries the file's and the engine's diagram
- * format, a hash of the model's JSON and a hash of the arrays: a file that does not match all of them is not used.
+ * format, a hash of the parsed model and a hash of the arrays: a file that does not match all of them is not used.
  */
 export type TDiagramStore = {
   /** The stored diagram of version `modelId` compiled from `modelHash`'s model, or null (missing or unusable). */

@@ -2,8 +2,8 @@ import type { TRenderTask } from './document-renderer';
 import { renderPricingDoc, renderPrintedQuote, renderWriteUp } from './documents.render';
 
 /**
- * The document renderer's worker: lays out one document with pdfkit, off the server's event loop. It gets plain data and
- * answers the PDF's bytes.
+ * The document renderer's worker: lays out one document with pdfkit, off the server's event loop. It gets plain
+ * data and answers the PDF's bytes.
  */
 export default async function render(task: TRenderTask): Promise<Uint8Array> {
   switch (task.kind) {
