@@ -3,6 +3,7 @@ export * from './api/configurator';
 export * from './api/documents';
 export * from './api/integrations';
 export * from './api/orders';
+export * from './api/quote-portal';
 export * from './api/quotes';
 export * from './api/reference-data';
 export * from './api/roles-platforms';

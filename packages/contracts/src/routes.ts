@@ -4,6 +4,7 @@ import * as cfg from './api/configurator';
 import * as docs from './api/documents';
 import * as integrations from './api/integrations';
 import * as orders from './api/orders';
+import * as portal from './api/quote-portal';
 import * as quotes from './api/quotes';
 import * as ref from './api/reference-data';
 import * as rp from './api/roles-platforms';
@@ -574,6 +575,71 @@ export const ROUTES = {
     access: admin,
     summary: 'The generic send-e-mail call: { emails, subject, htmlBody }, HTML sanitised, through the outbox',
     rule: 'Recipients: the caller’s platform’s notification addresses, its users and customers, and the contacts of its quotes (level 9: of any platform); at most 50',
+  },
+  'quoteManagement/shareQuote': {
+    request: portal.ZShareQuoteRequest,
+    response: portal.ZShareQuoteResult,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary:
+      'Share the quote’s current printed revision with one e-mail address: a link (/q/<token>) that opens it without an account, mailed to the address and answered once',
+    rule: 'Type 1 quotes the caller may see (level 1 own, 5 platform, 9 all) that have a printed quote; a stale version answers 409; the token is kept only as its SHA-256',
+  },
+  'quoteManagement/revokeQuoteShare': {
+    request: portal.ZRevokeQuoteShareRequest,
+    response: portal.ZQuoteShare,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'Revoke a quote link: it opens nothing from now on (the same call again answers the revoked link)',
+    rule: 'Links of quotes the caller may see (level 1 own, 5 platform, 9 all); others NOT_FOUND',
+  },
+  'quoteManagement/getQuoteShares': {
+    request: ZByNumericId,
+    response: portal.ZQuoteShares,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'Every link of a quote, newest first, with its status and its openings',
+    rule: 'Quotes the caller may see (level 1 own, 5 platform, 9 all); others NOT_FOUND',
+  },
+  'quoteManagement/setLineOptional': {
+    request: portal.ZSetLineOptionalRequest,
+    response: ZQuote,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'Mark a line optional (the customer chooses it on the quote link) or required again (it is in the total)',
+    rule: 'Type 1 quotes the caller may see (level 1 own, 5 platform, 9 all), not locked; a stale line version answers 409',
+  },
+  'quotePortal/getQuote': {
+    request: portal.ZPortalRequest,
+    response: portal.ZPortalQuote,
+    access: 'public',
+    summary: 'The shared quote as the PDF shows it, for the holder of its link; each call is recorded as an opening',
+    rule: 'Only the link’s own quote; unknown, tampered, revoked and expired links answer NOT_FOUND alike; rate-limited per address',
+  },
+  'quotePortal/chooseLines': {
+    request: portal.ZChooseLinesRequest,
+    response: portal.ZPortalQuote,
+    access: 'public',
+    summary: 'Choose which optional lines are in; the server totals the quote again',
+    rule: 'Only optional lines of the link’s own open quote; a required line or another quote’s line answers 400; rate-limited',
+  },
+  'quotePortal/addComment': {
+    request: portal.ZPortalCommentRequest,
+    response: portal.ZPortalQuote,
+    access: 'public',
+    summary: 'Comment on the shared quote; the sales side sees it with the quote’s communications',
+    rule: 'Only the link’s own open or accepted quote; rate-limited per link and address',
+  },
+  'quotePortal/requestCurrent': {
+    request: portal.ZPortalRequest,
+    response: portal.ZRequestCurrentResult,
+    access: 'public',
+    summary: 'From a superseded link: mail a link to the quote’s current revision to the link’s own address',
+    rule: 'Only superseded links; the new link goes to the address the quote was shared with, never to the caller; rate-limited',
+  },
+  'quotePortal/accept': {
+    request: portal.ZAcceptQuoteRequest,
+    response: portal.ZAcceptQuoteResult,
+    access: 'public',
+    summary:
+      'Accept the shared quote: signature, consent, then payment by card or a PO number; the quote becomes an order as Place Order does, and a signed PDF is mailed to both sides',
+    rule: 'Only the link’s own open quote, within its validity, at the view the customer read (viewHash, else 409); card when the platform takes cards, else PO; the same acceptance again answers the first',
   },
   'paymentManagement/payment': {
     request: orders.ZPaymentRequest,

@@ -425,7 +425,9 @@ export const communications = pgTable(
     pid: text()
       .notNull()
       .references(() => platforms.id),
-    userId: integer().notNull(),
+    /** The writer: a user, or (null) the customer writing through a quote link (`shareId`). */
+    userId: integer(),
+    shareId: integer().references(() => quoteShares.id, { onDelete: 'set null' }),
     username: text().notNull(),
     comment: text().notNull(),
     date: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -470,6 +472,10 @@ export const quoteLines = pgTable(
      * line alone and does not conflict with a concurrent edit of another line of the quote.
      */
     version: version(),
+    /** The rep marked the line optional: the customer chooses it on the quote link. */
+    optional: boolean().notNull().default(false),
+    /** In the quote's total: always for a required line; for an optional one, as the customer chose. */
+    selected: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
@@ -709,4 +715,82 @@ export const crmQuotes = pgTable('crm_quotes', {
   totalPrice: money().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Quote links: a quote's printed revision shared with one address. Only the token's SHA-256 is kept. The link opens
+ * the quote while it is not revoked or expired and the quote is still at `quoteVersion` (the customer's own choices
+ * move it along); anything else the sales side changes supersedes it.
+ */
+export const quoteShares = pgTable(
+  'quote_shares',
+  {
+    id: serial().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    email: text().notNull(),
+    sharedByUserId: integer().notNull(),
+    sharedByEmail: text().notNull(),
+    /** The printed quote's revision the link opens. */
+    revision: integer().notNull(),
+    quoteVersion: integer().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('quote_shares_quote_idx').on(table.quoteId, table.createdAt.desc())],
+);
+
+/** Each opening of a quote link, shown to the sales side. */
+export const quoteShareOpenings = pgTable(
+  'quote_share_openings',
+  {
+    id: serial().primaryKey(),
+    shareId: integer()
+      .notNull()
+      .references(() => quoteShares.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (table) => [index('quote_share_openings_share_idx').on(table.shareId, table.at.desc())],
+);
+
+/**
+ * A customer's acceptance of a shared quote: who signed, how, when and from where, the revision and a hash of what
+ * they read, and the signed PDF. One per quote: accepting again answers this one.
+ */
+export const quoteAcceptances = pgTable('quote_acceptances', {
+  id: serial().primaryKey(),
+  pid: text()
+    .notNull()
+    .references(() => platforms.id),
+  quoteId: integer()
+    .notNull()
+    .unique()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  shareId: integer()
+    .notNull()
+    .references(() => quoteShares.id),
+  revision: integer().notNull(),
+  signerName: text().notNull(),
+  signerTitle: text().notNull(),
+  /** 'typed' (signatureText) or 'drawn' (signaturePng, re-encoded by the server, base64). */
+  signatureKind: text().notNull(),
+  signatureText: text(),
+  signaturePng: text(),
+  /** SHA-256 (hex) of the view the customer accepted (the portal's viewHash). */
+  documentHash: text().notNull(),
+  /** The stored signed PDF (a document of the quote); null until it is rendered. */
+  signedDocumentPath: text(),
+  paidBy: text().notNull(),
+  poNumber: text(),
+  ip: text(),
+  userAgent: text(),
+  acceptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
