@@ -209,6 +209,13 @@ export const ZSignature = z.discriminatedUnion('kind', [
 ]);
 export type TSignature = z.infer<typeof ZSignature>;
 
+/**
+ * What the customer agrees to by ticking the consent box: shown beside it on the page and printed on the signed
+ * quote's acceptance page, so both say the same.
+ */
+export const PORTAL_CONSENT_TEXT =
+  'I accept this quote and its terms, and agree that my electronic signature is as binding as my handwritten one.';
+
 /** quotePortal/accept: sign and pay. The card amount is the server's total x 100 and must match it. */
 export const ZAcceptQuoteRequest = z.strictObject({
   token: ZShareToken,
