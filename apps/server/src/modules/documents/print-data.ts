@@ -26,7 +26,8 @@ export function validUntilOf(printedAt: Date, answers: readonly Pick<TDetailItem
   return date;
 }
 
-const printAddress = (address: TAddress | null): TPrintAddress | null =>
+/** An address as documents and the quote link show it. */
+export const printAddress = (address: TAddress | null): TPrintAddress | null =>
   address
     ? {
         address: address.Address,

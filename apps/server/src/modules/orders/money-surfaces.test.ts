@@ -37,6 +37,8 @@ const line = (id: number, price: string, quantity: number): TQuoteLine => ({
   isNonConfigurable: true,
   rmaCreated: false,
   version: 1,
+  optional: false,
+  selected: true,
 });
 
 /** A price with up to 4 decimals, as a product's default price may have (numeric(19,4) text). */

@@ -51,6 +51,8 @@ export function toQuoteLine(row: TQuoteLineRow): TQuoteLine {
     isNonConfigurable: row.isNonConfigurable,
     rmaCreated: row.rmaCreated,
     version: row.version,
+    optional: row.optional,
+    selected: row.selected,
   };
 }
 

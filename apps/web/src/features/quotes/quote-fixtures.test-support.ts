@@ -26,6 +26,8 @@ export function makeLine(overrides: Partial<TQuoteLine> = {}): TQuoteLine {
     isNonConfigurable: true,
     rmaCreated: false,
     version: 2,
+    optional: false,
+    selected: true,
     ...overrides,
   };
 }
