@@ -14,6 +14,7 @@ import { createOrderHandlers } from './orders/orders.routes';
 import { createPaymentHandlers } from './payments/payments.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createProductHandlers } from './products/products.routes';
+import { createQuoteAcceptanceHandlers } from './quote-portal/quote-acceptance.routes';
 import { createQuoteHandlers } from './quotes/quotes.routes';
 import { createRmaHandlers } from './rmas/rmas.routes';
 import { createRoleHandlers } from './roles/roles.routes';
@@ -37,6 +38,7 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createAddressHandlers(deps),
     ...createConfiguratorHandlers(deps, models),
     ...createQuoteHandlers(deps, models),
+    ...createQuoteAcceptanceHandlers(deps),
     ...createDocumentHandlers(deps),
     ...createOrderHandlers(deps),
     ...createPaymentHandlers(deps),
