@@ -15,6 +15,7 @@ import { createPaymentHandlers } from './payments/payments.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createProductHandlers } from './products/products.routes';
 import { createQuoteAcceptanceHandlers } from './quote-portal/quote-acceptance.routes';
+import { createQuotePortalHandlers } from './quote-portal/quote-portal.routes';
 import { createQuoteHandlers } from './quotes/quotes.routes';
 import { createRmaHandlers } from './rmas/rmas.routes';
 import { createRoleHandlers } from './roles/roles.routes';
@@ -40,6 +41,7 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createQuoteHandlers(deps, models),
     ...createQuoteAcceptanceHandlers(deps),
     ...createDocumentHandlers(deps),
+    ...createQuotePortalHandlers(deps),
     ...createOrderHandlers(deps),
     ...createPaymentHandlers(deps),
     ...createRmaHandlers(deps),

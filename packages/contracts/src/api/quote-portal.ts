@@ -266,4 +266,9 @@ export const PORTAL_MSG = {
   notSuperseded: 'This link still opens the current quote: reload the page to see it.',
   printFirst: 'Create the quote document first: the link shows the printed quote.',
   shareQuotesOnly: 'Only a quote can be shared: an order or a quote request has no link.',
+  locked:
+    'This quote is under review by its sales side and cannot change now: try again later, or ask the person who sent the link.',
+  notPrinted:
+    'The current version of this quote is not ready to share yet: ask the person who sent the link for a new one.',
+  notOptional: 'Only optional lines can be chosen: reload the quote to see which lines are optional.',
 } as const;

@@ -80,6 +80,8 @@ export async function loadPrintData(
       quantity: line.quantity,
       price: line.price,
       details: line.Details ?? [],
+      optional: line.optional,
+      selected: line.selected,
     })),
     communications: comments.map((entry) => ({ ...entry, date: new Date(entry.date) })),
     answers: print.answers,
