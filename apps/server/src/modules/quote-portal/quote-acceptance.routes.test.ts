@@ -10,7 +10,7 @@ import {
   toCents,
 } from '@cpq/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auditEvents,
   documents,
@@ -158,7 +158,14 @@ const acceptanceOf = async (quoteId: number) =>
 describe('quotePortal/accept by purchase order', () => {
   it('makes the order with the PO, stores who signed what from where, audits it and mails the confirmation', async () => {
     const shared = await sharedQuote(poRep);
+    const published = vi.spyOn(t.deps.realtime, 'publishContentChange');
     const result = resultOf<TAcceptQuoteResult>(await accept(shared, byPo));
+    // The rep's open screens hear of the new order, as when Place Order makes it.
+    expect(published).toHaveBeenCalledWith(
+      a.pid,
+      expect.objectContaining({ activeOrders: [expect.objectContaining({ id: shared.quote.id })] }),
+    );
+    published.mockRestore();
     expect(result).toEqual({
       status: 'accepted',
       acceptance: {
@@ -255,6 +262,26 @@ describe('quotePortal/accept refusals', () => {
     );
     expectFailure(await accept(shared, byPo), 'CONFLICT', PORTAL_MSG.superseded, 409);
     expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
+  });
+
+  it('tells the customer to ask the rep when the quote is locked, or lacks the billing contact a card needs', async () => {
+    const locked = await sharedQuote(poRep);
+    await t.deps.db.update(quotes).set({ isLocked: true }).where(eq(quotes.id, locked.quote.id));
+    expectFailure(await accept(locked, byPo), 'CONFLICT', PORTAL_MSG.locked, 409);
+    const noEmail = await sharedQuote(cardRep);
+    await t.deps.db.update(quotes).set({ email: null }).where(eq(quotes.id, noEmail.quote.id));
+    const share = await findShareById(t.deps.db, noEmail.shareId);
+    const row = await quoteRow(noEmail.quote.id);
+    if (!share || !row) throw new Error('the shared quote vanished');
+    const view = await loadPortalView(t.deps.db, share, row);
+    const before = gateway.chargeCount();
+    expectFailure(
+      await accept({ ...noEmail, viewHash: view.viewHash }, byCard(noEmail)),
+      'CONFLICT',
+      ACCEPT_MSG.contactMissing(view.preparedBy),
+      409,
+    );
+    expect(gateway.chargeCount()).toBe(before);
   });
 
   it('answers an expired link 404 as any link that opens nothing, and an expired quote 409 naming the rep', async () => {
