@@ -86,6 +86,15 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'quoteManagement/sendOrderStatusEmails': () => matrixMail(['nobody@matrix.example']),
   'administration/sendEmail': () => matrixMail(['nobody@matrix.example']),
   'paymentManagement/payment': () => ({ amount: 100, id: 'pm_card_visa', quoteId: NO_ONE, version: 1 }),
+  'quotePortal/accept': () => ({
+    token: 'M'.repeat(43),
+    viewHash: '0'.repeat(64),
+    signerName: 'Matrix Signer',
+    signerTitle: 'Buyer',
+    signature: { kind: 'typed', text: 'Matrix Signer' },
+    consent: true,
+    payment: { method: 'po', poNumber: 'PO-MATRIX' },
+  }),
   'quoteManagement/createRMAs': () => ({
     data: { quoteId: NO_ONE, lines: [{ lineId: NO_ONE, reason: 'Matrix', quantity: 1 }] },
   }),
