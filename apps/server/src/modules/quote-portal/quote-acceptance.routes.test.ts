@@ -10,7 +10,9 @@ import {
   toCents,
 } from '@cpq/contracts';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { spendMailBudget } from '../../adapters/mail/mail-budget';
 import {
   auditEvents,
   documents,
@@ -123,6 +125,16 @@ async function sharedQuote(rep: { token: string; username: string }, lines = 2, 
 }
 
 const typed = { kind: 'typed', text: 'Grace Hopper' } as const;
+
+/** A stroke on a transparent pad, as the page's signature pad exports it. */
+const signaturePng = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 120 20, 220 180, 580 40" stroke="#000" stroke-width="4" fill="none"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
 
 const accept = (shared: TShared, payment: Record<string, unknown>, overrides: Record<string, unknown> = {}) =>
   t.app.inject({
@@ -344,6 +356,29 @@ describe('quotePortal/accept by card', () => {
     expect(await acceptanceOf(shared.quote.id)).toBeUndefined();
   });
 
+  it('records the acceptance when the card the customer confirmed was settled before they came back', async () => {
+    const shared = await sharedQuote(cardRep);
+    gateway.setMode('challenge');
+    try {
+      const challenge = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
+      if (challenge.status !== 'requires_action') throw new Error(`expected requires_action, got ${challenge.status}`);
+      gateway.confirm(challenge.clientSecret.replace(/_secret$/, ''));
+      // The same attempt settles first by another path (as the provider's webhook does): the quote is an order.
+      const { quote } = shared;
+      const body = { amount: 20_000, id: 'pm_card_visa', quoteId: quote.id, version: quote.version };
+      resultOf(await t.call('paymentManagement/payment', body, cardRep.token));
+      expect(await acceptanceOf(quote.id)).toBeUndefined();
+      const accepted = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
+      expect(accepted).toMatchObject({ status: 'accepted', acceptance: { paidBy: 'card', orderId: quote.id } });
+      expect(await acceptanceOf(quote.id)).toMatchObject({ shareId: shared.shareId, paidBy: 'card' });
+      // Another card is not the one that paid: the link answers that the quote is an order.
+      const other = await accept(shared, byCard(shared, 20_000, 'pm_card_mastercard'), { signerName: 'Someone Else' });
+      expectFailure(other, 'CONFLICT', undefined, 409);
+    } finally {
+      gateway.setMode('normal');
+    }
+  });
+
   it('answers 3-D Secure as it is, and accepts once the card is confirmed', async () => {
     const shared = await sharedQuote(cardRep);
     gateway.setMode('challenge');
@@ -361,9 +396,36 @@ describe('quotePortal/accept by card', () => {
 });
 
 describe('the signed quote', () => {
+  it('goes to the rep alone, saying so, when the rep’s mail budget is spent (as order mails do)', async () => {
+    const { db, config } = t.deps;
+    const rep = await signedInUser(db, config.tokenSecret, { roleLevel: 1, pid: a.pid });
+    const shared = await sharedQuote({ token: rep.token, username: rep.user.username });
+    await spendMailBudget(t.deps, { userId: rep.user.id, pid: a.pid }, config.mailLimits.perUser);
+    resultOf(await accept(shared, byPo));
+    await t.deps.jobs.drain(['documents.signQuote']);
+    const mails = (await db.select().from(mailOutbox)).filter((mail) =>
+      [`Your signed quote #${shared.quote.id}`, `Quote #${shared.quote.id} was accepted`].includes(mail.subject),
+    );
+    expect(mails.map((mail) => mail.to)).toEqual([[rep.user.username]]);
+    expect(mails[0]?.textBody).toContain('We did not send a copy to buyer@customer[.]example');
+    const withheld = (await db.select().from(auditEvents).where(eq(auditEvents.action, 'mail.withheld'))).filter(
+      (event) => (event.data as { quoteId?: number }).quoteId === shared.quote.id,
+    );
+    // The order confirmation to the quote's contact and the signed quote to the customer: both held back.
+    expect(withheld).toHaveLength(2);
+  });
+
   it('is printed by its job as a document of the order, with the signer, title and hash, and mailed to both sides', async () => {
     const shared = await sharedQuote(poRep);
-    resultOf(await accept(shared, byPo, { signerName: 'Katherine Johnson', signerTitle: 'Chief Buyer' }));
+    const drawn = `data:image/png;base64,${(await signaturePng()).toString('base64')}`;
+    resultOf(
+      await accept(shared, byPo, {
+        signerName: 'Katherine Johnson',
+        signerTitle: 'Chief Buyer',
+        signature: { kind: 'drawn', png: drawn },
+      }),
+    );
+    expect(await acceptanceOf(shared.quote.id)).toMatchObject({ signatureKind: 'drawn', signatureText: null });
     await t.deps.jobs.drain(['documents.signQuote']);
     const [document, ...more] = await t.deps.db
       .select()
@@ -372,7 +434,10 @@ describe('the signed quote', () => {
     expect(more).toEqual([]);
     expect(document).toMatchObject({ revision: 1, originalName: `Quote-${shared.quote.id}-Signed-Rev1.pdf` });
     expect((await acceptanceOf(shared.quote.id))?.signedDocumentPath).toBe(document?.path);
-    const text = pdfText(await readFile(`${documentsDir(DATA_DIR)}/${document?.path}`));
+    const pdf = await readFile(`${documentsDir(DATA_DIR)}/${document?.path}`);
+    // The drawing is on the acceptance page as an image.
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const text = pdfText(pdf);
     for (const expected of ['Katherine Johnson', 'Chief Buyer', shared.viewHash, 'Purchase order PO-2231']) {
       expect(text).toContain(expected);
     }
