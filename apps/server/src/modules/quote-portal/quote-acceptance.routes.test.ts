@@ -356,42 +356,43 @@ describe('quotePortal/accept by card', () => {
     expect(await acceptanceOf(shared.quote.id)).toBeUndefined();
   });
 
-  it('records the acceptance when the card the customer confirmed was settled before they came back', async () => {
-    const shared = await sharedQuote(cardRep);
-    gateway.setMode('challenge');
-    try {
-      const challenge = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
-      if (challenge.status !== 'requires_action') throw new Error(`expected requires_action, got ${challenge.status}`);
-      gateway.confirm(challenge.clientSecret.replace(/_secret$/, ''));
-      // The same attempt settles first by another path (as the provider's webhook does): the quote is an order.
-      const { quote } = shared;
-      const body = { amount: 20_000, id: 'pm_card_visa', quoteId: quote.id, version: quote.version };
-      resultOf(await t.call('paymentManagement/payment', body, cardRep.token));
-      expect(await acceptanceOf(quote.id)).toBeUndefined();
-      const accepted = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
-      expect(accepted).toMatchObject({ status: 'accepted', acceptance: { paidBy: 'card', orderId: quote.id } });
-      expect(await acceptanceOf(quote.id)).toMatchObject({ shareId: shared.shareId, paidBy: 'card' });
-      // Another card is not the one that paid: the link answers that the quote is an order.
-      const other = await accept(shared, byCard(shared, 20_000, 'pm_card_mastercard'), { signerName: 'Someone Else' });
-      expectFailure(other, 'CONFLICT', undefined, 409);
-    } finally {
-      gateway.setMode('normal');
-    }
-  });
-
-  it('answers 3-D Secure as it is, and accepts once the card is confirmed', async () => {
-    const shared = await sharedQuote(cardRep);
+  /** Accepts by card through a 3-D Secure step, which answers as it is and changes nothing; the card is then confirmed. */
+  async function acceptChallenged(shared: TShared): Promise<void> {
     gateway.setMode('challenge');
     try {
       const challenge = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
       if (challenge.status !== 'requires_action') throw new Error(`expected requires_action, got ${challenge.status}`);
       expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
       gateway.confirm(challenge.clientSecret.replace(/_secret$/, ''));
-      const accepted = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
-      expect(accepted).toMatchObject({ status: 'accepted', acceptance: { paidBy: 'card' } });
     } finally {
       gateway.setMode('normal');
     }
+  }
+
+  it('answers 3-D Secure as it is, and accepts once the card is confirmed', async () => {
+    const shared = await sharedQuote(cardRep);
+    await acceptChallenged(shared);
+    const accepted = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
+    expect(accepted).toMatchObject({ status: 'accepted', acceptance: { paidBy: 'card' } });
+  });
+
+  it('records the acceptance when the card the customer confirmed was settled before they came back', async () => {
+    const shared = await sharedQuote(cardRep);
+    await acceptChallenged(shared);
+    // The same attempt settles first by another path (as the provider's webhook does): the quote is an order.
+    const { quote } = shared;
+    const body = { amount: 20_000, id: 'pm_card_visa', quoteId: quote.id, version: quote.version };
+    resultOf(await t.call('paymentManagement/payment', body, cardRep.token));
+    expect(await acceptanceOf(quote.id)).toBeUndefined();
+    // Another card is not the one that paid: the link answers that the quote is an order, and stores nothing.
+    const otherCard = await accept(shared, byCard(shared, 20_000, 'pm_card_mastercard'));
+    expectFailure(otherCard, 'CONFLICT', PORTAL_MSG.accepted, 409);
+    expect(await acceptanceOf(quote.id)).toBeUndefined();
+    const accepted = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
+    expect(accepted).toMatchObject({ status: 'accepted', acceptance: { paidBy: 'card', orderId: quote.id } });
+    expect(await acceptanceOf(quote.id)).toMatchObject({ shareId: shared.shareId, paidBy: 'card' });
+    const otherSigner = await accept(shared, byCard(shared), { signerName: 'Someone Else' });
+    expectFailure(otherSigner, 'CONFLICT', ACCEPT_MSG.acceptedByOther('Grace Hopper', formatDate(now)), 409);
   });
 });
 
