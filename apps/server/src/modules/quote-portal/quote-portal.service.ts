@@ -81,6 +81,7 @@ export async function getPortalQuote(ctx: TPortalContext, token: string): Promis
   const open = await resolveOpenShare(db, token, ctx.deps.clock());
   await insertOpening(db, {
     shareId: open.share.id,
+    at: ctx.deps.clock(),
     ip: ctx.ip.slice(0, OPENING_TEXT_MAX) || null,
     userAgent: ctx.userAgent?.slice(0, OPENING_TEXT_MAX) || null,
   });
@@ -217,6 +218,7 @@ export async function requestCurrent(ctx: TPortalContext, token: string): Promis
         {
           quote,
           email: share.email,
+          now,
           // The new link works as long as the old one would have: the rep chose how long the customer has.
           expiresAt: share.expiresAt,
           sharedByUserId: share.sharedByUserId,
