@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import {
   ACCEPT_MSG,
-  CONFIGURATOR_ID,
   formatDate,
   PORTAL_MSG,
   type TAcceptQuoteResult,
+  type TPortalQuote,
   type TQuote,
   toCents,
 } from '@cpq/contracts';
@@ -13,41 +12,31 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spendMailBudget } from '../../adapters/mail/mail-budget';
-import {
-  auditEvents,
-  documents,
-  mailOutbox,
-  payments,
-  quoteAcceptances,
-  quoteLines,
-  quoteShares,
-  quotes,
-} from '../../db/schema';
+import { auditEvents, documents, mailOutbox, payments, quoteAcceptances, quoteShares, quotes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
-import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
+import type { TPlatformActors } from '../../testing/platform-actors';
 import { decodeQuotedPrintable, startSmtpServer } from '../../testing/smtp-server';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import type { TTestApp } from '../../testing/test-app';
 import { until } from '../../testing/wait';
 import { documentsDir } from '../documents/documents.storage';
 import { pdfText } from '../documents/pdf-text.test-support';
 import { PAYMENT_MESSAGES } from '../payments/payments.service';
 import { scriptedGateway } from '../payments/payments.test-support';
-import { recomputeQuoteTotals } from '../quotes/quotes.repository';
-import { quoteCalls } from '../quotes/quotes.test-support';
-import { loadPortalView } from './portal-view';
-import { findShareById, insertShare } from './quote-shares.repository';
-import { newShareToken } from './share-token';
+import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';
+import { portalCalls } from './quote-portal.test-support';
 import { MSG_DRAW_OR_TYPE } from './signature';
 
 const gateway = scriptedGateway();
 const DATA_DIR = `/tmp/cpq-test-accept-${process.pid}`;
 const CUSTOMER = 'buyer@customer.example';
+/** Where the customer's accepts come from (each other portal call from an address of its own). */
+const CUSTOMER_IP = '203.0.113.7';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let bed: TQuoteTestBed;
 let t: TTestApp;
 let a: TPlatformActors;
-let calls: ReturnType<typeof quoteCalls>;
-let productId: number;
+let p: ReturnType<typeof portalCalls>;
 /** A rep who takes purchase orders (the default checkout) and one whose quotes are paid by card. */
 let poRep: { token: string; username: string };
 let cardRep: { token: string; username: string };
@@ -55,14 +44,13 @@ let now = new Date();
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({
+  bed = await quoteTestBed('100.00', {
     payments: gateway.gateway,
     clock: () => now,
     env: { DATA_DIR, SMTP_URL: smtp.url },
   });
-  a = await createPlatformActors(t);
-  calls = quoteCalls(t);
-  productId = (await calls.fixedProduct('100.00', a.token[5])).ID;
+  ({ t, a } = bed);
+  p = portalCalls(bed);
   const { db, config } = t.deps;
   const po = await signedInUser(db, config.tokenSecret, { roleLevel: 1, pid: a.pid });
   const card = await signedInUser(db, config.tokenSecret, { roleLevel: 1, pid: a.pid, checkoutType: 'stripe' });
@@ -75,53 +63,34 @@ afterAll(async () => {
   await rm(DATA_DIR, { recursive: true, force: true });
 });
 
-/** Prints the quote (the review step, as Create Quote does): a link shares a printed revision. */
-async function printQuote(quoteId: number, token: string): Promise<void> {
-  const configurationId = randomUUID();
-  resultOf(await t.call('configurator/start', { configurationId, productId: CONFIGURATOR_ID.quote, quoteId }, token));
-  resultOf(
-    await t.call('configurator/configure', { sessionId: configurationId, id: 'leadTime', value: '2-4 weeks' }, token),
-  );
-  resultOf(await t.call('configurator/finish', { sessionId: configurationId, quoteId }, token));
-}
-
 type TShared = { quote: TQuote; token: string; shareId: number; viewHash: string };
 
 const quoteRow = async (id: number) => (await t.deps.db.select().from(quotes).where(eq(quotes.id, id)))[0];
 
+/** The link's quote as the customer reads it. */
+const portalQuote = async (token: string) => resultOf<TPortalQuote>(await p.portal('quotePortal/getQuote', { token }));
+
 /**
- * A printed quote of `rep` with `lines` lines of $100.00, shared with CUSTOMER (the share written as shareQuote
- * writes it); with `leaveOut`, its last line is optional and left out by the customer.
+ * A printed quote of `rep` with `lines` lines of $100.00, shared with CUSTOMER, and the hash of its view as the
+ * customer reads it; with `leaveOut`, the rep made its last line optional and the customer left it out.
  */
 async function sharedQuote(rep: { token: string; username: string }, lines = 2, leaveOut = false): Promise<TShared> {
-  const orderable = await calls.orderableQuote(productId, rep.token, lines);
-  if (leaveOut) {
-    const last = (orderable.lines ?? []).at(-1);
-    if (!last) throw new Error('no line to leave out');
-    // As the rep's setLineOptional and the customer's chooseLines leave it: the line out, the total without it.
-    await t.deps.db.transaction(async (tx) => {
-      await tx.update(quoteLines).set({ optional: true, selected: false }).where(eq(quoteLines.id, last.id));
-      await recomputeQuoteTotals(tx, orderable.id, 'lines');
-    });
+  let quote = await bed.calls.orderableQuote(bed.productId, rep.token, lines);
+  if (leaveOut) quote = await p.setOptional(quote, lines - 1, true, rep.token);
+  quote = await p.printQuote(quote.id, rep.token);
+  const { token, share } = await p.share(quote, rep.token, CUSTOMER);
+  const last = quote.lines?.at(-1);
+  if (leaveOut && last) {
+    resultOf(await p.portal('quotePortal/chooseLines', { token, lines: [{ id: last.id, selected: false }] }));
   }
-  await printQuote(orderable.id, rep.token);
-  const quote = await calls.getQuote(orderable.id, rep.token);
-  const { token, tokenHash } = newShareToken();
-  const row = await quoteRow(quote.id);
-  if (!row) throw new Error('quote vanished');
-  const share = await insertShare(t.deps.db, {
-    pid: a.pid,
-    quoteId: quote.id,
-    tokenHash,
-    email: CUSTOMER,
-    sharedByUserId: row.createdByUserId,
-    sharedByEmail: rep.username,
-    revision: 1,
-    quoteVersion: row.version,
-    expiresAt: new Date(now.getTime() + 7 * 86_400_000),
-  });
-  const view = await loadPortalView(t.deps.db, share, row);
-  return { quote, token, shareId: share.id, viewHash: view.viewHash };
+  const read = await portalQuote(token);
+  if (!read.view) throw new Error('the link shows no quote');
+  return {
+    quote: await bed.calls.getQuote(quote.id, rep.token),
+    token,
+    shareId: share.id,
+    viewHash: read.view.viewHash,
+  };
 }
 
 const typed = { kind: 'typed', text: 'Grace Hopper' } as const;
@@ -137,11 +106,9 @@ const signaturePng = () =>
     .toBuffer();
 
 const accept = (shared: TShared, payment: Record<string, unknown>, overrides: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/quotePortal/accept',
-    headers: { 'user-agent': 'Customer Browser/1.0', 'x-forwarded-for': '203.0.113.7' },
-    payload: {
+  p.portal(
+    'quotePortal/accept',
+    {
       token: shared.token,
       viewHash: shared.viewHash,
       signerName: 'Grace Hopper',
@@ -151,7 +118,9 @@ const accept = (shared: TShared, payment: Record<string, unknown>, overrides: Re
       payment,
       ...overrides,
     },
-  });
+    CUSTOMER_IP,
+    'Customer Browser/1.0',
+  );
 
 const byPo = { method: 'po', poNumber: 'PO-2231' } as const;
 const byCard = (
@@ -231,7 +200,7 @@ describe('quotePortal/accept by purchase order', () => {
   it('removes the optional line the customer left out before the quote becomes the order', async () => {
     const shared = await sharedQuote(poRep, 3, true);
     resultOf(await accept(shared, byPo));
-    const order = await calls.getQuote(shared.quote.id, poRep.token);
+    const order = await bed.calls.getQuote(shared.quote.id, poRep.token);
     expect(order.lines).toHaveLength(2);
     expect(order.lines?.every((line) => line.selected)).toBe(true);
     expect(order).toMatchObject({ type: 2, totalCost: '200.0000', lineCount: 2 });
@@ -264,7 +233,7 @@ describe('quotePortal/accept refusals', () => {
     const stale = { viewHash: 'f'.repeat(64) };
     expectFailure(await accept(shared, byPo, stale), 'CONFLICT', ACCEPT_MSG.viewChanged, 409);
     // The rep edits the quote after sharing it: the link is superseded.
-    const current = await calls.getQuote(shared.quote.id, poRep.token);
+    const current = await bed.calls.getQuote(shared.quote.id, poRep.token);
     resultOf(
       await t.call(
         'quoteManagement/updateQuote',
@@ -282,10 +251,8 @@ describe('quotePortal/accept refusals', () => {
     expectFailure(await accept(locked, byPo), 'CONFLICT', PORTAL_MSG.locked, 409);
     const noEmail = await sharedQuote(cardRep);
     await t.deps.db.update(quotes).set({ email: null }).where(eq(quotes.id, noEmail.quote.id));
-    const share = await findShareById(t.deps.db, noEmail.shareId);
-    const row = await quoteRow(noEmail.quote.id);
-    if (!share || !row) throw new Error('the shared quote vanished');
-    const view = await loadPortalView(t.deps.db, share, row);
+    const { view } = await portalQuote(noEmail.token);
+    if (!view) throw new Error('the link shows no quote');
     const before = gateway.chargeCount();
     expectFailure(
       await accept({ ...noEmail, viewHash: view.viewHash }, byCard(noEmail)),
@@ -298,13 +265,10 @@ describe('quotePortal/accept refusals', () => {
 
   it('answers an expired link 404 as any link that opens nothing, and an expired quote 409 naming the rep', async () => {
     const shared = await sharedQuote(poRep);
+    const { view } = await portalQuote(shared.token);
+    if (!view?.validUntil) throw new Error('the link shows no validity');
     const printedAt = now;
     now = new Date(printedAt.getTime() + 31 * 86_400_000);
-    const share = await findShareById(t.deps.db, shared.shareId);
-    const row = await quoteRow(shared.quote.id);
-    if (!share || !row) throw new Error('the shared quote vanished');
-    const view = await loadPortalView(t.deps.db, share, row);
-    expect(view.validUntil).not.toBeNull();
     const rep = view.preparedBy;
     expectFailure(await accept(shared, byPo), 'NOT_FOUND', PORTAL_MSG.linkUnavailable, 404);
     // The link lasts longer than the quote's prices: past the validity, the quote is expired.

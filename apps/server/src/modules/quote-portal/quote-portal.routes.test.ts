@@ -28,17 +28,8 @@ const rep = () => bed.a.token[1];
 const view = async (token: string) => resultOf<TPortalQuote>(await p.portal('quotePortal/getQuote', { token }));
 
 /** Marks a line of the quote optional (or required) as the rep; answers the quote. */
-async function setOptional(quote: TQuote, lineIndex: number, optional: boolean): Promise<TQuote> {
-  const line = quote.lines?.[lineIndex];
-  if (!line) throw new Error('no such line');
-  return resultOf<TQuote>(
-    await bed.t.call(
-      'quoteManagement/setLineOptional',
-      { id: quote.id, lineId: line.id, version: line.version, optional },
-      rep(),
-    ),
-  );
-}
+const setOptional = (quote: TQuote, lineIndex: number, optional: boolean) =>
+  p.setOptional(quote, lineIndex, optional, rep());
 
 /** A printed, shared quote of three lines whose last two are optional (priced 125.50 x 1, so each line is $125.50). */
 async function sharedWithOptions() {

@@ -50,6 +50,19 @@ export function portalCalls(bed: TQuoteTestBed) {
       return this.printQuote(quote.id, token);
     },
 
+    /** Marks a line of the quote (by its index) optional or required, as the rep `token`; answers the quote. */
+    async setOptional(quote: TQuote, lineIndex: number, optional: boolean, token: string): Promise<TQuote> {
+      const line = quote.lines?.[lineIndex];
+      if (!line) throw new Error('no such line');
+      return resultOf<TQuote>(
+        await t.call(
+          'quoteManagement/setLineOptional',
+          { id: quote.id, lineId: line.id, version: line.version, optional },
+          token,
+        ),
+      );
+    },
+
     /** Shares a quote at its current version; answers the result and the link's token. */
     async share(quote: Pick<TQuote, 'id' | 'version'>, token: string, email = 'buyer@customer.example') {
       const result = resultOf<TShareQuoteResult>(
