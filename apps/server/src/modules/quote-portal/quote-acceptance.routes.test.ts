@@ -24,14 +24,13 @@ import { pdfText } from '../documents/pdf-text.test-support';
 import { PAYMENT_MESSAGES } from '../payments/payments.service';
 import { scriptedGateway } from '../payments/payments.test-support';
 import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';
-import { portalCalls } from './quote-portal.test-support';
+import { PORTAL_LIMITS } from './portal-limits';
+import { nextClientIp, portalCalls } from './quote-portal.test-support';
 import { MSG_DRAW_OR_TYPE } from './signature';
 
 const gateway = scriptedGateway();
 const DATA_DIR = `/tmp/cpq-test-accept-${process.pid}`;
 const CUSTOMER = 'buyer@customer.example';
-/** Where the customer's accepts come from (each other portal call from an address of its own). */
-const CUSTOMER_IP = '203.0.113.7';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let bed: TQuoteTestBed;
 let t: TTestApp;
@@ -105,7 +104,13 @@ const signaturePng = () =>
     .png()
     .toBuffer();
 
-const accept = (shared: TShared, payment: Record<string, unknown>, overrides: Record<string, unknown> = {}) =>
+/** The customer's accept, from an address of its own unless named (the per-address limit stays out of the way). */
+const accept = (
+  shared: TShared,
+  payment: Record<string, unknown>,
+  overrides: Record<string, unknown> = {},
+  ip = nextClientIp(),
+) =>
   p.portal(
     'quotePortal/accept',
     {
@@ -118,7 +123,7 @@ const accept = (shared: TShared, payment: Record<string, unknown>, overrides: Re
       payment,
       ...overrides,
     },
-    CUSTOMER_IP,
+    ip,
     'Customer Browser/1.0',
   );
 
@@ -140,7 +145,7 @@ describe('quotePortal/accept by purchase order', () => {
   it('makes the order with the PO, stores who signed what from where, audits it and mails the confirmation', async () => {
     const shared = await sharedQuote(poRep);
     const published = vi.spyOn(t.deps.realtime, 'publishContentChange');
-    const result = resultOf<TAcceptQuoteResult>(await accept(shared, byPo));
+    const result = resultOf<TAcceptQuoteResult>(await accept(shared, byPo, {}, '203.0.113.7'));
     // The rep's open screens hear of the new order, as when Place Order makes it.
     expect(published).toHaveBeenCalledWith(
       a.pid,
@@ -245,6 +250,18 @@ describe('quotePortal/accept refusals', () => {
     expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
   });
 
+  it('counts the accepts of one link, from whatever address: past the limit, 429 with Retry-After', async () => {
+    const shared = await sharedQuote(poRep);
+    const stale = { viewHash: 'f'.repeat(64) };
+    for (let call = 0; call < PORTAL_LIMITS.acceptPerLink.limit; call += 1) {
+      expectFailure(await accept(shared, byPo, stale), 'CONFLICT', ACCEPT_MSG.viewChanged, 409);
+    }
+    const limited = await accept(shared, byPo);
+    expectFailure(limited, 'RATE_LIMITED', undefined, 429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
+  });
+
   it('tells the customer to ask the rep when the quote is locked, or lacks the billing contact a card needs', async () => {
     const locked = await sharedQuote(poRep);
     await t.deps.db.update(quotes).set({ isLocked: true }).where(eq(quotes.id, locked.quote.id));
@@ -318,6 +335,25 @@ describe('quotePortal/accept by card', () => {
     expect(gateway.chargeCount()).toBe(before);
     expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
     expect(await acceptanceOf(shared.quote.id)).toBeUndefined();
+  });
+
+  it('answers 502 when the payment service cannot be reached, the quote unchanged; the same accept then goes through', async () => {
+    const shared = await sharedQuote(cardRep);
+    gateway.setMode('unavailable');
+    try {
+      const failed = await accept(shared, byCard(shared));
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({
+        success: false,
+        code: 'PAYMENT_UNAVAILABLE',
+        error: PAYMENT_MESSAGES.unavailable,
+      });
+    } finally {
+      gateway.setMode('normal');
+    }
+    expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
+    expect(await acceptanceOf(shared.quote.id)).toBeUndefined();
+    expect(resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)))).toMatchObject({ status: 'accepted' });
   });
 
   /** Accepts by card through a 3-D Secure step, which answers as it is and changes nothing; the card is then confirmed. */
