@@ -13,7 +13,11 @@ let p: ReturnType<typeof portalCalls>;
 const published: { pid: string; change: TContentChange }[] = [];
 
 beforeAll(async () => {
-  bed = await quoteTestBed('125.5000', { clock: () => now });
+  // Many links are shared here, each a mail to a typed address: the budget must not decide these tests.
+  bed = await quoteTestBed('125.5000', {
+    clock: () => now,
+    env: { MAIL_LIMIT_PER_USER: '1000', MAIL_LIMIT_PER_PLATFORM: '1000' },
+  });
   p = portalCalls(bed);
   const realtime = bed.t.deps.realtime;
   const publish = realtime.publishContentChange.bind(realtime);
@@ -171,6 +175,17 @@ describe('quotePortal/getQuote', () => {
       PORTAL_MSG.notSuperseded,
       409,
     );
+  });
+
+  it('a superseded link asks for the current one a few times an hour, whatever the address', async () => {
+    const { quote, token } = await sharedWithOptions();
+    await p.printQuote(quote.id, rep());
+    for (let index = 0; index < PORTAL_LIMITS.requestCurrentPerLink.limit; index += 1) {
+      resultOf(await p.portal('quotePortal/requestCurrent', { token }));
+    }
+    const refused = await p.portal('quotePortal/requestCurrent', { token });
+    expectFailure(refused, 'RATE_LIMITED', MSG.tooManyRequests, 429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('a new printed revision supersedes the link', async () => {
