@@ -36,7 +36,7 @@ CREATE TABLE "quote_shares" (
 	"shared_by_user_id" integer NOT NULL,
 	"shared_by_email" text NOT NULL,
 	"revision" integer NOT NULL,
-	"quote_version" integer NOT NULL,
+	"content_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,

@@ -719,8 +719,9 @@ export const crmQuotes = pgTable('crm_quotes', {
 
 /**
  * Quote links: a quote's printed revision shared with one address. Only the token's SHA-256 is kept. The link opens
- * the quote while it is not revoked or expired and the quote is still at `quoteVersion` (the customer's own choices
- * move it along); anything else the sales side changes supersedes it.
+ * the quote while it is not revoked or expired, the printed revision is still `revision` and what the customer reads
+ * still hashes to `contentHash` (the customer's own choices of optional lines are not part of it); a sales edit of
+ * that content, or a new printed revision, supersedes it.
  */
 export const quoteShares = pgTable(
   'quote_shares',
@@ -738,7 +739,8 @@ export const quoteShares = pgTable(
     sharedByEmail: text().notNull(),
     /** The printed quote's revision the link opens. */
     revision: integer().notNull(),
-    quoteVersion: integer().notNull(),
+    /** SHA-256 (hex) of the quote's content as shared (`contentHashOf`). */
+    contentHash: text().notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),

@@ -13,49 +13,83 @@ import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { findConfigurationRow } from '../configurator/configurator.repository';
-import { listDocuments } from '../documents/documents.repository';
+import { findDocumentByPath, listDocuments } from '../documents/documents.repository';
 import { printAddress, validUntilOf } from '../documents/print-data';
 import { findQuoteRow, loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
 import { findUserById } from '../users/users.repository';
 import { findShareByToken, listPortalComments, type TShareRow } from './quote-shares.repository';
 
 export type TPortalView = NonNullable<TPortalQuote['view']>;
+type TPortalContent = Omit<TPortalView, 'viewHash'>;
 
 /** The one answer of a link that opens nothing, whatever the reason, so a link never tells what it was. */
 export const linkUnavailable = (): AppError => new AppError('NOT_FOUND', PORTAL_MSG.linkUnavailable);
 
+/** What a link is compared with: the quote's current printed revision and the hash of its content now. */
+export type TLinkBasis = { revision: number | null; contentHash: string };
+
 /**
  * What a link is now. Revoked and expired first (they open nothing); then accepted (the quote became an order, by
- * the link or otherwise); then superseded when the quote moved past the version the link showed. Printing a new
- * revision raises the quote's version too, so a new printed quote supersedes the link by the same test; the
- * customer's own choices move the link's version along with the quote's (`followQuoteVersion`).
+ * the link or otherwise); then superseded when the quote was printed again or what the customer reads changed
+ * (`contentHashOf`: the customer's own choices of optional lines are not part of it, nor are changes they do not
+ * read, such as a lock or the notes).
  */
 export function shareStatusOf(
-  share: Pick<TShareRow, 'revokedAt' | 'expiresAt' | 'quoteVersion'>,
-  quote: Pick<TQuoteRow, 'type' | 'version'>,
+  share: Pick<TShareRow, 'revokedAt' | 'expiresAt' | 'revision' | 'contentHash'>,
+  quote: Pick<TQuoteRow, 'type'>,
   now: Date,
+  current: TLinkBasis,
 ): TShareStatus {
   if (share.revokedAt !== null) return 'revoked';
   if (share.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (quote.type === QUOTE_TYPE.Order) return 'accepted';
-  if (quote.version !== share.quoteVersion) return 'superseded';
+  if (current.revision !== share.revision || current.contentHash !== share.contentHash) return 'superseded';
   return 'active';
 }
 
-export type TOpenShare = { share: TShareRow; quote: TQuoteRow; status: 'active' | 'superseded' | 'accepted' };
+/** A link that opens its quote, with the quote as the link shows it now (computed once per request). */
+export type TOpenShare = {
+  share: TShareRow;
+  quote: TQuoteRow;
+  status: 'active' | 'superseded' | 'accepted';
+  view: TPortalView;
+};
 
 /**
- * The link a token opens, with its quote and status. Unknown, tampered, revoked and expired links, and a link whose
- * quote is gone or on another platform than the link, all answer the same 404.
+ * The link a token opens, with its quote, status and view. Unknown, tampered, revoked and expired links, and a link
+ * whose quote is gone or on another platform than the link, all answer the same 404.
  */
 export async function resolveOpenShare(db: TDbOrTx, token: string, now: Date, forUpdate = false): Promise<TOpenShare> {
   const share = await findShareByToken(db, token);
   if (!share) throw linkUnavailable();
   const quote = await findQuoteRow(db, share.quoteId, forUpdate);
   if (!quote || quote.pid !== share.pid) throw linkUnavailable();
-  const status = shareStatusOf(share, quote, now);
+  if (share.revokedAt !== null || share.expiresAt.getTime() <= now.getTime()) throw linkUnavailable();
+  const [view, revision] = await Promise.all([
+    loadPortalView(db, share.revision, quote),
+    printedRevisionNumberOf(db, quote),
+  ]);
+  const status = shareStatusOf(share, quote, now, { revision, contentHash: view.contentHash });
   if (status === 'revoked' || status === 'expired') throw linkUnavailable();
-  return { share, quote, status };
+  return { share, quote, status, view: view.view };
+}
+
+/** What the quote's links are compared with now: its printed revision and the hash of its content. */
+export async function linkBasisOf(db: TDbOrTx, quote: TQuoteRow): Promise<TLinkBasis> {
+  const revision = await printedRevisionNumberOf(db, quote);
+  // The content hash leaves the revision's date out, so any revision number reads the same content.
+  const { contentHash } = await loadPortalView(db, revision ?? 0, quote);
+  return { revision, contentHash };
+}
+
+/** The quote's current printed revision (of its Quote document), or null when it has none. */
+export async function printedRevisionNumberOf(
+  db: TDbOrTx,
+  quote: Pick<TQuoteRow, 'id' | 'currentPrintedDocument'>,
+): Promise<number | null> {
+  if (quote.currentPrintedDocument === null) return null;
+  const printed = await findDocumentByPath(db, quote.currentPrintedDocument);
+  return printed?.kind === 'quote' && printed.quoteId === quote.id ? printed.revision : null;
 }
 
 /** Refuses (409) a customer's change through a link that no longer opens the quote as it is, saying what to do. */
@@ -76,13 +110,15 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+const sha256 = (value: unknown): string => createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
+
 /**
  * The hash of what the customer agrees to: lines with prices and choices, total, terms, validity, revision,
  * customer and addresses. Comments, the print time and the rep's name are left out: they change without the quote
  * changing, and an accept must not fail for them.
  */
-export function viewHashOf(view: Omit<TPortalView, 'viewHash'>, quoteNumber: number): string {
-  const content = {
+export function viewHashOf(view: TPortalContent, quoteNumber: number): string {
+  return sha256({
     quoteNumber,
     revision: view.revision,
     projectName: view.projectName,
@@ -93,8 +129,24 @@ export function viewHashOf(view: Omit<TPortalView, 'viewHash'>, quoteNumber: num
     lines: view.lines,
     total: view.total,
     terms: view.terms,
-  };
-  return createHash('sha256').update(canonicalJson(content), 'utf8').digest('hex');
+  });
+}
+
+/**
+ * The hash a link is shared at: the view's content that only the sales side changes. The customer's choices
+ * (`selected`, and so the total) are left out, so choosing lines never supersedes a link; revision and validity are
+ * compared as the printed revision's number instead.
+ */
+export function contentHashOf(view: TPortalContent, quoteNumber: number): string {
+  return sha256({
+    quoteNumber,
+    projectName: view.projectName,
+    customer: view.customer,
+    billing: view.billing,
+    shipping: view.shipping,
+    lines: view.lines.map(({ selected: _selected, ...line }) => line),
+    terms: view.terms,
+  });
 }
 
 const fullName = (first: string | null | undefined, last: string | null | undefined): string | null =>
@@ -114,14 +166,19 @@ export async function printedRevisionOf(db: TDbOrTx, quote: TQuoteRow, revision:
 }
 
 /**
- * The quote as the link shows it, as its PDF prints it: the revision the link was shared at, the lines as they are
- * now (their prices and the customer's choices), the total the server keeps, the terms and validity, the customer
- * and addresses, the comments, and `viewHash` over the content the customer agrees to.
+ * The quote as a link of `revision` shows it, as its PDF prints it: that revision's date and validity, the lines as
+ * they are now (their prices and the customer's choices), the total the server keeps, the terms, the customer and
+ * addresses, the comments; with `viewHash` over what the customer agrees to, and `contentHash` over what only the
+ * sales side changes.
  */
-export async function loadPortalView(db: TDbOrTx, share: TShareRow, quoteRow: TQuoteRow): Promise<TPortalView> {
+export async function loadPortalView(
+  db: TDbOrTx,
+  revision: number,
+  quoteRow: TQuoteRow,
+): Promise<{ view: TPortalView; contentHash: string }> {
   const [quote, printed, comments, owner] = await Promise.all([
     loadQuote(db, quoteRow),
-    printedRevisionOf(db, quoteRow, share.revision),
+    printedRevisionOf(db, quoteRow, revision),
     listPortalComments(db, quoteRow.id),
     findUserById(db, ALL_PLATFORMS, quoteRow.createdByUserId),
   ]);
@@ -139,8 +196,8 @@ export async function loadPortalView(db: TDbOrTx, share: TShareRow, quoteRow: TQ
     selected: line.selected,
   }));
   const isOrder = quoteRow.type === QUOTE_TYPE.Order;
-  const content: Omit<TPortalView, 'viewHash'> = {
-    revision: share.revision,
+  const content: TPortalContent = {
+    revision,
     projectName: quote.name,
     printedAt: printed.printedAt.toISOString(),
     validUntil: isOrder ? null : validUntilOf(printed.printedAt, printed.terms).toISOString(),
@@ -164,5 +221,8 @@ export async function loadPortalView(db: TDbOrTx, share: TShareRow, quoteRow: TQ
       fromCustomer: comment.userId === null,
     })),
   };
-  return { ...content, viewHash: viewHashOf(content, quoteRow.id) };
+  return {
+    view: { ...content, viewHash: viewHashOf(content, quoteRow.id) },
+    contentHash: contentHashOf(content, quoteRow.id),
+  };
 }

@@ -266,8 +266,11 @@ describe('quotePortal/accept refusals', () => {
     const locked = await sharedQuote(poRep);
     await t.deps.db.update(quotes).set({ isLocked: true }).where(eq(quotes.id, locked.quote.id));
     expectFailure(await accept(locked, byPo), 'CONFLICT', PORTAL_MSG.locked, 409);
-    const noEmail = await sharedQuote(cardRep);
-    await t.deps.db.update(quotes).set({ email: null }).where(eq(quotes.id, noEmail.quote.id));
+    const first = await sharedQuote(cardRep);
+    await t.deps.db.update(quotes).set({ email: null }).where(eq(quotes.id, first.quote.id));
+    // The customer block changed, which supersedes the first link: the rep shares the quote as it is now.
+    const current = await bed.calls.getQuote(first.quote.id, cardRep.token);
+    const noEmail = { ...first, token: (await p.share(current, cardRep.token, CUSTOMER)).token };
     const { view } = await portalQuote(noEmail.token);
     if (!view) throw new Error('the link shows no quote');
     const before = gateway.chargeCount();

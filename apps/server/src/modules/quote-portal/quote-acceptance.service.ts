@@ -16,7 +16,7 @@ import { billingContactGaps, payByCard } from '../payments/payments.service';
 import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
 import { assertPortalLimit } from './portal-limits';
 import { portalPaymentMethodOf } from './portal-payment';
-import { linkUnavailable, loadPortalView, resolveOpenShare, type TOpenShare } from './portal-view';
+import { linkUnavailable, resolveOpenShare, type TOpenShare } from './portal-view';
 import { insertAcceptanceOnce, toPortalAcceptance } from './quote-acceptances.repository';
 import type { TPortalContext } from './quote-portal.service';
 import { findAcceptanceOfQuote, type TAcceptanceRow } from './quote-shares.repository';
@@ -212,7 +212,7 @@ export async function acceptQuote(ctx: TPortalContext, body: TAcceptBody): Promi
   const owner = await ownerOf(db, open);
   const method = await portalPaymentMethodOf(db, owner);
   if (body.payment.method !== method) throw paymentRefusal(method);
-  const view = await loadPortalView(db, open.share, open.quote);
+  const { view } = open;
   if (view.validUntil !== null && now.getTime() > Date.parse(view.validUntil)) {
     throw new AppError('CONFLICT', ACCEPT_MSG.expired(formatDate(view.validUntil), view.preparedBy));
   }

@@ -177,6 +177,34 @@ describe('quotePortal/getQuote', () => {
     );
   });
 
+  it('stays open through changes of what the customer does not read: a lock and unlock, the notes', async () => {
+    const { quote, token } = await sharedWithOptions();
+    const before = (await view(token)).view!;
+    const admin = bed.a.token[5];
+    const locked = resultOf<TQuote>(
+      await bed.t.call('quoteManagement/lockQuote', { id: quote.id, version: quote.version }, admin),
+    );
+    const unlocked = resultOf<TQuote>(
+      await bed.t.call('quoteManagement/unlockQuote', { id: quote.id, version: locked.version }, admin),
+    );
+    resultOf(
+      await bed.t.call(
+        'quoteManagement/updateQuote',
+        { id: quote.id, version: unlocked.version, input: { notes: 'Call before delivery' } },
+        rep(),
+      ),
+    );
+    const after = await view(token);
+    expect(after.status).toBe('open');
+    expect(after.view?.viewHash).toBe(before.viewHash);
+  });
+
+  it('is superseded by a new printed revision, even of the same content', async () => {
+    const { quote, token } = await sharedWithOptions();
+    await p.printQuote(quote.id, rep());
+    expect((await view(token)).status).toBe('superseded');
+  });
+
   it('a superseded link asks for the current one a few times an hour, whatever the address', async () => {
     const { quote, token } = await sharedWithOptions();
     await p.printQuote(quote.id, rep());

@@ -14,12 +14,7 @@ import { assertPortalLimit } from './portal-limits';
 import { portalPaymentMethodOf } from './portal-payment';
 import { assertShareOpen, loadPortalView, resolveOpenShare, type TOpenShare } from './portal-view';
 import { toPortalAcceptance } from './quote-acceptances.repository';
-import {
-  findAcceptanceOfQuote,
-  followQuoteVersion,
-  insertCustomerComment,
-  insertOpening,
-} from './quote-shares.repository';
+import { findAcceptanceOfQuote, insertCustomerComment, insertOpening } from './quote-shares.repository';
 import { createShare } from './quote-shares.service';
 import { customerCommentMail } from './share-mails';
 
@@ -44,10 +39,9 @@ async function paymentOf(db: TDbOrTx, deps: TAppDeps, open: TOpenShare): Promise
  * moved on (superseded), how the customer would pay, and the acceptance once there is one.
  */
 export async function portalQuoteOf(db: TDbOrTx, deps: TAppDeps, open: TOpenShare): Promise<TPortalQuote> {
-  const { share, quote, status } = open;
-  const [company, view, payment, acceptance] = await Promise.all([
+  const { quote, status } = open;
+  const [company, payment, acceptance] = await Promise.all([
     findPlatformName(db, quote.pid),
-    status === 'superseded' ? Promise.resolve(null) : loadPortalView(db, share, quote),
     paymentOf(db, deps, open),
     findAcceptanceOfQuote(db, quote.id),
   ]);
@@ -55,7 +49,7 @@ export async function portalQuoteOf(db: TDbOrTx, deps: TAppDeps, open: TOpenShar
     status: status === 'active' ? 'open' : status,
     company: company ?? APP_NAME,
     quoteNumber: quote.id,
-    view,
+    view: status === 'superseded' ? null : open.view,
     payment,
     acceptance: acceptance ? toPortalAcceptance(acceptance) : null,
   };
@@ -128,7 +122,6 @@ export async function chooseLines(
     await setLinesSelected(tx, found.quote.id, ids(true), true);
     await setLinesSelected(tx, found.quote.id, ids(false), false);
     const quote = await recomputeQuoteTotals(tx, found.quote.id, 'lines');
-    await followQuoteVersion(tx, quote.id, found.quote.version, quote.version);
     await insertChangesBy(
       tx,
       customerCaller(ctx),
@@ -140,7 +133,8 @@ export async function chooseLines(
         data: { fields: ['selected'], selected, quoteId: quote.id, via: 'quoteLink', shareId: found.share.id },
       })),
     );
-    return { open: { ...found, share: { ...found.share, quoteVersion: quote.version }, quote }, changed: true };
+    const { view } = await loadPortalView(tx, found.share.revision, quote);
+    return { open: { ...found, quote, view }, changed: true };
   });
   if (changed) announceQuote(ctx, open.quote);
   return portalQuoteOf(ctx.deps.db, ctx.deps, open);
@@ -183,7 +177,9 @@ export async function addPortalComment(
         url: `${ctx.deps.config.publicUrl}/Quote/${quote.id}`,
       }),
     );
-    return found;
+    // The answer shows the thread with the new comment.
+    const { view } = await loadPortalView(tx, share.revision, quote);
+    return { ...found, view };
   });
   announceQuote(ctx, open.quote);
   return portalQuoteOf(ctx.deps.db, ctx.deps, open);

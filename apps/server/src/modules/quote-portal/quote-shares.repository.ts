@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { communications, quoteAcceptances, quoteShareOpenings, quoteShares } from '../../db/schema';
 import { hashShareToken } from './share-token';
@@ -108,24 +108,6 @@ export async function insertOpening(
   values: { shareId: number; at: Date; ip: string | null; userAgent: string | null },
 ): Promise<void> {
   await db.insert(quoteShareOpenings).values(values);
-}
-
-/**
- * Moves the quote's unrevoked links that were at `fromVersion` to `toVersion`: a change the customer made through a
- * link is not the sales side's, so it supersedes none of the links that showed the quote as it was.
- */
-export async function followQuoteVersion(
-  db: TDbOrTx,
-  quoteId: number,
-  fromVersion: number,
-  toVersion: number,
-): Promise<void> {
-  await db
-    .update(quoteShares)
-    .set({ quoteVersion: toVersion })
-    .where(
-      and(eq(quoteShares.quoteId, quoteId), eq(quoteShares.quoteVersion, fromVersion), isNull(quoteShares.revokedAt)),
-    );
 }
 
 /** The customer's acceptance of a quote, or null when it was not accepted through a link. */

@@ -12,13 +12,13 @@ import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
-import { findDocumentByPath, findPlatformName } from '../documents/documents.repository';
+import { findPlatformName } from '../documents/documents.repository';
 import { APP_NAME } from '../documents/print-data';
 import type { TOrderContext } from '../orders/order-placement';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { assertUnlocked, assertVersion, findVisibleQuote, notFound } from '../quotes/quotes.service';
 import { findUserById } from '../users/users.repository';
-import { shareStatusOf } from './portal-view';
+import { linkBasisOf, loadPortalView, printedRevisionNumberOf, shareStatusOf, type TLinkBasis } from './portal-view';
 import {
   findShareById,
   insertShare,
@@ -40,8 +40,9 @@ const NO_OPENINGS: TOpeningSummary = { openCount: 0, lastOpenedAt: null, opening
 /** A link as its sales side sees it: its status now and its openings. */
 export function toQuoteShare(
   share: TShareRow,
-  quote: Pick<TQuoteRow, 'type' | 'version'>,
+  quote: Pick<TQuoteRow, 'type'>,
   now: Date,
+  basis: TLinkBasis,
   openings: TOpeningSummary = NO_OPENINGS,
 ): TQuoteShare {
   return {
@@ -53,7 +54,7 @@ export function toQuoteShare(
     expiresAt: share.expiresAt.toISOString(),
     revokedAt: share.revokedAt?.toISOString() ?? null,
     revision: share.revision,
-    status: shareStatusOf(share, quote, now),
+    status: shareStatusOf(share, quote, now, basis),
     openCount: openings.openCount,
     lastOpenedAt: openings.lastOpenedAt?.toISOString() ?? null,
     openings: openings.openings.map((opening) => ({
@@ -78,11 +79,9 @@ export function expiryOf(expiresAt: string | undefined, now: Date): Date {
 
 /** The printed quote a link shows: the quote's current Quote revision, else 409 (print it first). */
 export async function currentRevisionOf(db: TDbOrTx, quote: TQuoteRow): Promise<number> {
-  const printed = quote.currentPrintedDocument ? await findDocumentByPath(db, quote.currentPrintedDocument) : null;
-  if (printed?.kind !== 'quote' || printed.quoteId !== quote.id) {
-    throw new AppError('CONFLICT', PORTAL_MSG.printFirst);
-  }
-  return printed.revision;
+  const revision = await printedRevisionNumberOf(db, quote);
+  if (revision === null) throw new AppError('CONFLICT', PORTAL_MSG.printFirst);
+  return revision;
 }
 
 /** How a user is named in mails: first and last name, else their username (their e-mail). */
@@ -111,6 +110,7 @@ export async function createShare(
 ): Promise<{ share: TShareRow; url: string }> {
   const { quote } = spec;
   const revision = await currentRevisionOf(tx, quote);
+  const { contentHash } = await loadPortalView(tx, revision, quote);
   const { token, tokenHash } = newShareToken();
   const share = await insertShare(tx, {
     pid: quote.pid,
@@ -120,7 +120,7 @@ export async function createShare(
     sharedByUserId: spec.sharedByUserId,
     sharedByEmail: spec.sharedByEmail,
     revision,
-    quoteVersion: quote.version,
+    contentHash,
     expiresAt: spec.expiresAt,
     createdAt: spec.now,
   });
@@ -180,7 +180,7 @@ export async function shareQuote(
       sharedByUserId: ctx.actor.userId,
       sharedByEmail: ctx.actor.username,
     });
-    return { share: toQuoteShare(share, quote, now), url };
+    return { share: toQuoteShare(share, quote, now, share), url };
   });
 }
 
@@ -198,7 +198,7 @@ async function findVisibleShare(tx: TDbOrTx, ctx: TShareContext, id: number, for
 /** quoteManagement/revokeQuoteShare: the link opens nothing from now on; revoking it again answers it unchanged. */
 export async function revokeQuoteShare(ctx: TShareContext, id: number): Promise<TQuoteShare> {
   const now = ctx.deps.clock();
-  const { share, quote, openings } = await ctx.deps.db.transaction(async (tx) => {
+  const { share, quote, basis, openings } = await ctx.deps.db.transaction(async (tx) => {
     const found = await findVisibleShare(tx, ctx, id, true);
     const revoked = found.share.revokedAt ? found.share : await revokeShareRow(tx, found.share.id, now);
     if (!found.share.revokedAt) {
@@ -213,9 +213,10 @@ export async function revokeQuoteShare(ctx: TShareContext, id: number): Promise<
       ]);
     }
     const summaries = await openingsOfShares(tx, [revoked.id]);
-    return { share: revoked, quote: found.quote, openings: summaries.get(revoked.id) };
+    const basis = await linkBasisOf(tx, found.quote);
+    return { share: revoked, quote: found.quote, basis, openings: summaries.get(revoked.id) };
   });
-  return toQuoteShare(share, quote, now, openings);
+  return toQuoteShare(share, quote, now, basis, openings);
 }
 
 /** quoteManagement/getQuoteShares: a quote's links, newest first, with their openings (three queries in all). */
@@ -223,10 +224,14 @@ export async function getQuoteShares(ctx: TShareContext, quoteId: number): Promi
   const { db } = ctx.deps;
   const quote = await findVisibleQuote(db, ctx.actor, quoteId);
   const shares = await listSharesOfQuote(db, quote.id);
-  const summaries = await openingsOfShares(
-    db,
-    shares.map((share) => share.id),
-  );
+  if (shares.length === 0) return { rows: [] };
+  const [summaries, basis] = await Promise.all([
+    openingsOfShares(
+      db,
+      shares.map((share) => share.id),
+    ),
+    linkBasisOf(db, quote),
+  ]);
   const now = ctx.deps.clock();
-  return { rows: shares.map((share) => toQuoteShare(share, quote, now, summaries.get(share.id))) };
+  return { rows: shares.map((share) => toQuoteShare(share, quote, now, basis, summaries.get(share.id))) };
 }
