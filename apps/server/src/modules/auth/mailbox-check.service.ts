@@ -7,7 +7,7 @@ import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { safeEqual } from '../../lib/digest';
-import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
+import { AUDIT_ACTION, insertAuditEvent } from '../audit/audit.repository';
 import { mailboxCodeMail } from './auth-mails';
 import { findSignInUser } from './credentials.repository';
 import { createSignInTicket, startEnrollment } from './mfa.service';

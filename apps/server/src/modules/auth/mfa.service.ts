@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { safeEqual } from '../../lib/digest';
 import { signTicket } from '../../lib/tokens';
 import { enrollmentFor, generateTotpSecret } from '../../lib/totp';
-import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
+import { AUDIT_ACTION, insertAuditEvent } from '../audit/audit.repository';
 import { findSignInUser, promotePendingMfaSecret, setPendingMfaSecret } from './credentials.repository';
 
 /** How long a new authenticator secret waits for its first code (or its confirmation) before it lapses. */

@@ -2,7 +2,7 @@ import { MSG } from '@cpq/contracts';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
-import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
+import { AUDIT_ACTION, insertAuditEvent } from '../audit/audit.repository';
 import { newUserMail } from './auth-mails';
 import { findSignInUser } from './credentials.repository';
 import { createPasswordReset, resetLinkFor } from './password-reset.service';

@@ -3,7 +3,7 @@ import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/digest';
-import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
+import { AUDIT_ACTION, insertAuditEvent } from '../audit/audit.repository';
 import { passwordResetMail } from './auth-mails';
 import { findSignInUser } from './credentials.repository';
 import {

@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
-import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
+import { AUDIT_ACTION, insertAuditEvent } from '../audit/audit.repository';
 import { findSignInUser } from './credentials.repository';
 import { canManageUserOf } from './sign-in.policy';
 import { clearSignInThrottle, peekSignInThrottle } from './sign-in-throttle';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
 import { matchTotpStep } from '../../lib/totp';
 import { toUserView } from '../../lib/user-view';
-import { AUDIT_ACTION, insertAuditEvent } from './audit.repository';
+import { AUDIT_ACTION, insertAuditEvent } from '../audit/audit.repository';
 import {
   claimMfaStep,
   findSignInUser,
