@@ -1,10 +1,9 @@
 import { crmAddress, crmZip, isLineCounted } from '@cpq/contracts';
-import { eq } from 'drizzle-orm';
-import { addresses, quoteLines, quotes } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import type { TJobHandlers } from '../../jobs/job-queue';
 import { crmFor } from '../integrations/integrations';
 import { findQuoteRow } from '../quotes/quotes.repository';
+import { findCrmSyncParts, recordCrmState } from './crm.repository';
 
 /** How long a new opportunity is given to close, when the hand-off did not name one. */
 const OPPORTUNITY_CLOSE_DAYS = 30;
@@ -30,12 +29,7 @@ export function createCrmJobHandlers(deps: TAppDeps): TJobHandlers {
           closeDate: new Date(deps.clock().getTime() + OPPORTUNITY_CLOSE_DAYS * 86_400_000),
           externalRef: `quote:${quote.id}`,
         }));
-      const [lines, [billing]] = await Promise.all([
-        deps.db.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(quoteLines.id),
-        quote.billingAddressId
-          ? deps.db.select().from(addresses).where(eq(addresses.id, quote.billingAddressId))
-          : Promise.resolve([]),
-      ]);
+      const { lines, billing } = await findCrmSyncParts(deps.db, quote);
       const state = await crm.upsertQuote({
         quoteId: quote.id,
         salesforceQuoteId: quote.salesforceQuoteId,
@@ -64,14 +58,7 @@ export function createCrmJobHandlers(deps: TAppDeps): TJobHandlers {
           unitPrice: line.salesPrice ?? line.price,
         })),
       });
-      await deps.db
-        .update(quotes)
-        .set({
-          salesforceOpportunityId: opportunityId,
-          salesforceQuoteId: state.salesforceQuoteId,
-          ...(state.sfQuoteNumber ? { sfQuoteNumber: state.sfQuoteNumber } : {}),
-        })
-        .where(eq(quotes.id, quote.id));
+      await recordCrmState(deps.db, quote.id, { opportunityId, ...state });
     },
   };
 }

@@ -12,9 +12,7 @@ import {
   type TResultOf,
   ZAddressPatch,
 } from '@cpq/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
-import { jobs, quoteLines, quotes } from '../../db/schema';
 import type { TActor } from '../../http/actor';
 import type { TJobs } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
@@ -36,6 +34,14 @@ import {
   updateLineRow,
 } from '../quotes/quotes.repository';
 import { assertUnlocked, findVisibleQuote, insertNewQuote, notFound } from '../quotes/quotes.service';
+import {
+  findHandoffQuoteRow,
+  findLatestCrmSyncStatus,
+  findLinesOfQuote,
+  setHandoffFields,
+  setQuoteGenConfig,
+  updateCrmQuoteFields,
+} from './crm.repository';
 
 type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };
 
@@ -88,27 +94,23 @@ async function applyHandoff(tx: TDbOrTx, quote: TQuoteRow, dto: TCrmHandoff): Pr
   const billingAddressId = billing
     ? await saveQuoteAddress(tx, quote, null, { ...billing, addressType: 1, sameAsShipping: false })
     : null;
-  const [row] = await tx
-    .update(quotes)
-    .set({
-      salesforceOpportunityId: textOrNull(dto.opportunityId),
-      sfQuoteNumber: textOrNull(dto.sfQuoteNumber),
-      sfCustomer: textOrNull(dto.accountId),
-      sfUserId: textOrNull(dto.userId),
-      sfUserAlias: textOrNull(dto.userAlias),
-      sfRepCode: textOrNull(dto.repCode),
-      sfDivisionCode: textOrNull(dto.divisionCode),
-      sfTerritoryCode: textOrNull(dto.territoryCode),
-      sfRegionCode: textOrNull(dto.regionCode),
-      companyName: textOrNull(dto.accountName),
-      firstName: textOrNull(dto.contactFirstName),
-      lastName: textOrNull(dto.contactLastName),
-      email: textOrNull(dto.contactEmail)?.toLowerCase() ?? null,
-      phone: textOrNull(dto.phone),
-      billingAddressId,
-    })
-    .where(eq(quotes.id, quote.id))
-    .returning();
+  const row = await setHandoffFields(tx, quote.id, {
+    salesforceOpportunityId: textOrNull(dto.opportunityId),
+    sfQuoteNumber: textOrNull(dto.sfQuoteNumber),
+    sfCustomer: textOrNull(dto.accountId),
+    sfUserId: textOrNull(dto.userId),
+    sfUserAlias: textOrNull(dto.userAlias),
+    sfRepCode: textOrNull(dto.repCode),
+    sfDivisionCode: textOrNull(dto.divisionCode),
+    sfTerritoryCode: textOrNull(dto.territoryCode),
+    sfRegionCode: textOrNull(dto.regionCode),
+    companyName: textOrNull(dto.accountName),
+    firstName: textOrNull(dto.contactFirstName),
+    lastName: textOrNull(dto.contactLastName),
+    email: textOrNull(dto.contactEmail)?.toLowerCase() ?? null,
+    phone: textOrNull(dto.phone),
+    billingAddressId,
+  });
   if (!row) throw new Error(`Quote ${quote.id} vanished inside its transaction`);
   return row;
 }
@@ -134,19 +136,7 @@ async function createCrmQuote(ctx: TContext, dto: TCrmHandoff, name: string | nu
 
 /** The caller's quote already made for this opportunity (a hand-off link opened twice), if any. */
 async function findHandoffQuote(ctx: TContext, opportunityId: string): Promise<TQuoteRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(quotes)
-    .where(
-      and(
-        eq(quotes.pid, ctx.actor.pid),
-        eq(quotes.createdByUserId, ctx.actor.userId),
-        eq(quotes.salesforceOpportunityId, opportunityId),
-      ),
-    )
-    .orderBy(desc(quotes.id))
-    .limit(1);
-  return row ?? null;
+  return findHandoffQuoteRow(ctx.db, ctx.actor.pid, ctx.actor.userId, opportunityId);
 }
 
 /**
@@ -189,11 +179,7 @@ async function updateCrmFields(
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findVisibleQuote(tx, ctx.actor, quoteId, true);
     assertUnlocked(before);
-    const [after] = await tx
-      .update(quotes)
-      .set({ ...values, version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(quotes.id, before.id))
-      .returning();
+    const after = await updateCrmQuoteFields(tx, before.id, values);
     if (!after) throw new Error(`Quote ${quoteId} vanished inside its transaction`);
     await insertChangesBy(tx, ctx, [quoteTrail.updated(before, after)]);
     if (sync) await enqueueCrmSync(tx, ctx.jobs, after);
@@ -229,19 +215,7 @@ export async function salesforceGetQuoteNumber(
   quoteId: number,
 ): Promise<TResultOf<'quoteManagement/salesforceGetQuoteNumber'>> {
   const quote = await findVisibleQuote(ctx.db, ctx.actor, quoteId);
-  const [latest] = await ctx.db
-    .select({ status: jobs.status })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.pid, quote.pid),
-        eq(jobs.queue, 'crm.syncQuote'),
-        sql`${jobs.payload}->>'quoteId' = ${String(quote.id)}`,
-      ),
-    )
-    .orderBy(desc(jobs.id))
-    .limit(1);
-  const status = (latest?.status ?? null) as TJobStatus | null;
+  const status = ((await findLatestCrmSyncStatus(ctx.db, quote.pid, quote.id)) ?? null) as TJobStatus | null;
   return {
     sfQuoteNumber: quote.sfQuoteNumber,
     salesforceQuoteId: quote.salesforceQuoteId,
@@ -267,10 +241,7 @@ export async function updateSolidfitLinePricing(
     if (refusal !== null) throw new AppError('CONFLICT', refusal);
     await assertReviewConfiguration(tx, ctx.actor, before, body.quoteGenConfigId);
     const ids = body.lines.map((line) => line.id);
-    const found = await tx
-      .select()
-      .from(quoteLines)
-      .where(and(eq(quoteLines.quoteId, before.id), inArray(quoteLines.id, ids)));
+    const found = await findLinesOfQuote(tx, before.id, ids);
     const onQuote = new Map(found.map((line) => [line.id, line]));
     const missing = body.lines.findIndex((line) => !onQuote.has(line.id));
     if (missing >= 0) throw notFound(`lines.${missing}.id`);
@@ -284,7 +255,7 @@ export async function updateSolidfitLinePricing(
       const priced = await currentLinePrice({ db: tx, models: ctx.models }, before, line, isDealer, field);
       await updateLineRow(tx, id, { ...priced, salesPrice: priced.price }, version);
     }
-    await tx.update(quotes).set({ quoteGenConfigId: body.quoteGenConfigId }).where(eq(quotes.id, before.id));
+    await setQuoteGenConfig(tx, before.id, body.quoteGenConfigId);
     const after = await recomputeQuoteTotals(tx, before.id, 'lines');
     await insertChangesBy(tx, ctx, [quoteTrail.updated(before, after, { via: 'solidfit' })]);
     if (after.salesforceOpportunityId || after.salesforceQuoteId) await enqueueCrmSync(tx, ctx.jobs, after);
