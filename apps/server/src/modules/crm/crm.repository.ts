@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { addresses, jobs, quoteLines, quotes } from '../../db/schema';
-import type { TQuoteLineRow, TQuoteRow } from '../quotes/quotes.repository';
+import type { TQuoteRow } from '../quotes/quotes.repository';
 
 /** The CRM's fields a hand-off writes on a new quote. */
 export type THandoffFields = Pick<
@@ -76,14 +76,6 @@ export async function findLatestCrmSyncStatus(db: TDbOrTx, pid: string, quoteId:
     .orderBy(desc(jobs.id))
     .limit(1);
   return latest?.status;
-}
-
-/** Which of the named lines are on the quote. */
-export function findLinesOfQuote(db: TDbOrTx, quoteId: number, ids: number[]): Promise<TQuoteLineRow[]> {
-  return db
-    .select()
-    .from(quoteLines)
-    .where(and(eq(quoteLines.quoteId, quoteId), inArray(quoteLines.id, ids)));
 }
 
 /** Records the review (Quote_Gen) configuration the quote's pricing step came from. */

@@ -27,6 +27,7 @@ import { quoteTrail } from '../quotes/quote-trails';
 import { saveQuoteAddress } from '../quotes/quote-writes.repository';
 import { lineChangeRefusal } from '../quotes/quotes.policy';
 import {
+  findLinesOfQuote,
   loadQuote,
   recomputeQuoteTotals,
   type TQuoteLineRow,
@@ -37,7 +38,6 @@ import { assertUnlocked, findVisibleQuote, insertNewQuote, notFound } from '../q
 import {
   findHandoffQuoteRow,
   findLatestCrmSyncStatus,
-  findLinesOfQuote,
   setHandoffFields,
   setQuoteGenConfig,
   updateCrmQuoteFields,

@@ -200,6 +200,14 @@ export async function findLineOfQuote(db: TDbOrTx, quoteId: number, lineId: numb
   return row ?? null;
 }
 
+/** Which of the named lines are on the quote (any order). */
+export function findLinesOfQuote(db: TDbOrTx, quoteId: number, ids: number[]): Promise<TQuoteLineRow[]> {
+  return db
+    .select()
+    .from(quoteLines)
+    .where(and(eq(quoteLines.quoteId, quoteId), inArray(quoteLines.id, ids)));
+}
+
 export async function insertLine(db: TDbOrTx, values: TQuoteLineInsert): Promise<TQuoteLineRow> {
   const [row] = await db.insert(quoteLines).values(values).returning();
   if (!row) throw new Error('Quote line insert returned no row');

@@ -7,19 +7,17 @@ import {
   type TParsedRequestOf,
   type TRma,
 } from '@cpq/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
-import { quoteLines, quotes, rmas } from '../../db/schema';
 import type { TActor } from '../../http/actor';
 import type { TJobs } from '../../jobs/job-queue';
 import { jobStatusesByKey } from '../../jobs/jobs.repository';
 import { AppError } from '../../lib/app-error';
-import { nextVersion } from '../../lib/versioning';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
+import { findLinesOfQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
+import { findRmasOfLines, insertRma, listRmasOfOrder, markReturned, type TRmaRow } from './rmas.repository';
 
 type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };
-type TRmaRow = typeof rmas.$inferSelect;
 
 const trail = changeTrail('rma', (row: Pick<TRmaRow, 'id' | 'pid' | 'rmaNumber' | 'lineId' | 'quantity'>) => ({
   id: row.id,
@@ -79,12 +77,9 @@ export async function createRmas(
   const rows = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, ctx.actor, quoteId);
     const lineIds = requested.map((line) => line.lineId);
-    const lines = await tx
-      .select()
-      .from(quoteLines)
-      .where(and(eq(quoteLines.quoteId, order.id), inArray(quoteLines.id, lineIds)));
+    const lines = await findLinesOfQuote(tx, order.id, lineIds);
     const lineById = new Map(lines.map((line) => [line.id, line]));
-    const existing = await tx.select().from(rmas).where(inArray(rmas.lineId, lineIds));
+    const existing = await findRmasOfLines(tx, lineIds);
     /** Each line's RMA: those made before, then those this request makes. */
     const byLine = new Map(existing.map((row) => [row.lineId, row]));
 
@@ -102,21 +97,17 @@ export async function createRmas(
     const rmaNumber = rmaNumberOf(order.id);
     for (const item of requested) {
       if (byLine.has(item.lineId)) continue;
-      const [row] = await tx
-        .insert(rmas)
-        .values({
-          pid: order.pid,
-          quoteId: order.id,
-          lineId: item.lineId,
-          rmaNumber,
-          reason: item.reason,
-          quantity: item.quantity,
-          enableRmaDispositions: item.enableRmaDispositions,
-          createdByUserId: ctx.actor.userId,
-          createdBy: ctx.actor.username,
-        })
-        .returning();
-      if (!row) throw new Error('RMA insert returned no row');
+      const row = await insertRma(tx, {
+        pid: order.pid,
+        quoteId: order.id,
+        lineId: item.lineId,
+        rmaNumber,
+        reason: item.reason,
+        quantity: item.quantity,
+        enableRmaDispositions: item.enableRmaDispositions,
+        createdByUserId: ctx.actor.userId,
+        createdBy: ctx.actor.username,
+      });
       byLine.set(row.lineId, row);
       created.push(row);
       await ctx.jobs.enqueue(tx, {
@@ -128,19 +119,11 @@ export async function createRmas(
       });
     }
     if (created.length > 0) {
-      await tx
-        .update(quoteLines)
-        .set({ rmaCreated: true, version: nextVersion(quoteLines.version) })
-        .where(
-          inArray(
-            quoteLines.id,
-            created.map((row) => row.lineId),
-          ),
-        );
-      await tx
-        .update(quotes)
-        .set({ rmaCreated: true, version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
-        .where(eq(quotes.id, order.id));
+      await markReturned(
+        tx,
+        order.id,
+        created.map((row) => row.lineId),
+      );
       await insertChangesBy(
         tx,
         ctx,
@@ -155,6 +138,6 @@ export async function createRmas(
 /** The RMAs of an order the caller may see, in the order they were made. */
 export async function getRmas(ctx: Pick<TContext, 'db' | 'actor'>, quoteId: number): Promise<{ rows: TRma[] }> {
   const order = await findVisibleQuote(ctx.db, ctx.actor, quoteId);
-  const rows = await ctx.db.select().from(rmas).where(eq(rmas.quoteId, order.id)).orderBy(asc(rmas.id));
+  const rows = await listRmasOfOrder(ctx.db, order.id);
   return { rows: await toRmas(ctx.db, rows) };
 }
