@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { addresses, jobs, quoteLines, quotes } from '../../db/schema';
-import type { TQuoteRow } from '../quotes/quotes.repository';
+import { addresses, jobs, quotes } from '../../db/schema';
+import { listQuoteLines, type TQuoteRow } from '../quotes/quotes.repository';
 
 /** The CRM's fields a hand-off writes on a new quote. */
 export type THandoffFields = Pick<
@@ -86,7 +86,7 @@ export async function setQuoteGenConfig(db: TDbOrTx, quoteId: number, quoteGenCo
 /** What the CRM sync sends of a quote: all its lines in order, and its billing address (if it has one). */
 export async function findCrmSyncParts(db: TDbOrTx, quote: Pick<TQuoteRow, 'id' | 'billingAddressId'>) {
   const [lines, [billing]] = await Promise.all([
-    db.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(quoteLines.id),
+    listQuoteLines(db, quote.id),
     quote.billingAddressId
       ? db.select().from(addresses).where(eq(addresses.id, quote.billingAddressId))
       : Promise.resolve([]),

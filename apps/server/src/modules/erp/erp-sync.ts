@@ -1,14 +1,19 @@
-import { DEFAULT_INTEGRATION, isLineCounted, QUOTE_TYPE, RMA_FIXED_VALUES } from '@cpq/contracts';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { isLineCounted, QUOTE_TYPE, RMA_FIXED_VALUES } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
-import { integrationSettings, platforms, quoteLines, quotes, rmas } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
 import { pruneDoneJobs } from '../../jobs/jobs.repository';
 import { erpFor } from '../integrations/integrations';
 import { announceOrders } from '../orders/order-placement';
-import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
+import { findQuoteRow, listQuoteLines, type TQuoteRow } from '../quotes/quotes.repository';
+import {
+  applyErpState,
+  findRmaWithLineAndOrder,
+  listOrdersWithErpNumber,
+  listPlatformsWithOutsideErp,
+  recordRmaErpState,
+} from './erp.repository';
 
 /** Our reference for an order in the ERP: what an earlier run of the submission finds it by. */
 export const orderRefOf = (quoteId: number): string => `ORD${quoteId}`;
@@ -40,21 +45,7 @@ async function applyErpStates(
 ): Promise<void> {
   const changed: TQuoteRow[] = [];
   for (const state of states) {
-    const [row] = await deps.db
-      .update(quotes)
-      .set({
-        erpOrderNo: state.erpOrderNo,
-        csiStatus: state.status,
-        version: sql`${quotes.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(quotes.id, state.quoteId),
-          sql`(${quotes.erpOrderNo} is distinct from ${state.erpOrderNo} or ${quotes.csiStatus} is distinct from ${state.status})`,
-        ),
-      )
-      .returning();
+    const row = await applyErpState(deps.db, state);
     if (row) changed.push(row);
   }
   if (changed.length > 0) await announceOrders({ deps, log }, pid, changed);
@@ -68,11 +59,7 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
       const order = await findQuoteRow(deps.db, quoteId);
       if (!order || order.type !== QUOTE_TYPE.Order) return;
       const erp = await erpFor(deps, order.pid);
-      const lines = await deps.db
-        .select()
-        .from(quoteLines)
-        .where(eq(quoteLines.quoteId, quoteId))
-        .orderBy(quoteLines.id);
+      const lines = await listQuoteLines(deps.db, quoteId);
       const state = await erp.submitOrder({
         orderRef: orderRefOf(order.id),
         quoteId: order.id,
@@ -94,12 +81,7 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
 
     async 'erp.createRmaLine'(job) {
       const { rmaId } = job.payload as { rmaId: number };
-      const [found] = await deps.db
-        .select({ rma: rmas, line: quoteLines, order: quotes })
-        .from(rmas)
-        .innerJoin(quoteLines, eq(quoteLines.id, rmas.lineId))
-        .innerJoin(quotes, eq(quotes.id, rmas.quoteId))
-        .where(eq(rmas.id, rmaId));
+      const found = await findRmaWithLineAndOrder(deps.db, rmaId);
       if (!found) return;
       const { rma, line, order } = found;
       const erp = await erpFor(deps, order.pid);
@@ -117,10 +99,7 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
         reason: rma.reason,
         enableRmaDispositions: rma.enableRmaDispositions,
       });
-      await deps.db
-        .update(rmas)
-        .set({ erpLineNo: state.erpLineNo, erpStatus: state.status })
-        .where(eq(rmas.id, rma.id));
+      await recordRmaErpState(deps.db, rma.id, state);
     },
 
     async 'erp.pollStatuses'(job) {
@@ -128,12 +107,7 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
       if (!pid) return;
       const erp = await erpFor(deps, pid);
       if (erp.kind === 'default') return;
-      const orders = await deps.db
-        .select({ id: quotes.id, erpOrderNo: quotes.erpOrderNo, csiStatus: quotes.csiStatus })
-        .from(quotes)
-        .where(and(eq(quotes.pid, pid), eq(quotes.type, QUOTE_TYPE.Order), isNotNull(quotes.erpOrderNo)))
-        .orderBy(desc(quotes.dateOrderPlaced))
-        .limit(POLLED_ORDERS);
+      const orders = await listOrdersWithErpNumber(deps.db, pid, POLLED_ORDERS);
       const byErpNo = new Map(orders.map((order) => [order.erpOrderNo as string, order]));
       const numbers = [...byErpNo.keys()];
       for (let start = 0; start < numbers.length; start += STATUS_BATCH) {
@@ -165,12 +139,7 @@ export function startErpStatusPolling(deps: TAppDeps, log: FastifyBaseLogger): (
 export async function enqueueErpStatusPolls(deps: TAppDeps): Promise<void> {
   const { erpPollMs } = deps.config.jobs;
   const slot = Math.floor(deps.clock().getTime() / erpPollMs);
-  // Platforms with an outside ERP and its connection: one without settings has nothing to poll yet.
-  const polled = await deps.db
-    .select({ id: platforms.id })
-    .from(platforms)
-    .innerJoin(integrationSettings, eq(integrationSettings.pid, platforms.id))
-    .where(and(ne(platforms.integration, DEFAULT_INTEGRATION), isNotNull(integrationSettings.erp)));
+  const polled = await listPlatformsWithOutsideErp(deps.db);
   for (const platform of polled) {
     await deps.jobs.enqueue(deps.db, {
       queue: 'erp.pollStatuses',

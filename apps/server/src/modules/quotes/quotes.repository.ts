@@ -200,6 +200,11 @@ export async function findLineOfQuote(db: TDbOrTx, quoteId: number, lineId: numb
   return row ?? null;
 }
 
+/** All lines of a quote, in the order they were added. */
+export function listQuoteLines(db: TDbOrTx, quoteId: number): Promise<TQuoteLineRow[]> {
+  return db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(quoteLines.id);
+}
+
 /** Which of the named lines are on the quote (any order). */
 export function findLinesOfQuote(db: TDbOrTx, quoteId: number, ids: number[]): Promise<TQuoteLineRow[]> {
   return db
