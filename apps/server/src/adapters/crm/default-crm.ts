@@ -1,8 +1,7 @@
 import { isDatabaseId } from '@cpq/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { crmOpportunities, crmQuotes } from '../../db/schema';
 import type { TCrmAdapter } from './crm-adapter';
+import { ensureLocalOpportunity, hasLocalQuote, upsertLocalQuote } from './default-crm.repository';
 
 const LOCAL_QUOTE_PREFIX = 'LQ-';
 
@@ -13,56 +12,31 @@ const LOCAL_QUOTE_PREFIX = 'LQ-';
 export function createDefaultCrm(db: TDbOrTx, pid: string): TCrmAdapter {
   return {
     kind: 'default',
-    async createOpportunity(input) {
-      await db
-        .insert(crmOpportunities)
-        .values({
-          id: `LO-${crypto.randomUUID()}`,
-          pid,
-          name: input.name,
-          accountId: input.accountId,
-          externalRef: input.externalRef,
-        })
-        .onConflictDoNothing({ target: crmOpportunities.externalRef });
-      const [row] = await db
-        .select({ id: crmOpportunities.id })
-        .from(crmOpportunities)
-        .where(eq(crmOpportunities.externalRef, input.externalRef));
-      if (!row) throw new Error('Local opportunity neither inserted nor found');
-      return row.id;
+    createOpportunity(input) {
+      return ensureLocalOpportunity(db, {
+        id: `LO-${crypto.randomUUID()}`,
+        pid,
+        name: input.name,
+        accountId: input.accountId,
+        externalRef: input.externalRef,
+      });
     },
     async upsertQuote(quote) {
-      const [row] = await db
-        .insert(crmQuotes)
-        .values({
-          pid,
-          quoteId: quote.quoteId,
-          opportunityId: quote.opportunityId,
-          name: quote.name,
-          totalPrice: quote.totalPrice,
-        })
-        .onConflictDoUpdate({
-          target: crmQuotes.quoteId,
-          set: {
-            opportunityId: quote.opportunityId,
-            name: quote.name,
-            totalPrice: quote.totalPrice,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ id: crmQuotes.id });
-      if (!row) throw new Error('Local CRM quote neither inserted nor updated');
+      const id = await upsertLocalQuote(db, {
+        pid,
+        quoteId: quote.quoteId,
+        opportunityId: quote.opportunityId,
+        name: quote.name,
+        totalPrice: quote.totalPrice,
+      });
       // A link to an outside CRM quote (salesforceUpdateQuote) stays as it was; the number is ours.
-      const salesforceQuoteId = quote.salesforceQuoteId ?? `${LOCAL_QUOTE_PREFIX}${row.id}`;
-      return { salesforceQuoteId, sfQuoteNumber: localQuoteNumber(row.id) };
+      const salesforceQuoteId = quote.salesforceQuoteId ?? `${LOCAL_QUOTE_PREFIX}${id}`;
+      return { salesforceQuoteId, sfQuoteNumber: localQuoteNumber(id) };
     },
     async getQuoteNumber(salesforceQuoteId) {
       if (!salesforceQuoteId.startsWith(LOCAL_QUOTE_PREFIX)) return null;
       const id = Number(salesforceQuoteId.slice(LOCAL_QUOTE_PREFIX.length));
-      const [row] = isDatabaseId(id)
-        ? await db.select({ id: crmQuotes.id }).from(crmQuotes).where(eq(crmQuotes.id, id))
-        : [];
-      return row ? localQuoteNumber(row.id) : null;
+      return isDatabaseId(id) && (await hasLocalQuote(db, id)) ? localQuoteNumber(id) : null;
     },
   };
 }
