@@ -1,8 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { MSG, type TParsedRequestOf, type TPendingSignIn } from '@cpq/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
@@ -10,6 +8,7 @@ import { safeEqual } from '../../lib/digest';
 import { AUDIT_ACTION, insertAuditEvent } from '../audit/audit.repository';
 import { mailboxCodeMail } from './auth-mails';
 import { findSignInUser } from './credentials.repository';
+import { countWrongMailCode, forgetMfa, spendMailCode, storeMailCode } from './mailbox-codes.repository';
 import { createSignInTicket, startEnrollment } from './mfa.service';
 import { canManageUserOf, hasAuthenticator } from './sign-in.policy';
 import { recordSignInFailure } from './sign-in-throttle';
@@ -41,14 +40,7 @@ export async function sendMailboxCode(
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(deps.clock().getTime() + MAIL_CODE_TTL_MS);
-  await tx
-    .update(users)
-    .set({
-      mfaMailCodeHash: hashMailCode(deps.config.tokenSecret, user.id, code),
-      mfaMailCodeExpiresAt: expiresAt,
-      mfaMailCodeAttempts: 0,
-    })
-    .where(eq(users.id, user.id));
+  await storeMailCode(tx, user.id, hashMailCode(deps.config.tokenSecret, user.id, code), expiresAt);
   await deps.mailer.enqueue(tx, mailboxCodeMail(user, code));
   await insertAuditEvent(tx, {
     action: AUDIT_ACTION.mfaMailboxCodeSent,
@@ -57,8 +49,6 @@ export async function sendMailboxCode(
     ip,
   });
 }
-
-const clearMailCode = { mfaMailCodeHash: null, mfaMailCodeExpiresAt: null, mfaMailCodeAttempts: 0 };
 
 /**
  * auth/confirmMailbox: checks the mailed code against the ticket's user. The right code is spent at once (atomic,
@@ -87,11 +77,7 @@ export async function confirmMailbox(
   const storedHash = user.mfaMailCodeHash;
   const isRight = safeEqual(storedHash, hashMailCode(deps.config.tokenSecret, user.id, body.code));
   if (!isRight) {
-    const [row] = await deps.db
-      .update(users)
-      .set({ mfaMailCodeAttempts: sql`${users.mfaMailCodeAttempts} + 1` })
-      .where(and(eq(users.id, user.id), eq(users.mfaMailCodeHash, storedHash)))
-      .returning({ attempts: users.mfaMailCodeAttempts });
+    const attempts = await countWrongMailCode(deps.db, user.id, storedHash);
     await insertAuditEvent(deps.db, {
       action: AUDIT_ACTION.signInFailed,
       pid: user.pid,
@@ -100,16 +86,11 @@ export async function confirmMailbox(
       data: { step: 'mailbox', reason: 'wrong mailbox code' },
     });
     await recordSignInFailure(deps.limiter, body.username, client.ip);
-    const isSpent = !row || row.attempts >= MAIL_CODE_MAX_TRIES;
+    const isSpent = attempts === undefined || attempts >= MAIL_CODE_MAX_TRIES;
     throw new AppError('INVALID_PASSCODE', isSpent ? MSG.mailCodeTooManyTries : MSG.mailCodeWrong);
   }
   const enrollment = await deps.db.transaction(async (tx) => {
-    const spent = await tx
-      .update(users)
-      .set(clearMailCode)
-      .where(and(eq(users.id, user.id), eq(users.mfaMailCodeHash, storedHash)))
-      .returning({ id: users.id });
-    if (spent.length !== 1) return null;
+    if (!(await spendMailCode(tx, user.id, storedHash))) return null;
     const started = await startEnrollment(tx, user, now);
     await insertAuditEvent(tx, {
       action: AUDIT_ACTION.mfaEnrolmentStarted,
@@ -134,16 +115,7 @@ export async function resetMfaEnrollment(deps: TAppDeps, actor: TActor, id: numb
   const found = await findSignInUser(deps.db, id);
   if (!found || !canManageUserOf(actor, found.user)) throw new AppError('NOT_FOUND', MSG.notFound);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        mfaSecret: null,
-        mfaPendingSecret: null,
-        mfaPendingExpiresAt: null,
-        mfaLastUsedStep: null,
-        ...clearMailCode,
-      })
-      .where(eq(users.id, id));
+    await forgetMfa(tx, id);
     await insertAuditEvent(tx, {
       action: AUDIT_ACTION.mfaReset,
       pid: found.user.pid,

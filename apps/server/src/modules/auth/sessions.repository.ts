@@ -34,3 +34,19 @@ export async function revokeUserSessions(
     .set({ revokedAt: now })
     .where(and(...filters));
 }
+
+/** True when the user has signed in successfully from this address before (any session, even an ended one). */
+export async function isKnownSource(db: TDbOrTx, userId: number | undefined, ip: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId ?? 0), eq(sessions.ip, ip)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Every address the user has signed in from (any session, even an ended one). */
+export async function listSignInAddresses(db: TDbOrTx, userId: number): Promise<string[]> {
+  const known = await db.selectDistinct({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, userId));
+  return known.flatMap((row) => (row.ip ? [row.ip] : []));
+}

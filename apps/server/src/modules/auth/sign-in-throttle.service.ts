@@ -1,11 +1,10 @@
 import { MSG, type TSignInThrottle } from '@cpq/contracts';
-import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTION, insertAuditEvent } from '../audit/audit.repository';
 import { findSignInUser } from './credentials.repository';
+import { listSignInAddresses } from './sessions.repository';
 import { canManageUserOf } from './sign-in.policy';
 import { clearSignInThrottle, peekSignInThrottle } from './sign-in-throttle';
 
@@ -41,8 +40,7 @@ export async function clearUserSignInThrottle(
   ip: string,
 ): Promise<TSignInThrottle> {
   const user = await manageableUser(deps, actor, id);
-  const known = await deps.db.selectDistinct({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, user.id));
-  const ips = known.flatMap((row) => (row.ip ? [row.ip] : []));
+  const ips = await listSignInAddresses(deps.db, user.id);
   await clearSignInThrottle(deps.limiter, user.username, ips);
   await insertAuditEvent(deps.db, {
     action: AUDIT_ACTION.signInThrottleCleared,

@@ -1,7 +1,4 @@
 import { MSG } from '@cpq/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import { RateLimitedError } from '../../lib/app-error';
 import type { TFailureState, TRateLimiter } from '../../lib/rate-limit';
@@ -34,16 +31,6 @@ const sourceKey = (username: string, ip: string) => `signin:source:${username.to
 
 /** The one answer to a throttled attempt, whoever the account is (or is not). */
 export const signInThrottled = (retryAfterMs: number) => new RateLimitedError(retryAfterMs, MSG.signInThrottled);
-
-/** True when the user has signed in successfully from this address before (any session, even an ended one). */
-export async function isKnownSource(db: TDbOrTx, userId: number | undefined, ip: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId ?? 0), eq(sessions.ip, ip)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** Throws the throttled answer while this attempt must wait; the account-wide wait is skipped for known sources. */
 export async function checkSignInThrottle(

@@ -3,7 +3,8 @@ import type { TAppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { verifyTicket } from '../../lib/tokens';
 import { findSignInUser } from './credentials.repository';
-import { checkSignInThrottle, isKnownSource } from './sign-in-throttle';
+import { isKnownSource } from './sessions.repository';
+import { checkSignInThrottle } from './sign-in-throttle';
 
 /**
  * The user a sign-in ticket (from the password step or sign-up) was issued to, once the ticket is valid at `now`

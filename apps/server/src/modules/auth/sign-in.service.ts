@@ -19,9 +19,9 @@ import { sendMailboxCode } from './mailbox-check.service';
 import { createSignInTicket } from './mfa.service';
 import { enforceRateLimit } from './rate-limits';
 import { issueSession } from './session.service';
-import { revokeSession } from './sessions.repository';
+import { isKnownSource, revokeSession } from './sessions.repository';
 import { hasAuthenticator, needsMfa, secretForCode } from './sign-in.policy';
-import { checkSignInThrottle, clearSignInThrottle, isKnownSource, recordSignInFailure } from './sign-in-throttle';
+import { checkSignInThrottle, clearSignInThrottle, recordSignInFailure } from './sign-in-throttle';
 import { ticketHolder } from './sign-in-ticket';
 
 /** Who is calling, for sessions, rate limits and the audit trail. */
