@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client';
-import { roles, sessions, users } from '../db/schema';
 import { type TSessionClaims, verifySessionToken } from '../lib/tokens';
+import { findLiveSessionCaller } from './actor.repository';
 
 /** The signed-in caller, as every service sees it. */
 export type TActor = {
@@ -12,53 +11,6 @@ export type TActor = {
   pid: string;
   sessionId: string;
 };
-
-/** A user's fields as an actor has them, from `users` joined with `roles` (also for work done on a user's behalf). */
-export const actorColumns = {
-  userId: users.id,
-  username: users.username,
-  roleId: users.roleId,
-  roleLevel: roles.roleLevel,
-  pid: users.pid,
-};
-
-/**
- * A user as the actor of work done on their behalf without a session of theirs (a provider's webhook finishing their
- * payment, a customer accepting their quote through its link); `sessionId` says what acts for them. Null when the
- * user is gone.
- */
-export async function findActingUser(db: TDbOrTx, userId: number, sessionId: string): Promise<TActor | null> {
-  const [row] = await db
-    .select(actorColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
-  return row ? { ...row, sessionId } : null;
-}
-
-/** The session's caller and its expiry, if the session is unrevoked and unexpired at `now` (one join on primary keys). */
-function actorQuery(db: TDbOrTx) {
-  return db
-    .select({ ...actorColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('resolve_actor');
-}
-
-/**
- * The query built once per database handle (every request resolves its caller: building the SQL each time was a
- * good part of the cost). Weak, so a closed database or a finished transaction takes its statement with it.
- */
-const prepared = new WeakMap<TDbOrTx, ReturnType<typeof actorQuery>>();
 
 /** How many verified tokens a process remembers per secret (a token is a few hundred bytes). */
 export const VERIFIED_TOKENS_CAPACITY = 10_000;
@@ -111,12 +63,7 @@ export type TSessionActor = { actor: TActor; expiresAt: number };
  * and unexpired at `now`, and still belongs to the user the token was issued to (a renamed user signs in again).
  */
 export async function findSessionActor(db: TDbOrTx, claims: TSessionClaims, now: Date): Promise<TSessionActor | null> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = actorQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId: claims.sessionId, now: now.toISOString() });
+  const row = await findLiveSessionCaller(db, claims.sessionId, now);
   if (!row || row.username !== claims.username) return null;
   const { expiresAt, ...actor } = row;
   return { actor, expiresAt: expiresAt.getTime() };

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { TDbOrTx } from '../db/client';
-import { platforms } from '../db/schema';
+import { isHttpsRequiredByAnyPlatform } from '../modules/platforms/platforms.repository';
 
 /** Browser features the app never uses, turned off for it and anything it might embed. */
 export const PERMISSIONS_POLICY =
@@ -60,8 +59,7 @@ export function httpsRequirement(db: TDbOrTx, publicUrl: string, clock: () => Da
   return async () => {
     const now = clock().getTime();
     if (cached && cached.until > now) return cached.value;
-    const rows = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.requireHttps, true)).limit(1);
-    cached = { value: rows.length > 0, until: now + 60_000 };
+    cached = { value: await isHttpsRequiredByAnyPlatform(db), until: now + 60_000 };
     return cached.value;
   };
 }

@@ -1,8 +1,7 @@
 import { MSG, SUPER_ADMIN_LEVEL } from '@cpq/contracts';
-import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client';
-import { platforms } from '../db/schema';
 import type { TActor } from '../http/actor';
+import { findPlatformId } from '../modules/platforms/platforms.repository';
 import { AppError } from './app-error';
 
 /**
@@ -18,10 +17,10 @@ export async function platformForNewRecord(
   if (actor.roleLevel < SUPER_ADMIN_LEVEL) {
     throw new AppError('FORBIDDEN', MSG.forbidden, [{ path: 'input.pid', message: MSG.forbidden }]);
   }
-  const [row] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.id, requested)).limit(1);
-  if (!row) {
+  const id = await findPlatformId(db, requested);
+  if (!id) {
     const message = 'There is no platform with this id.';
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'input.pid', message }]);
   }
-  return row.id;
+  return id;
 }

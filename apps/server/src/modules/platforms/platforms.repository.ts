@@ -17,6 +17,18 @@ export async function findPlatform(db: TDbOrTx, scope: TPlatformScope, id: strin
   return row ?? null;
 }
 
+/** Whether a platform with this id exists (its id, as stored), whatever the caller's scope. */
+export async function findPlatformId(db: TDbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.id, id)).limit(1);
+  return row?.id ?? null;
+}
+
+/** True when some platform requires HTTPS. */
+export async function isHttpsRequiredByAnyPlatform(db: TDbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.requireHttps, true)).limit(1);
+  return rows.length > 0;
+}
+
 /** Every platform inside the scope, by id. */
 export async function listPlatforms(db: TDbOrTx, scope: TPlatformScope): Promise<TPlatformRow[]> {
   return db.select().from(platforms).where(pidFilter(platforms.id, scope)).orderBy(asc(platforms.id));

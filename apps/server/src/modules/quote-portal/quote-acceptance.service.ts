@@ -7,7 +7,8 @@ import {
   type TParsedRequestOf,
 } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
-import { findActingUser, type TActor } from '../../http/actor';
+import type { TActor } from '../../http/actor';
+import { findActingUser } from '../../http/actor.repository';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { announceOrders, assertOrderable, convertToOrder, type TOrderContext } from '../orders/order-placement';
