@@ -1,8 +1,6 @@
 import { DEFAULT_INTEGRATION, MSG, orderStatusLabel, QUOTE_TYPE, type TOrderStatusChange } from '@cpq/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
-import { quotes, users } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +16,7 @@ import { assertVersion } from '../quotes/quotes.service';
 import { findStatusName } from '../status-types/status-types.repository';
 import { enqueueOrderConfirmation } from './order-confirmation';
 import type { TOrderPayment } from './order-mails';
+import { findCheckoutType, markOrdered } from './orders.repository';
 
 /** What placing an order needs: the app's dependencies, the caller, and the request's log. */
 export type TOrderContext = { deps: TAppDeps; actor: TActor; ip: string; log: FastifyBaseLogger };
@@ -26,8 +25,7 @@ export type TPublishContext = Pick<TOrderContext, 'deps' | 'log'>;
 
 /** The caller's checkout type ('order': purchase order, 'stripe': card), read fresh: an admin may have changed it. */
 export async function checkoutTypeOf(db: TDbOrTx, actor: Pick<TActor, 'userId'>): Promise<string> {
-  const [row] = await db.select({ checkoutType: users.checkoutType }).from(users).where(eq(users.id, actor.userId));
-  return row?.checkoutType ?? 'order';
+  return (await findCheckoutType(db, actor.userId)) ?? 'order';
 }
 
 /**
@@ -89,22 +87,11 @@ export async function convertToOrder(
 ): Promise<TQuoteRow> {
   const platform = await platformOf(tx, quote.pid);
   await removeUnchosenLines(tx, ctx, quote);
-  const [order] = await tx
-    .update(quotes)
-    .set({
-      type: QUOTE_TYPE.Order,
-      dateOrderPlaced: ctx.deps.clock(),
-      integration: platform.integration,
-      ...(payment.kind === 'po' ? { poNumber: payment.poNumber } : {}),
-      statusTypeId: null,
-      // The order document View opens is printed by a job once this transaction commits (enqueueOrderDocument);
-      // until then the order points at no printed document, not at a quote revision (those stay listed).
-      currentPrintedDocument: null,
-      version: sql`${quotes.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(quotes.id, quote.id))
-    .returning();
+  const order = await markOrdered(tx, quote.id, {
+    placedAt: ctx.deps.clock(),
+    integration: platform.integration,
+    ...(payment.kind === 'po' ? { poNumber: payment.poNumber } : {}),
+  });
   if (!order) throw new Error(`Quote ${quote.id} vanished inside its transaction`);
   const ordered = (row: TQuoteRow) => ({
     id: row.id,
