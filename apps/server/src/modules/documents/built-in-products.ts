@@ -1,11 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONFIGURATOR_ID } from '@cpq/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { productModels, products } from '../../db/schema';
 import { DEMO_MODELS_DIR } from '../products/demo-models';
 import { nextModelVersion } from '../products/product-models.repository';
+import {
+  findModelEdition,
+  findStepProduct,
+  insertModelVersion,
+  insertProductOnce,
+  lockProductModelId,
+  setProductModel,
+} from './built-in-products.repository';
 
 /** The built-in review and write-up models ship in `models/built-in/`. */
 export const BUILT_IN_MODELS_DIR = join(DEMO_MODELS_DIR, 'built-in');
@@ -41,16 +47,6 @@ function builtInModel(step: TBuiltInStep): Promise<Record<string, unknown>> {
   return model;
 }
 
-async function findStepProduct(db: TDbOrTx, pid: string, ruleset: string) {
-  const [row] = await db
-    .select({ id: products.id, modelId: products.modelId })
-    .from(products)
-    .where(and(eq(products.pid, pid), eq(products.ruleset, ruleset)))
-    .orderBy(products.id)
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Gives a step product whose current model is an older edition of the built-in one (same model id, lower `version`
  * in its JSON) the shipped edition as its next version, so fixes to the built-in steps (the write-up's date check)
@@ -64,27 +60,19 @@ async function upgradeStepModel(
 ): Promise<void> {
   if (product.modelId === null) return;
   const shipped = await builtInModel(step);
-  const [current] = await tx
-    .select({ key: productModels.key, edition: sql<number | null>`(${productModels.model}->>'version')::int` })
-    .from(productModels)
-    .where(eq(productModels.id, product.modelId));
+  const current = await findModelEdition(tx, product.modelId);
   if (!current || current.key !== String(shipped.id) || (current.edition ?? 0) >= Number(shipped.version)) return;
   // Locked, so two first uses after an upgrade add one version.
-  await tx.select({ id: products.id }).from(products).where(eq(products.id, product.id)).for('update');
-  const [latest] = await tx.select({ modelId: products.modelId }).from(products).where(eq(products.id, product.id));
-  if (latest?.modelId !== product.modelId) return;
-  const [version] = await tx
-    .insert(productModels)
-    .values({
-      pid,
-      productId: product.id,
-      key: String(shipped.id),
-      name: String(shipped.name),
-      version: await nextModelVersion(tx, product.id),
-      model: shipped,
-    })
-    .returning({ id: productModels.id });
-  if (version) await tx.update(products).set({ modelId: version.id }).where(eq(products.id, product.id));
+  if ((await lockProductModelId(tx, product.id)) !== product.modelId) return;
+  const versionId = await insertModelVersion(tx, {
+    pid,
+    productId: product.id,
+    key: String(shipped.id),
+    name: String(shipped.name),
+    version: await nextModelVersion(tx, product.id),
+    model: shipped,
+  });
+  if (versionId) await setProductModel(tx, product.id, versionId);
 }
 
 /**
@@ -99,34 +87,31 @@ export async function ensureStepProduct(tx: TDbOrTx, pid: string, step: TBuiltIn
     return found.id;
   }
   const model = await builtInModel(step);
-  const [created] = await tx
-    .insert(products)
-    .values({
-      pid,
-      name: String(model.name),
-      description: String(model.description ?? ''),
-      productNumber: step.productNumber,
-      ruleset: step.ruleset,
-      isNonConfigurable: false,
-      isQuickConfig: false,
-      showInCatalog: false,
-    })
-    .onConflictDoNothing()
-    .returning({ id: products.id });
-  if (!created) {
+  const createdId = await insertProductOnce(tx, {
+    pid,
+    name: String(model.name),
+    description: String(model.description ?? ''),
+    productNumber: step.productNumber,
+    ruleset: step.ruleset,
+    isNonConfigurable: false,
+    isQuickConfig: false,
+    showInCatalog: false,
+  });
+  if (createdId === undefined) {
     const winner = await findStepProduct(tx, pid, step.ruleset);
     if (winner === null) throw new Error(`Product number ${step.productNumber} of ${pid} is taken by another product`);
     return winner.id;
   }
-  const [version] = await tx
-    .insert(productModels)
-    .values({ pid, productId: created.id, key: String(model.id), name: String(model.name), version: 1, model })
-    .returning({ id: productModels.id });
-  await tx
-    .update(products)
-    .set({ modelId: version?.id ?? null })
-    .where(eq(products.id, created.id));
-  return created.id;
+  const versionId = await insertModelVersion(tx, {
+    pid,
+    productId: createdId,
+    key: String(model.id),
+    name: String(model.name),
+    version: 1,
+    model,
+  });
+  await setProductModel(tx, createdId, versionId ?? null);
+  return createdId;
 }
 
 /** Seeds both built-in step products on a platform. */

@@ -1,10 +1,8 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QUOTE_TYPE } from '@cpq/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
-import { documents, quotes } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
 import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
@@ -13,6 +11,7 @@ import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
 import { insertDocument, nextRevision } from './documents.repository';
 import { originalNameOf, PDF_MIME } from './documents.service';
 import { documentsDir, storeDocument } from './documents.storage';
+import { hasQuoteRevision, setOrderDocument } from './order-document.repository';
 import { loadPrintData } from './print-data';
 
 /** What the order document's job needs to print the same document however often it runs. */
@@ -41,21 +40,8 @@ export async function enqueueOrderDocument(
   });
 }
 
-const revisionExists = async (db: TDbOrTx, job: TOrderDocumentJob): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.quoteId, job.quoteId),
-        eq(documents.kind, 'quote'),
-        isNull(documents.lineId),
-        eq(documents.revision, job.revision),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-};
+const revisionExists = (db: TDbOrTx, job: TOrderDocumentJob): Promise<boolean> =>
+  hasQuoteRevision(db, job.quoteId, job.revision);
 
 /**
  * Prints the order's document as the job's revision, dated when the order was placed: rendered by the document renderer
@@ -91,12 +77,7 @@ export async function printOrderDocument(
         mimetype: PDF_MIME,
         createdByUserId: job.userId,
       });
-      const [row] = await tx
-        .update(quotes)
-        .set({ currentPrintedDocument: path, version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
-        .where(eq(quotes.id, locked.id))
-        .returning();
-      return row ?? null;
+      return setOrderDocument(tx, locked.id, path);
     });
     if (!updated) await removeFile();
     return updated;
