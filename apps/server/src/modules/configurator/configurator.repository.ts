@@ -251,18 +251,32 @@ function toConfiguration({ configuration: row, productName, productNumber, produ
 }
 
 /**
- * One page of configurations matching `filter` (the service builds it from the caller's access): configurations of
- * products, never of the built-in steps (`stepRulesets`), and incomplete ones only when asked for.
+ * Whose configurations a list shows (the service decides from the caller's access): one user's by id, or a user's
+ * by username, on one platform or (pid null: level 9) on any.
+ */
+export type TConfigurationOwner = { userId: number } | { username: string; pid: string | null };
+
+const ownerFilter = (owner: TConfigurationOwner): SQL | undefined =>
+  'userId' in owner
+    ? eq(configurations.userId, owner.userId)
+    : and(
+        eq(configurations.username, owner.username),
+        owner.pid === null ? undefined : eq(configurations.pid, owner.pid),
+      );
+
+/**
+ * One page of the owner's configurations: configurations of products, never of the built-in steps
+ * (`stepRulesets`), and incomplete ones only when asked for.
  */
 export async function listConfigurations(
   db: TDbOrTx,
-  filter: SQL | undefined,
+  owner: TConfigurationOwner,
   query: TPagedQuery & { includeIncomplete?: boolean | undefined },
   stepRulesets: readonly string[],
 ) {
   const page = toPageParts(LIST, query);
   const where = and(
-    filter,
+    ownerFilter(owner),
     or(isNull(products.ruleset), notInArray(products.ruleset, [...stepRulesets])),
     query.includeIncomplete ? undefined : eq(configurations.isComplete, true),
     page.where,

@@ -10,9 +10,7 @@ import {
   uiStateChanges,
 } from '@cpq/contracts';
 import { createSession, EngineError, type ProductModel } from '@cpq/engine';
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { configurations } from '../../db/schema';
 import type { TActor } from '../../http/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
@@ -427,11 +425,8 @@ export async function getConfigurations(
   const username = query.username?.toLowerCase();
   const isSelf = username === undefined || username === actor.username;
   if (!isSelf && actor.roleLevel < ADMIN_LEVEL) throw new AppError('FORBIDDEN', MSG.forbidden);
-  const filter = isSelf
-    ? eq(configurations.userId, actor.userId)
-    : and(
-        eq(configurations.username, username),
-        actor.roleLevel >= SUPER_ADMIN_LEVEL ? undefined : eq(configurations.pid, actor.pid),
-      );
-  return listConfigurations(ctx.db, filter, query, STEP_RULESETS);
+  const owner = isSelf
+    ? { userId: actor.userId }
+    : { username, pid: actor.roleLevel >= SUPER_ADMIN_LEVEL ? null : actor.pid };
+  return listConfigurations(ctx.db, owner, query, STEP_RULESETS);
 }
