@@ -1,5 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../db/client';
+import type { TDb, TDbOrTx } from '../db/client';
 import { roles, sessions, users } from '../db/schema';
 import type { TActor } from './actor';
 
@@ -59,4 +60,18 @@ export async function findLiveSessionCaller(db: TDbOrTx, sessionId: string, now:
   }
   const [row] = await query.execute({ sessionId, now: now.toISOString() });
   return row;
+}
+
+/**
+ * On the embedded database, calls `onChange` at each notification on `channel` and answers the function that stops
+ * listening; null on a PostgreSQL server, whose notifications this process would not get in time.
+ */
+export async function listenOnEmbedded(
+  db: TDb,
+  channel: string,
+  onChange: () => void,
+): Promise<(() => Promise<void>) | null> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return null;
+  return client.listen(channel, onChange);
 }

@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { TDb } from '../db/client';
 import { bearerClaims, findSessionActor, resolveActor, type TActor, type TSessionActor } from './actor';
+import { listenOnEmbedded } from './actor.repository';
 
 /** The channel migration 0012's triggers notify on when anything that defines a session's caller changes. */
 export const ACTOR_CHANGES_CHANNEL = 'cpq_actor_changes';
@@ -72,16 +72,15 @@ export class ActorCache {
  * for the very next request. Expiry is checked against the request's clock on every use.
  */
 export async function createActors(db: TDb, secret: Uint8Array, capacity?: number): Promise<TActors> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) {
+  const cache = new ActorCache(capacity);
+  const unlisten = await listenOnEmbedded(db, ACTOR_CHANGES_CHANNEL, () => cache.clear());
+  if (!unlisten) {
     return {
       isCaching: false,
       resolve: (authorization, now) => resolveActor(db, secret, authorization, now),
       close: async () => {},
     };
   }
-  const cache = new ActorCache(capacity);
-  const unlisten = await client.listen(ACTOR_CHANGES_CHANNEL, () => cache.clear());
   return {
     isCaching: true,
     async resolve(authorization, now) {
