@@ -60,10 +60,16 @@ export function lineTotal(line: { price: TMoney | number; quantity: number }): T
   return fixed(toDecimal(unitPrice(line.price)).times(line.quantity));
 }
 
-/** A quote's total: the sum of its line totals. */
-export function quoteTotal(lines: readonly { price: TMoney | number; quantity: number }[]): TMoney {
+/**
+ * Whether a line counts in its quote's total and is ordered: every line but an optional one the customer left out
+ * (`selected` false; a line without the flag counts).
+ */
+export const isLineCounted = (line: { selected?: boolean }): boolean => line.selected !== false;
+
+/** A quote's total: the sum of the line totals of its counted lines (isLineCounted). */
+export function quoteTotal(lines: readonly { price: TMoney | number; quantity: number; selected?: boolean }[]): TMoney {
   let total = new Decimal(0);
-  for (const line of lines) total = total.plus(lineTotal(line));
+  for (const line of lines) if (isLineCounted(line)) total = total.plus(lineTotal(line));
   return fixed(total);
 }
 

@@ -36,6 +36,11 @@ export type TOrderStatusChange = z.infer<typeof ZOrderStatusChange>;
 export const ZContentChange = z.object({
   activeOrders: z.array(ZOrderStatusChange),
   numItemsUpdated: z.number().int(),
+  /**
+   * Quotes their customer changed through a quote link (chose optional lines, commented): open screens of them
+   * read them again when their version is newer than the one shown.
+   */
+  quotes: z.array(z.object({ id: ZId, version: z.number().int() })).optional(),
 });
 export type TContentChange = z.infer<typeof ZContentChange>;
 

@@ -14,6 +14,7 @@ import { createOrderHandlers } from './orders/orders.routes';
 import { createPaymentHandlers } from './payments/payments.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createProductHandlers } from './products/products.routes';
+import { createQuotePortalHandlers } from './quote-portal/quote-portal.routes';
 import { createQuoteHandlers } from './quotes/quotes.routes';
 import { createRmaHandlers } from './rmas/rmas.routes';
 import { createRoleHandlers } from './roles/roles.routes';
@@ -38,6 +39,7 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createConfiguratorHandlers(deps, models),
     ...createQuoteHandlers(deps, models),
     ...createDocumentHandlers(deps),
+    ...createQuotePortalHandlers(deps),
     ...createOrderHandlers(deps),
     ...createPaymentHandlers(deps),
     ...createRmaHandlers(deps),

@@ -237,3 +237,21 @@ export const ZAcceptQuoteResult = z.discriminatedUnion('status', [
   z.object({ status: z.literal('requires_action'), clientSecret: z.string() }),
 ]);
 export type TAcceptQuoteResult = z.infer<typeof ZAcceptQuoteResult>;
+
+/** What the link's page and the server say, in one place. */
+export const PORTAL_MSG = {
+  /** Unknown, tampered, revoked and expired links alike: a link never tells which it was. */
+  linkUnavailable:
+    'This quote link does not open a quote. It may have been revoked or have expired: ask the person who sent it for a new one.',
+  superseded:
+    'This quote changed after the link was sent. Ask for the current version from this page: it is mailed to the address the quote was shared with.',
+  accepted: 'This quote is already accepted and is now an order: it can no longer change.',
+  notSuperseded: 'This link still opens the current quote: reload the page to see it.',
+  printFirst: 'Create the quote document first: the link shows the printed quote.',
+  shareQuotesOnly: 'Only a quote can be shared: an order or a quote request has no link.',
+  locked:
+    'This quote is under review by its sales side and cannot change now: try again later, or ask the person who sent the link.',
+  notPrinted:
+    'The current version of this quote is not ready to share yet: ask the person who sent the link for a new one.',
+  notOptional: 'Only optional lines can be chosen: reload the quote to see which lines are optional.',
+} as const;

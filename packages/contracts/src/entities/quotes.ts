@@ -57,6 +57,10 @@ export const ZQuoteLine = z.object({
    * line never conflicts with an edit of another line of the quote. The quote's version moves too, with its totals.
    */
   version: ZVersion,
+  /** The rep marked it optional: the customer chooses on the quote link whether it is in. */
+  optional: z.boolean(),
+  /** In the quote's total: always for a required line; for an optional one, as the customer chose. */
+  selected: z.boolean(),
 });
 export type TQuoteLine = z.infer<typeof ZQuoteLine>;
 

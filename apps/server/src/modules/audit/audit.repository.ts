@@ -21,7 +21,8 @@ export type TChangeEvent = {
     | 'mail'
     | 'integrationSettings'
     | 'rma'
-    | 'job';
+    | 'job'
+    | 'quoteShare';
   /** `withheld`: a mail kept from some of its recipients (the mail limits). */
   verb: 'created' | 'updated' | 'deleted' | 'withheld';
   entityId: string | number;

@@ -1,4 +1,4 @@
-import { crmAddress, crmZip } from '@cpq/contracts';
+import { crmAddress, crmZip, isLineCounted } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import { addresses, quoteLines, quotes } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
@@ -55,7 +55,8 @@ export function createCrmJobHandlers(deps: TAppDeps): TJobHandlers {
           postalCode: crmZip(billing?.zip),
           country: billing?.country || null,
         },
-        lines: lines.map((line) => ({
+        // The CRM's lines add up to the total: an optional line the customer left out is not sent.
+        lines: lines.filter(isLineCounted).map((line) => ({
           lineId: line.id,
           partNumber: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
           description: line.lineDescription ?? line.description ?? line.productName ?? '',

@@ -3,6 +3,7 @@ import {
   formatCurrency,
   formatDate,
   formatPhone,
+  isLineCounted,
   lineTotal,
   orDash,
   QUOTE_TYPE_LABEL,
@@ -41,6 +42,9 @@ export type TPrintLine = {
   price: string;
   /** A configured line's options as chosen (its Details); empty for a fixed-price line. */
   details: TPrintDetail[];
+  /** The rep marked it optional; `selected` false: the customer left it out, so it is not in the total. */
+  optional?: boolean;
+  selected?: boolean;
 };
 
 /** Everything the printed quote, the write-up and the pricing documents show, loaded by the service. */
@@ -128,7 +132,13 @@ const LINE_COLUMNS: TColumn[] = [
   { header: 'Extended', width: CONTENT_WIDTH - 455, align: 'right' },
 ];
 
-/** The lines table's rows and its total, as printed. */
+/** How an optional line is marked on the documents: whether the customer's choice has it in the total. */
+export const OPTIONAL_MARK = { included: 'Optional, included', excluded: 'Optional, not included' } as const;
+
+/**
+ * The lines table's rows and its total, as printed. An optional line the customer left out shows its unit price
+ * and no extended price: it is not in the total.
+ */
 export function printedLines(
   quote: Pick<TPrintedQuote, 'totalCost'> & { lines: readonly Omit<TPrintLine, 'details'>[] },
 ): { rows: string[][]; total: string } {
@@ -138,16 +148,20 @@ export function printedLines(
       orDash(line.description),
       String(line.quantity),
       formatCurrency(line.price),
-      extended(line),
+      isLineCounted(line) ? extended(line) : EM_DASH,
     ]),
     total: formatCurrency(quote.totalCost),
   };
 }
 
-/** A line's configured options under it, one 'Caption: Value' a line; null when it has none. */
-export function lineOptionsNote(line: Pick<TPrintLine, 'details'>): string | null {
-  if (line.details.length === 0) return null;
-  return line.details.map((detail) => `${detail.Caption}: ${detailValue(detail)}`).join('\n');
+/**
+ * What is printed under a line: an optional line's mark (OPTIONAL_MARK), then its configured options, one
+ * 'Caption: Value' a line; null when there is neither.
+ */
+export function lineOptionsNote(line: Pick<TPrintLine, 'details' | 'optional' | 'selected'>): string | null {
+  const mark = line.optional ? [isLineCounted(line) ? OPTIONAL_MARK.included : OPTIONAL_MARK.excluded] : [];
+  const notes = [...mark, ...line.details.map((detail) => `${detail.Caption}: ${detailValue(detail)}`)];
+  return notes.length === 0 ? null : notes.join('\n');
 }
 
 function linesTable(doc: TPdf, quote: TPrintedQuote): void {

@@ -26,7 +26,8 @@ export function validUntilOf(printedAt: Date, answers: readonly Pick<TDetailItem
   return date;
 }
 
-const printAddress = (address: TAddress | null): TPrintAddress | null =>
+/** An address as documents and the quote link show it. */
+export const printAddress = (address: TAddress | null): TPrintAddress | null =>
   address
     ? {
         address: address.Address,
@@ -79,6 +80,8 @@ export async function loadPrintData(
       quantity: line.quantity,
       price: line.price,
       details: line.Details ?? [],
+      optional: line.optional,
+      selected: line.selected,
     })),
     communications: comments.map((entry) => ({ ...entry, date: new Date(entry.date) })),
     answers: print.answers,

@@ -1,4 +1,4 @@
-import { DEFAULT_INTEGRATION, QUOTE_TYPE, RMA_FIXED_VALUES } from '@cpq/contracts';
+import { DEFAULT_INTEGRATION, isLineCounted, QUOTE_TYPE, RMA_FIXED_VALUES } from '@cpq/contracts';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
@@ -80,7 +80,8 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
         poNumber: order.poNumber,
         customerName: order.companyName ?? ([order.firstName, order.lastName].filter(Boolean).join(' ') || null),
         orderDate: order.dateOrderPlaced ?? order.updatedAt,
-        lines: lines.map((line, index) => ({
+        // What was ordered: an optional line the customer left out is not.
+        lines: lines.filter(isLineCounted).map((line, index) => ({
           lineNumber: index + 1,
           item: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
           description: line.lineDescription ?? line.description ?? line.productName ?? '',

@@ -13,7 +13,7 @@ const centsOf = (shown: string): bigint => {
   return match[1] ? -cents : cents;
 };
 
-const line = (id: number, price: string, quantity: number): TQuoteLine => ({
+const line = (id: number, price: string, quantity: number, selected = true): TQuoteLine => ({
   id,
   _id: '00000000-0000-4000-8000-000000000000',
   configurationId: null,
@@ -37,6 +37,8 @@ const line = (id: number, price: string, quantity: number): TQuoteLine => ({
   isNonConfigurable: true,
   rmaCreated: false,
   version: 1,
+  optional: !selected,
+  selected,
 });
 
 /** A price with up to 4 decimals, as a product's default price may have (numeric(19,4) text). */
@@ -45,11 +47,15 @@ const price = fc
   .map(([whole, fraction, digits]) =>
     digits === 0 ? `${whole}` : `${whole}.${String(fraction).padStart(4, '0').slice(0, digits)}`,
   );
-const quoteLines = fc.array(fc.tuple(price, fc.integer({ min: 1, max: 1_000_000 })), { minLength: 1, maxLength: 12 });
+/** Lines with their price, quantity and whether they count (false: an optional line the customer left out). */
+const quoteLines = fc.array(fc.tuple(price, fc.integer({ min: 1, max: 1_000_000 }), fc.boolean()), {
+  minLength: 1,
+  maxLength: 12,
+});
 
 /** What each surface shows of a quote: its line totals and its total, as text. */
-function surfaces(prices: [string, number][]) {
-  const lines = prices.map(([amount, quantity], index) => line(index + 1, amount, quantity));
+function surfaces(prices: [string, number, boolean?][]) {
+  const lines = prices.map(([amount, quantity, selected], index) => line(index + 1, amount, quantity, selected));
   // What recomputeQuoteTotals stores, as numeric(19,4) gives it back.
   const stored = `${quoteTotal(lines)}00`;
   const pdf = printedLines({ lines, totalCost: stored });
@@ -66,16 +72,27 @@ function surfaces(prices: [string, number][]) {
     .split('\n')
     .filter((row) => row.startsWith('P-') || row.startsWith('Order total'))
     .map((row) => row.split(' | '));
-  return { stored, pdf, mailRows, mailText: mail.text ?? '', card: toCents(stored) };
+  const counted = lines.map((entry) => entry.selected);
+  return { stored, pdf, mailRows, mailText: mail.text ?? '', card: toCents(stored), counted };
 }
 
 describe('money on every surface', () => {
-  it('10,000 random quotes: the PDF, the order e-mail, the stored order and the card charge show the same figures, and each document’s lines add up to its total', () => {
+  it('10,000 random quotes, some optional lines left out: the PDF, the order e-mail, the stored order and the card charge show the same figures, and each document’s counted lines add up to its total', () => {
     fc.assert(
       fc.property(quoteLines, (prices) => {
-        const { stored, pdf, mailRows, mailText, card } = surfaces(prices);
-        const pdfTotals = pdf.rows.map((row) => row[4] ?? '');
-        const mailTotals = mailRows.slice(0, -1).map((row) => row[3] ?? '');
+        const { stored, pdf, mailRows, mailText, card, counted } = surfaces(prices);
+        // A line left out shows no extended price on the PDF and 'Not included' in the mail.
+        expect(pdf.rows.map((row, index) => (counted[index] ? null : row[4]))).toEqual(
+          counted.map((is) => (is ? null : '—')),
+        );
+        expect(mailRows.slice(0, -1).map((row, index) => (counted[index] ? null : row[3]))).toEqual(
+          counted.map((is) => (is ? null : 'Not included')),
+        );
+        const pdfTotals = pdf.rows.filter((_row, index) => counted[index]).map((row) => row[4] ?? '');
+        const mailTotals = mailRows
+          .slice(0, -1)
+          .filter((_row, index) => counted[index])
+          .map((row) => row[3] ?? '');
         const mailTotal = mailRows.at(-1)?.[1] ?? '';
         expect(mailTotals).toEqual(pdfTotals);
         expect(mailRows.slice(0, -1).map((row) => row[2])).toEqual(pdf.rows.map((row) => row[3]));
@@ -85,7 +102,7 @@ describe('money on every surface', () => {
         expect(BigInt(card)).toBe(sum);
         expect(BigInt(stored.replace('.', '')) / 100n).toBe(sum);
         expect(mailText).toContain(`Paid by card: ${pdf.total}.`);
-        for (const row of pdf.rows) {
+        for (const row of pdf.rows.filter((_row, index) => counted[index])) {
           expect(centsOf(row[4] ?? '')).toBe(centsOf(row[3] ?? '') * BigInt(row[2] ?? ''));
         }
       }),

@@ -2,6 +2,7 @@ import {
   formatCurrency,
   formatDate,
   fromCents,
+  isLineCounted,
   lineTotal,
   msgConfirmationWithheld,
   type TQuoteLine,
@@ -62,11 +63,12 @@ export function orderConfirmationMail(options: {
       table: {
         columns: ['Item', 'Qty', 'Unit price', 'Total'],
         align: ['left', 'right', 'right', 'right'],
+        // An optional line the customer left out is listed as such, outside the total.
         rows: lines.map((line) => [
-          lineLabel(line),
+          isLineCounted(line) ? lineLabel(line) : `${lineLabel(line)} (optional, not included)`,
           String(line.quantity),
           formatCurrency(line.price),
-          formatCurrency(lineTotal(line)),
+          isLineCounted(line) ? formatCurrency(lineTotal(line)) : 'Not included',
         ]),
         footer: ['Order total', '', '', formatCurrency(order.totalCost)],
       },

@@ -1,4 +1,4 @@
-import type { TParsedRequestOf, TResultOf } from '@cpq/contracts';
+import { QUOTE_TYPE, type TParsedRequestOf, type TQuote, type TResultOf } from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import type { CompiledModels } from '../configurator/compiled-models';
@@ -10,6 +10,7 @@ import { lineChangeRefusal } from './quotes.policy';
 import {
   findLineOfQuote,
   findLineRow,
+  loadQuote,
   recomputeQuoteTotals,
   type TQuoteRow,
   toQuoteLine,
@@ -83,5 +84,33 @@ export async function deleteLine(
     const totals = await recomputeQuoteTotals(tx, quote.id, 'id');
     await insertChangesBy(tx, ctx, [quoteLineTrail.deleted(line)]);
     return { ok: true as const, id: line.id, quote: totalsOf(totals) };
+  });
+}
+
+/**
+ * Marks a line optional (the customer chooses on the quote link whether it is in; its choice is kept as it is) or
+ * required (it is in the total again). A quote's line only (not a quote request's), not locked, not an order, at the
+ * line's own version; the total follows in the same transaction.
+ */
+export async function setLineOptional(
+  ctx: TQuoteContext,
+  body: TParsedRequestOf<'quoteManagement/setLineOptional'>,
+): Promise<TQuote> {
+  return ctx.db.transaction(async (tx) => {
+    const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
+    assertLinesChangeable(quote);
+    const before = await findLineOfQuote(tx, quote.id, body.lineId);
+    if (!before) throw notFound('lineId');
+    if (quote.type !== QUOTE_TYPE.Quote) {
+      const message = 'Only a quote’s lines can be optional: convert the quote request into a quote first.';
+      throw new AppError('CONFLICT', message);
+    }
+    assertVersion(before, body.version);
+    if (before.optional === body.optional) return loadQuote(tx, quote);
+    const patch = body.optional ? { optional: true } : { optional: false, selected: true };
+    const line = await updateLineRow(tx, before.id, patch, body.version);
+    const totals = await recomputeQuoteTotals(tx, quote.id, 'optional');
+    await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
+    return loadQuote(tx, totals);
   });
 }

@@ -51,6 +51,8 @@ export function toQuoteLine(row: TQuoteLineRow): TQuoteLine {
     isNonConfigurable: row.isNonConfigurable,
     rmaCreated: row.rmaCreated,
     version: row.version,
+    optional: row.optional,
+    selected: row.selected,
   };
 }
 
@@ -227,7 +229,7 @@ export async function updateLineRow(
 /**
  * Derives the quote's total and line count from its lines and bumps its version; run in the transaction that wrote
  * the lines, with the quote row locked. The total follows the money module's rule (`quoteTotal`: each unit price
- * held to cents, times the quantity, summed), computed by the database so that a 1,000-line quote is not read back
+ * held to cents, times the quantity, summed over the selected lines; the line count is every line), computed by the database so that a 1,000-line quote is not read back
  * (a property test holds the two equal). A total past MONEY_MAX is refused (400 naming `field`, the input that
  * caused it), and so is a quote growing past MAX_QUOTE_LINES (400 on `lines`); the transaction rolls back. Counted
  * after the insert, under the caller's lock, two adds racing for the last place cannot both have it.
@@ -236,7 +238,8 @@ export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number, field: 
   const [totals] = await db
     .select({
       // round(numeric, 2) is half away from zero, as unitPrice; the sum is numeric of any size, checked below.
-      total: sql<string>`coalesce(sum(round(${quoteLines.price}, 2) * ${quoteLines.quantity}), 0)`,
+      // Only chosen lines count: an optional line the customer left out stays on the quote, outside its total.
+      total: sql<string>`coalesce(sum(round(${quoteLines.price}, 2) * ${quoteLines.quantity}) filter (where ${quoteLines.selected}), 0)`,
       lines: count(),
     })
     .from(quoteLines)
@@ -265,6 +268,23 @@ export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number, field: 
     .returning();
   if (!row) throw new Error(`Quote ${quoteId} vanished inside its transaction`);
   return row;
+}
+
+/** Each line's id and whether it is optional and chosen: what choosing lines checks, without the lines' content. */
+export async function findLineChoices(db: TDbOrTx, quoteId: number) {
+  return db
+    .select({ id: quoteLines.id, optional: quoteLines.optional, selected: quoteLines.selected })
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, quoteId));
+}
+
+/** Sets whether lines of a quote are chosen, raising each changed line's version. */
+export async function setLinesSelected(db: TDbOrTx, quoteId: number, ids: number[], selected: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(quoteLines)
+    .set({ selected, version: nextVersion(quoteLines.version) })
+    .where(and(eq(quoteLines.quoteId, quoteId), inArray(quoteLines.id, ids)));
 }
 
 /** Whether the quote's customer has dealer pricing (false without a customer). */

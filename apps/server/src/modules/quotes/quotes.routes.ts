@@ -5,7 +5,7 @@ import { createCommunication, getCommunications } from './communications.service
 import { findQuoteCustomers } from './quote-customers.service';
 import { getQuoteContact, setQuoteCustomer, updateQuote } from './quote-edit.service';
 import { copyQuote, deleteQuote, getQuotes } from './quote-lifecycle.service';
-import { deleteLine, getLines, updateLine } from './quote-lines.service';
+import { deleteLine, getLines, setLineOptional, updateLine } from './quote-lines.service';
 import { setQuoteLock } from './quote-lock.service';
 import { convertQuoteRequest, takeQuoteRequest } from './quote-requests.service';
 import { createLine, createQuote, getQuote, type TQuoteContext } from './quotes.service';
@@ -22,6 +22,7 @@ type TQuotePaths =
   | 'quoteManagement/getLines'
   | 'quoteManagement/updateLine'
   | 'quoteManagement/deleteLine'
+  | 'quoteManagement/setLineOptional'
   | 'quoteManagement/createCommunication'
   | 'quoteManagement/getCommunications'
   | 'quoteManagement/getQuoteContact'
@@ -47,6 +48,7 @@ export function createQuoteHandlers(deps: TAppDeps, models: CompiledModels): THa
     'quoteManagement/getLines': (body, ctx) => getLines(context(ctx), body),
     'quoteManagement/updateLine': (body, ctx) => updateLine({ ...context(ctx), models }, body),
     'quoteManagement/deleteLine': (body, ctx) => deleteLine(context(ctx), body),
+    'quoteManagement/setLineOptional': (body, ctx) => setLineOptional(context(ctx), body),
     'quoteManagement/createCommunication': (body, ctx) => createCommunication(context(ctx), body.input),
     'quoteManagement/getCommunications': (body, ctx) => getCommunications(context(ctx), body.quoteId),
     'quoteManagement/getQuoteContact': (body, ctx) => getQuoteContact(context(ctx), body.quoteId),

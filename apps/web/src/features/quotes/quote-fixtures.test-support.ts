@@ -28,6 +28,8 @@ export function makeLine(overrides: Partial<TQuoteLine> = {}): TQuoteLine {
     optional: false,
     selected: true,
     version: 2,
+    optional: false,
+    selected: true,
     ...overrides,
   };
 }

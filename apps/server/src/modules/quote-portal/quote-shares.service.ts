@@ -1,0 +1,223 @@
+import {
+  PORTAL_MSG,
+  QUOTE_TYPE,
+  SHARE_DEFAULT_DAYS,
+  SHARE_MAX_DAYS,
+  type TParsedRequestOf,
+  type TQuoteShare,
+  type TShareQuoteResult,
+} from '@cpq/contracts';
+import { assertMailBudget } from '../../adapters/mail/mail-budget';
+import type { TDbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { ALL_PLATFORMS } from '../../lib/platform-scope';
+import { insertChangesBy } from '../audit/change-trail';
+import { findDocumentByPath, findPlatformName } from '../documents/documents.repository';
+import { APP_NAME } from '../documents/print-data';
+import type { TOrderContext } from '../orders/order-placement';
+import type { TQuoteRow } from '../quotes/quotes.repository';
+import { assertUnlocked, assertVersion, findVisibleQuote, notFound } from '../quotes/quotes.service';
+import { findUserById } from '../users/users.repository';
+import { shareStatusOf } from './portal-view';
+import {
+  findShareById,
+  insertShare,
+  listSharesOfQuote,
+  openingsOfShares,
+  revokeShareRow,
+  type TOpeningSummary,
+  type TShareRow,
+} from './quote-shares.repository';
+import { shareLinkMail, shareUrlOf } from './share-mails';
+import { newShareToken } from './share-token';
+
+/** What the share routes need: the app's dependencies, the caller, the address and the request's log. */
+export type TShareContext = TOrderContext;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NO_OPENINGS: TOpeningSummary = { openCount: 0, lastOpenedAt: null, openings: [] };
+
+/** A link as its sales side sees it: its status now and its openings. */
+export function toQuoteShare(
+  share: TShareRow,
+  quote: Pick<TQuoteRow, 'type' | 'version'>,
+  now: Date,
+  openings: TOpeningSummary = NO_OPENINGS,
+): TQuoteShare {
+  return {
+    id: share.id,
+    quoteId: share.quoteId,
+    email: share.email,
+    sharedBy: share.sharedByEmail,
+    createdAt: share.createdAt.toISOString(),
+    expiresAt: share.expiresAt.toISOString(),
+    revokedAt: share.revokedAt?.toISOString() ?? null,
+    revision: share.revision,
+    status: shareStatusOf(share, quote, now),
+    openCount: openings.openCount,
+    lastOpenedAt: openings.lastOpenedAt?.toISOString() ?? null,
+    openings: openings.openings.map((opening) => ({
+      at: opening.at.toISOString(),
+      ip: opening.ip,
+      userAgent: opening.userAgent,
+    })),
+  };
+}
+
+/** The link's last moment: as asked (in the future, at most SHARE_MAX_DAYS ahead), else SHARE_DEFAULT_DAYS from now. */
+export function expiryOf(expiresAt: string | undefined, now: Date): Date {
+  if (expiresAt === undefined) return new Date(now.getTime() + SHARE_DEFAULT_DAYS * DAY_MS);
+  const date = new Date(expiresAt);
+  const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, [{ path: 'expiresAt', message }]);
+  if (date.getTime() <= now.getTime()) throw refuse('Choose an expiry in the future.');
+  if (date.getTime() > now.getTime() + SHARE_MAX_DAYS * DAY_MS) {
+    throw refuse(`A link can work for at most ${SHARE_MAX_DAYS} days: choose an earlier expiry.`);
+  }
+  return date;
+}
+
+/** The printed quote a link shows: the quote's current Quote revision, else 409 (print it first). */
+export async function currentRevisionOf(db: TDbOrTx, quote: TQuoteRow): Promise<number> {
+  const printed = quote.currentPrintedDocument ? await findDocumentByPath(db, quote.currentPrintedDocument) : null;
+  if (printed?.kind !== 'quote' || printed.quoteId !== quote.id) {
+    throw new AppError('CONFLICT', PORTAL_MSG.printFirst);
+  }
+  return printed.revision;
+}
+
+/** How a user is named in mails: first and last name, else their username (their e-mail). */
+export async function displayNameOf(db: TDbOrTx, userId: number, fallback: string): Promise<string> {
+  const found = await findUserById(db, ALL_PLATFORMS, userId);
+  const name = [found?.user.firstName, found?.user.lastName].map((part) => part?.trim() ?? '').filter(Boolean);
+  return name.length > 0 ? name.join(' ') : fallback;
+}
+
+/**
+ * Inserts a link of the quote's current printed revision for `email` and puts its mail in the outbox, in the
+ * caller's transaction; answers the link and its URL (the token exists only in the URL and the mail).
+ */
+export async function createShare(
+  tx: TDbOrTx,
+  ctx: Pick<TShareContext, 'deps' | 'ip'> & { actor: { userId: number } | null },
+  spec: { quote: TQuoteRow; email: string; expiresAt: Date; sharedByUserId: number; sharedByEmail: string },
+  isReplacement = false,
+): Promise<{ share: TShareRow; url: string }> {
+  const { quote } = spec;
+  const revision = await currentRevisionOf(tx, quote);
+  const { token, tokenHash } = newShareToken();
+  const share = await insertShare(tx, {
+    pid: quote.pid,
+    quoteId: quote.id,
+    tokenHash,
+    email: spec.email,
+    sharedByUserId: spec.sharedByUserId,
+    sharedByEmail: spec.sharedByEmail,
+    revision,
+    quoteVersion: quote.version,
+    expiresAt: spec.expiresAt,
+  });
+  const url = shareUrlOf(ctx.deps.config.publicUrl, token);
+  const [company, sharedBy] = await Promise.all([
+    findPlatformName(tx, quote.pid),
+    displayNameOf(tx, spec.sharedByUserId, spec.sharedByEmail),
+  ]);
+  const mail = shareLinkMail({
+    to: spec.email,
+    pid: quote.pid,
+    company: company ?? APP_NAME,
+    quoteId: quote.id,
+    projectName: quote.name,
+    sharedBy,
+    expiresAt: spec.expiresAt,
+    url,
+    isReplacement,
+  });
+  const mailId = await ctx.deps.mailer.enqueue(tx, mail);
+  await insertChangesBy(tx, ctx, [
+    {
+      entity: 'quoteShare',
+      verb: 'created',
+      entityId: share.id,
+      pid: quote.pid,
+      data: { quoteId: quote.id, revision, mailId, ...(isReplacement ? { via: 'requestCurrent' } : {}) },
+    },
+  ]);
+  return { share, url };
+}
+
+/**
+ * quoteManagement/shareQuote: a link to a quote's current printed revision for one address, mailed to it. Only a
+ * quote (type 1) the caller may see, unlocked, at the version the caller read; the mail to a typed address spends
+ * the caller's and the platform's mail budget (429 past it, nothing written).
+ */
+export async function shareQuote(
+  ctx: TShareContext,
+  body: TParsedRequestOf<'quoteManagement/shareQuote'>,
+): Promise<TShareQuoteResult> {
+  const now = ctx.deps.clock();
+  const expiresAt = expiryOf(body.expiresAt, now);
+  return ctx.deps.db.transaction(async (tx) => {
+    const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
+    if (quote.type !== QUOTE_TYPE.Quote) throw new AppError('CONFLICT', PORTAL_MSG.shareQuotesOnly);
+    assertUnlocked(quote);
+    assertVersion(quote, body.version);
+    await currentRevisionOf(tx, quote);
+    // Spent last, once the share is sure to be made: a refused call costs no budget.
+    await assertMailBudget(ctx.deps, { userId: ctx.actor.userId, pid: quote.pid }, 1);
+    const { share, url } = await createShare(tx, ctx, {
+      quote,
+      email: body.email,
+      expiresAt,
+      sharedByUserId: ctx.actor.userId,
+      sharedByEmail: ctx.actor.username,
+    });
+    return { share: toQuoteShare(share, quote, now), url };
+  });
+}
+
+/** A link of a quote the caller may see, with its quote; NOT_FOUND otherwise. */
+async function findVisibleShare(tx: TDbOrTx, ctx: TShareContext, id: number, forUpdate = false) {
+  const share = await findShareById(tx, id, forUpdate);
+  if (!share) throw notFound('id');
+  try {
+    return { share, quote: await findVisibleQuote(tx, ctx.actor, share.quoteId) };
+  } catch {
+    throw notFound('id');
+  }
+}
+
+/** quoteManagement/revokeQuoteShare: the link opens nothing from now on; revoking it again answers it unchanged. */
+export async function revokeQuoteShare(ctx: TShareContext, id: number): Promise<TQuoteShare> {
+  const now = ctx.deps.clock();
+  const { share, quote, openings } = await ctx.deps.db.transaction(async (tx) => {
+    const found = await findVisibleShare(tx, ctx, id, true);
+    const revoked = found.share.revokedAt ? found.share : await revokeShareRow(tx, found.share.id, now);
+    if (!found.share.revokedAt) {
+      await insertChangesBy(tx, ctx, [
+        {
+          entity: 'quoteShare',
+          verb: 'updated',
+          entityId: revoked.id,
+          pid: revoked.pid,
+          data: { fields: ['revokedAt'], quoteId: revoked.quoteId },
+        },
+      ]);
+    }
+    const summaries = await openingsOfShares(tx, [revoked.id]);
+    return { share: revoked, quote: found.quote, openings: summaries.get(revoked.id) };
+  });
+  return toQuoteShare(share, quote, now, openings);
+}
+
+/** quoteManagement/getQuoteShares: a quote's links, newest first, with their openings (three queries in all). */
+export async function getQuoteShares(ctx: TShareContext, quoteId: number): Promise<{ rows: TQuoteShare[] }> {
+  const { db } = ctx.deps;
+  const quote = await findVisibleQuote(db, ctx.actor, quoteId);
+  const shares = await listSharesOfQuote(db, quote.id);
+  const summaries = await openingsOfShares(
+    db,
+    shares.map((share) => share.id),
+  );
+  const now = ctx.deps.clock();
+  return { rows: shares.map((share) => toQuoteShare(share, quote, now, summaries.get(share.id))) };
+}
