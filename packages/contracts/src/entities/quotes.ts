@@ -50,8 +50,6 @@ export const ZQuoteLine = z.object({
   PricingDocLink: z.string().nullable(),
   isNonConfigurable: z.boolean(),
   rmaCreated: z.boolean(),
-  optional: z.boolean(),
-  selected: z.boolean(),
   /**
    * The line's own version (every change of the line raises it): line writes are checked against it, so editing one
    * line never conflicts with an edit of another line of the quote. The quote's version moves too, with its totals.

@@ -25,8 +25,6 @@ export function makeLine(overrides: Partial<TQuoteLine> = {}): TQuoteLine {
     PricingDocLink: null,
     isNonConfigurable: true,
     rmaCreated: false,
-    optional: false,
-    selected: true,
     version: 2,
     optional: false,
     selected: true,

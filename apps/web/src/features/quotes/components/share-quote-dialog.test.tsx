@@ -1,4 +1,4 @@
-import { SHARE_DEFAULT_DAYS } from '@cpq/contracts';
+import { PORTAL_MSG, SHARE_DEFAULT_DAYS } from '@cpq/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +73,7 @@ describe('the Share dialog', () => {
   });
 
   it('shows the server’s refusal in the dialog, with the way forward for a quote never printed', async () => {
-    const message = 'Create the quote document first: the link opens the printed quote.';
+    const message = PORTAL_MSG.printFirst;
     renderDialog(
       { ...QUOTE, currentPrintedDocument: null },
       {

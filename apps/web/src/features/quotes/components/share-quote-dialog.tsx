@@ -1,4 +1,4 @@
-import { type TQuote, type TShareQuoteResult, ZShareQuoteRequest } from '@cpq/contracts';
+import { PORTAL_MSG, type TQuote, type TShareQuoteResult, ZShareQuoteRequest } from '@cpq/contracts';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -104,7 +104,7 @@ export function ShareQuoteDialog({ quote, open, onClose }: TShareQuoteDialogProp
             {share.error && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {errorText(share.error)}
-                {quote.currentPrintedDocument === null && ` ${CREATE_QUOTE_HINT}`}
+                {errorText(share.error) === PORTAL_MSG.printFirst && ` ${CREATE_QUOTE_HINT}`}
               </Alert>
             )}
             <Stack sx={{ gap: 2.5 }}>
