@@ -21,6 +21,7 @@ import { createDocumentJobHandlers } from './modules/documents/order-document';
 import { createErpJobHandlers, startErpStatusPolling } from './modules/erp/erp-sync';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes';
 import { DEMO_MODELS_DIR } from './modules/products/demo-models';
+import { createSignedQuoteJobHandlers } from './modules/quote-portal/signed-quote';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { buildOpenApiDocument } from './openapi';
 
@@ -75,6 +76,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
     ...createErpJobHandlers(deps, log),
     ...createCrmJobHandlers(deps),
     ...createDocumentJobHandlers(deps, log),
+    ...createSignedQuoteJobHandlers(deps, log),
   });
   const stopErpPolling = deps.config.jobs.isWorker ? startErpStatusPolling(deps, log) : null;
   app.addHook('onClose', async () => {

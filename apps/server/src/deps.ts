@@ -12,7 +12,18 @@ import type { TModelCompiler } from './modules/configurator/model-compiler';
 import type { TDocumentRenderer } from './modules/documents/document-renderer';
 
 /** An e-mail as the app writes it; the mail adapter adds the sender. */
-export type TMailMessage = { to: string[]; subject: string; html: string; text: string; pid?: string | null };
+/** A file sent with a mail: the name it arrives under and the stored file (a generated document) read at delivery. */
+export type TMailAttachment = { filename: string; path: string; contentType: string };
+
+export type TMailMessage = {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  pid?: string | null;
+  /** Files the server stored itself (never a path a client named); kept with the mail's job, read when it is sent. */
+  attachments?: TMailAttachment[];
+};
 
 /**
  * Mail goes through the outbox: `enqueue` writes the message in the caller's transaction, so a mail is sent if

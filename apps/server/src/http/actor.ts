@@ -22,6 +22,20 @@ export const actorColumns = {
   pid: users.pid,
 };
 
+/**
+ * A user as the actor of work done on their behalf without a session of theirs (a provider's webhook finishing their
+ * payment, a customer accepting their quote through its link); `sessionId` says what acts for them. Null when the
+ * user is gone.
+ */
+export async function findActingUser(db: TDbOrTx, userId: number, sessionId: string): Promise<TActor | null> {
+  const [row] = await db
+    .select(actorColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId));
+  return row ? { ...row, sessionId } : null;
+}
+
 /** The session's caller and its expiry, if the session is unrevoked and unexpired at `now` (one join on primary keys). */
 function actorQuery(db: TDbOrTx) {
   return db

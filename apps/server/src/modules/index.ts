@@ -14,6 +14,7 @@ import { createOrderHandlers } from './orders/orders.routes';
 import { createPaymentHandlers } from './payments/payments.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
 import { createProductHandlers } from './products/products.routes';
+import { createQuoteAcceptanceHandlers } from './quote-portal/quote-acceptance.routes';
 import { createQuotePortalHandlers } from './quote-portal/quote-portal.routes';
 import { createQuoteHandlers } from './quotes/quotes.routes';
 import { createRmaHandlers } from './rmas/rmas.routes';
@@ -38,6 +39,7 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createAddressHandlers(deps),
     ...createConfiguratorHandlers(deps, models),
     ...createQuoteHandlers(deps, models),
+    ...createQuoteAcceptanceHandlers(deps),
     ...createDocumentHandlers(deps),
     ...createQuotePortalHandlers(deps),
     ...createOrderHandlers(deps),

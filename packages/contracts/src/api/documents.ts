@@ -8,8 +8,11 @@ import { ZDocumentReference } from '../entities/quotes';
  * revision; downloads go through a short-lived signed link (`downloadFile`), never a public path.
  */
 
-/** The kinds of document a quote has. */
-export const DOCUMENT_KINDS = ['quote', 'pricing', 'so-writeup'] as const;
+/**
+ * The kinds of document a quote has; 'signed-quote' is the printed quote with the acceptance page of a customer who
+ * accepted it through its link.
+ */
+export const DOCUMENT_KINDS = ['quote', 'pricing', 'so-writeup', 'signed-quote'] as const;
 export const ZDocumentKind = z.enum(DOCUMENT_KINDS);
 export type TDocumentKind = z.infer<typeof ZDocumentKind>;
 

@@ -86,6 +86,7 @@ export const JOB_QUEUES = [
   'crm.syncQuote',
   'mail.send',
   'documents.printOrder',
+  'documents.signQuote',
 ] as const;
 export type TJobQueue = (typeof JOB_QUEUES)[number];
 export const JOB_QUEUE_LABEL = {
@@ -95,6 +96,7 @@ export const JOB_QUEUE_LABEL = {
   'crm.syncQuote': 'Send quote to CRM',
   'mail.send': 'Send e-mail',
   'documents.printOrder': 'Print order document',
+  'documents.signQuote': 'Print and mail signed quote',
 } as const satisfies Record<TJobQueue, string>;
 
 export const ZJob = z.object({

@@ -209,6 +209,23 @@ export const ZSignature = z.discriminatedUnion('kind', [
 ]);
 export type TSignature = z.infer<typeof ZSignature>;
 
+/**
+ * What the customer agrees to by ticking the consent box: shown beside it on the page and printed on the signed
+ * quote's acceptance page, so both say the same.
+ */
+export const PORTAL_CONSENT_TEXT =
+  'I accept this quote and its terms, and agree that my electronic signature is as binding as my handwritten one.';
+
+/** What quotePortal/accept answers when it cannot accept, each saying what to do. */
+export const ACCEPT_MSG = {
+  expired: (date: string, rep: string) => `This quote expired on ${date}. Ask ${rep} for a new one.`,
+  viewChanged: 'The quote changed while you were reading it. Review it and accept again.',
+  acceptedByOther: (signer: string, date: string) =>
+    `This quote was already accepted by ${signer} on ${date} and is now an order. Ask your sales contact for a copy.`,
+  payByCard: 'This quote is paid by card when you accept it: enter your card details and accept again.',
+  payByPurchaseOrder: 'This quote is accepted with your purchase-order number: enter it and accept again.',
+} as const;
+
 /** quotePortal/accept: sign and pay. The card amount is the server's total x 100 and must match it. */
 export const ZAcceptQuoteRequest = z.strictObject({
   token: ZShareToken,

@@ -1,10 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import type { TMailer } from '../../deps';
+import type { TMailAttachment, TMailer } from '../../deps';
 import type { TJobs } from '../../jobs/job-queue';
 import { findOutboxMail, insertOutboxMail, markMailDelivered, markMailFailed } from './outbox.repository';
 import { createLogTransport, createSmtpTransport, type TMailTransport } from './transports';
+
+/**
+ * The `mail.send` job's payload: the outbox row, and the files sent with it (the outbox keeps the message's text;
+ * the files stay where the server stored them and are read at each delivery attempt).
+ */
+type TMailJob = { mailId: number; attachments?: TMailAttachment[] };
 
 /** A mail is tried this many times before it is marked `failed`. */
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -35,12 +41,12 @@ export function createMailer(options: TMailerOptions): TMailer {
 
   jobs.register({
     async 'mail.send'(job) {
-      const { mailId } = job.payload as { mailId: number };
+      const { mailId, attachments = [] } = job.payload as TMailJob;
       const mail = await findOutboxMail(db, mailId);
       // Delivered by an earlier run that died before it could say so: never twice.
       if (!mail || mail.status === 'sent' || mail.status === 'logged') return;
       try {
-        const status = await transport.deliver(mail);
+        const status = await transport.deliver(mail, attachments);
         await markMailDelivered(db, mail.id, status, new Date(), job.attempts);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -58,7 +64,7 @@ export function createMailer(options: TMailerOptions): TMailer {
         key: `mail.send:${id}`,
         pid: message.pid ?? null,
         subject: `Mail #${id}: ${message.subject}`.slice(0, 200),
-        payload: { mailId: id },
+        payload: { mailId: id, ...(message.attachments?.length ? { attachments: message.attachments } : {}) },
         maxAttempts: MAX_MAIL_ATTEMPTS,
       });
       return id;

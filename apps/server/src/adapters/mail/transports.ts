@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { TMailAttachment } from '../../deps';
 import type { TDeliveredStatus, TOutboxRow } from './outbox.repository';
 
 /** Where outbox mails go: an SMTP server, or (by default) the log. */
 export type TMailTransport = {
-  /** Delivers one mail or throws; answers the status the outbox row takes. */
-  deliver(mail: TOutboxRow): Promise<TDeliveredStatus>;
+  /** Delivers one mail, with its files, or throws; answers the status the outbox row takes. */
+  deliver(mail: TOutboxRow, attachments?: readonly TMailAttachment[]): Promise<TDeliveredStatus>;
   close(): void;
 };
 
@@ -13,13 +14,15 @@ export type TMailTransport = {
 export function createSmtpTransport(smtpUrl: string, from: string): TMailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    async deliver(mail) {
+    async deliver(mail, attachments = []) {
       await transporter.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
         html: mail.htmlBody,
         text: mail.textBody,
+        // A file that is gone fails the attempt (and is retried), rather than sending the mail without it.
+        attachments: attachments.map(({ filename, path, contentType }) => ({ filename, path, contentType })),
       });
       return 'sent';
     },
@@ -35,8 +38,11 @@ export function createSmtpTransport(smtpUrl: string, from: string): TMailTranspo
  */
 export function createLogTransport(log: FastifyBaseLogger): TMailTransport {
   return {
-    async deliver(mail) {
-      log.info({ mailId: mail.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL set)');
+    async deliver(mail, attachments = []) {
+      log.info(
+        { mailId: mail.id, to: mail.to, subject: mail.subject, attachments: attachments.map((file) => file.filename) },
+        'mail kept in the outbox (no SMTP_URL set)',
+      );
       return 'logged';
     },
     close() {},

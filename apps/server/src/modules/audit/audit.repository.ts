@@ -23,8 +23,8 @@ export type TChangeEvent = {
     | 'rma'
     | 'job'
     | 'quoteShare';
-  /** `withheld`: a mail kept from some of its recipients (the mail limits). */
-  verb: 'created' | 'updated' | 'deleted' | 'withheld';
+  /** `withheld`: a mail kept from some of its recipients (the mail limits); `accepted`: a quote accepted through its link. */
+  verb: 'created' | 'updated' | 'deleted' | 'withheld' | 'accepted';
   entityId: string | number;
   pid: string | null;
   actorUserId: number | null;

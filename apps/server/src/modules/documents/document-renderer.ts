@@ -3,10 +3,12 @@ import type { Piscina } from 'piscina';
 import { AppError } from '../../lib/app-error';
 import { createWorkerPool } from '../../lib/worker-pool';
 import type { TPricingLine, TPrintedQuote } from './documents.render';
+import type { TPrintedAcceptance } from './signed-quote.render';
 
 /** One document to lay out: plain data only (it is structured-cloned into the worker). */
 export type TRenderTask = { compress: boolean } & (
   | { kind: 'quote' | 'so-writeup'; quote: TPrintedQuote }
+  | { kind: 'signed-quote'; quote: TPrintedQuote; acceptance: TPrintedAcceptance }
   | {
       kind: 'pricing';
       quote: Pick<TPrintedQuote, 'company' | 'type' | 'quoteId' | 'revision' | 'printedAt'>;

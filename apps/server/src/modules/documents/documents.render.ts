@@ -84,7 +84,8 @@ const extended = (line: Pick<TPrintLine, 'price' | 'quantity'>): string => forma
 const detailValue = (detail: TPrintDetail): string =>
   detail.Type !== undefined && detail.Type >= 5 ? formatCurrency(detail.Value) : orDash(detail.Value);
 
-const titleOf = (quote: Pick<TPrintedQuote, 'type' | 'quoteId'>): string =>
+/** 'Quote #12', 'Order #12': the printed document's title. */
+export const titleOf = (quote: Pick<TPrintedQuote, 'type' | 'quoteId'>): string =>
   `${QUOTE_TYPE_LABEL[quote.type]} #${quote.quoteId}`;
 
 function addressRows(address: TPrintAddress | null): TLabelled[] {
@@ -217,20 +218,18 @@ function headerOf(quote: TPrintedQuote, title: string): Parameters<typeof docume
   };
 }
 
+/** Lays out the printed quote's pages (also the first pages of the signed quote). */
+export function drawPrintedQuote(doc: TPdf, quote: TPrintedQuote): void {
+  documentHeader(doc, headerOf(quote, titleOf(quote)));
+  customerBlocks(doc, quote);
+  linesTable(doc, quote);
+  answersTable(doc, 'Terms', quote.answers);
+  communicationsList(doc, quote);
+}
+
 /** The printed quote of the Summary tab (spec section 2, "Print layout"). */
 export function renderPrintedQuote(quote: TPrintedQuote, compress = true): Promise<Buffer> {
-  const title = titleOf(quote);
-  return renderPdf(
-    title,
-    (doc) => {
-      documentHeader(doc, headerOf(quote, title));
-      customerBlocks(doc, quote);
-      linesTable(doc, quote);
-      answersTable(doc, 'Terms', quote.answers);
-      communicationsList(doc, quote);
-    },
-    compress,
-  );
+  return renderPdf(titleOf(quote), (doc) => drawPrintedQuote(doc, quote), compress);
 }
 
 /** The sales-order write-up: the order's terms first, then who, where and what. It is not an offer: no validity. */

@@ -129,6 +129,7 @@ export function originalNameOf(
   const label = QUOTE_TYPE_LABEL[quoteTypeOf(quote.type)].replace(' ', '');
   if (kind === 'pricing') return `${label}-${quote.id}-Line${lineNumber ?? 0}-Pricing-Rev${revision}.pdf`;
   if (kind === 'so-writeup') return `SalesOrder-${quote.id}-WriteUp-Rev${revision}.pdf`;
+  if (kind === 'signed-quote') return `Quote-${quote.id}-Signed-Rev${revision}.pdf`;
   return `${label}-${quote.id}-Rev${revision}.pdf`;
 }
 

@@ -1,5 +1,6 @@
 import type { TRenderTask } from './document-renderer';
 import { renderPricingDoc, renderPrintedQuote, renderWriteUp } from './documents.render';
+import { renderSignedQuote } from './signed-quote.render';
 
 /**
  * The document renderer's worker: lays out one document with pdfkit, off the server's event loop. It gets plain
@@ -11,6 +12,8 @@ export default async function render(task: TRenderTask): Promise<Uint8Array> {
       return renderPrintedQuote(task.quote, task.compress);
     case 'so-writeup':
       return renderWriteUp(task.quote, task.compress);
+    case 'signed-quote':
+      return renderSignedQuote(task.quote, task.acceptance, task.compress);
     case 'pricing':
       return renderPricingDoc(task.quote, task.line, task.compress);
   }

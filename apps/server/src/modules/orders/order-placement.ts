@@ -11,8 +11,9 @@ import { insertChangesBy } from '../audit/change-trail';
 import { enqueueOrderDocument } from '../documents/order-document';
 import { enqueueOrderSubmission } from '../erp/erp-sync';
 import { findPlatform, type TPlatformRow } from '../platforms/platforms.repository';
-import { quoteTrail } from '../quotes/quote-trails';
-import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
+import { quoteLineTrail, quoteTrail } from '../quotes/quote-trails';
+import { deleteUnselectedLines } from '../quotes/quote-writes.repository';
+import { loadQuote, recomputeQuoteTotals, type TQuoteRow } from '../quotes/quotes.repository';
 import { assertVersion } from '../quotes/quotes.service';
 import { findStatusName } from '../status-types/status-types.repository';
 import { enqueueOrderConfirmation } from './order-confirmation';
@@ -24,7 +25,7 @@ export type TOrderContext = { deps: TAppDeps; actor: TActor; ip: string; log: Fa
 export type TPublishContext = Pick<TOrderContext, 'deps' | 'log'>;
 
 /** The caller's checkout type ('order': purchase order, 'stripe': card), read fresh: an admin may have changed it. */
-export async function checkoutTypeOf(db: TDbOrTx, actor: TActor): Promise<string> {
+export async function checkoutTypeOf(db: TDbOrTx, actor: Pick<TActor, 'userId'>): Promise<string> {
   const [row] = await db.select({ checkoutType: users.checkoutType }).from(users).where(eq(users.id, actor.userId));
   return row?.checkoutType ?? 'order';
 }
@@ -51,11 +52,33 @@ async function platformOf(db: TDbOrTx, pid: string): Promise<TPlatformRow> {
   return platform;
 }
 
+/** Said when every line of a quote is an optional one left out: an order needs something bought. */
+export const MSG_NOTHING_CHOSEN = 'Choose at least one line: every line of this quote is left out.';
+
+/**
+ * An order is what was bought: the optional lines the customer left out are removed (each audited) and the totals
+ * derived again, in the order's transaction. The quote as it is when nothing was left out.
+ */
+async function removeUnchosenLines(tx: TDbOrTx, ctx: TOrderContext, quote: TQuoteRow): Promise<TQuoteRow> {
+  const removed = await deleteUnselectedLines(tx, quote.id);
+  if (removed.length === 0) return quote;
+  await insertChangesBy(
+    tx,
+    ctx,
+    removed.map((line) => quoteLineTrail.deleted(line)),
+  );
+  const bought = await recomputeQuoteTotals(tx, quote.id, 'lines');
+  if (bought.lineCount === 0) {
+    throw new AppError('VALIDATION_FAILED', MSG_NOTHING_CHOSEN, [{ path: 'lines', message: MSG_NOTHING_CHOSEN }]);
+  }
+  return bought;
+}
+
 /**
  * Turns a locked, orderable quote into an order inside the caller's transaction: type 2, dateOrderPlaced, the
  * platform's integration, the PO number when there is one, no status (a quote's status, such as 'Draft', is not
  * the order's: it shows the platform's order-complete label until an administrator sets one), a new version;
- * audited. The confirmation e-mail goes into the outbox and the order document's job into the jobs in the same
+ * audited; without the optional lines left out. The confirmation e-mail goes into the outbox and the order document's job into the jobs in the same
  * transaction, so both happen if and only if the order commits.
  */
 export async function convertToOrder(
@@ -65,6 +88,7 @@ export async function convertToOrder(
   payment: TOrderPayment,
 ): Promise<TQuoteRow> {
   const platform = await platformOf(tx, quote.pid);
+  await removeUnchosenLines(tx, ctx, quote);
   const [order] = await tx
     .update(quotes)
     .set({

@@ -1,23 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TChargeOutcome, TPaymentEvent } from '../../adapters/payments/payment-gateway';
 import type { TDbOrTx } from '../../db/client';
-import { roles, users } from '../../db/schema';
 import type { TAppDeps } from '../../deps';
-import { actorColumns, type TActor } from '../../http/actor';
+import { findActingUser, type TActor } from '../../http/actor';
 import { announceOrders, type TOrderContext } from '../orders/order-placement';
 import { settlePayment } from './payment-outcome';
 import { findPayment, findPaymentByProviderId, recordWebhookEvent, type TPaymentRow } from './payments.repository';
 
 /** The buyer who started the attempt: the order the webhook places is theirs, as if their request had finished. */
 async function buyerOf(tx: TDbOrTx, payment: TPaymentRow): Promise<TActor> {
-  const [row] = await tx
-    .select(actorColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, payment.createdByUserId));
-  if (!row) throw new Error(`payment ${payment.id} of a missing user`);
-  return { ...row, sessionId: 'webhook' };
+  const buyer = await findActingUser(tx, payment.createdByUserId, 'webhook');
+  if (!buyer) throw new Error(`payment ${payment.id} of a missing user`);
+  return buyer;
 }
 
 /**

@@ -104,7 +104,7 @@ const fullName = (first: string | null | undefined, last: string | null | undefi
     .join(' ') || null;
 
 /** The printed revision a link shows (its number and date), and the review step's answers printed as Terms. */
-async function printedRevisionOf(db: TDbOrTx, quote: TQuoteRow, revision: number) {
+export async function printedRevisionOf(db: TDbOrTx, quote: TQuoteRow, revision: number) {
   const [documents, review] = await Promise.all([
     listDocuments(db, quote.id, { kind: 'quote', lineId: null }),
     quote.quoteGenConfigId === null ? Promise.resolve(null) : findConfigurationRow(db, quote.quoteGenConfigId),

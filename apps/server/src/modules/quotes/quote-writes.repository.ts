@@ -80,6 +80,14 @@ export async function deleteLineRow(
   if (deleted.length === 0 && expected !== undefined) throw conflict();
 }
 
+/** Deletes the optional lines the customer left out of a quote; answers them (for the audit trail). */
+export async function deleteUnselectedLines(db: TDbOrTx, quoteId: number): Promise<TQuoteLineRow[]> {
+  return db
+    .delete(quoteLines)
+    .where(and(eq(quoteLines.quoteId, quoteId), eq(quoteLines.selected, false)))
+    .returning();
+}
+
 /** An address the quote owns (not a customer's), or null. */
 export async function findQuoteAddress(db: TDbOrTx, quoteId: number, id: number | null) {
   if (id === null) return null;

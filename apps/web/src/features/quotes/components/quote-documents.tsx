@@ -21,13 +21,14 @@ const ORDER_DOCUMENT_POLL_MS = 3000;
 
 /**
  * A revision's name in the list: 'Rev 1' of a quote's printed quote; on an order, which lists every document it was
- * made from, 'Quote Rev 1', 'Order Rev 2' and 'Sales Order Write-up Rev 1'.
+ * made from, 'Quote Rev 1', 'Order Rev 2', 'Sales Order Write-up Rev 1' and the customer's 'Signed Quote Rev 1'.
  */
 export function documentLabel(
   document: Pick<TQuoteDocument, 'kind' | 'revision' | 'originalName'>,
   isOrder: boolean,
 ): string {
   if (document.kind === 'so-writeup') return `Sales Order Write-up Rev ${document.revision}`;
+  if (document.kind === 'signed-quote') return `Signed Quote Rev ${document.revision}`;
   if (document.originalName.startsWith('Order-')) return `Order Rev ${document.revision}`;
   return isOrder ? `Quote Rev ${document.revision}` : `Rev ${document.revision}`;
 }
