@@ -1,4 +1,4 @@
-import type { TPortalQuote } from '@cpq/contracts';
+import { ACCEPT_MSG, PORTAL_CONSENT_TEXT, type TPortalQuote } from '@cpq/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { CHANGED_WHILE_READING } from '../logic/accept-errors';
 import { SIGN_FIRST } from '../logic/accept-form.schema';
 import { QuotePortalPage } from '../pages/quote-portal-page';
 import { ACCEPTANCE, makePortalQuote, TOKEN } from '../portal-fixtures.test-support';
-import { CONSENT_SENTENCE } from './accept-panel';
 
 const ok = (result: unknown): TMockAnswer => ({ body: { success: true, result } });
 const fail = (status: number, code: string, error: string): TMockAnswer => ({
@@ -31,7 +30,7 @@ async function fillSigner() {
   fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Purchasing manager' } });
   // The keyboard's way to sign: Type starts from the full name.
   fireEvent.click(screen.getByRole('tab', { name: 'Type' }));
-  fireEvent.click(screen.getByRole('checkbox', { name: CONSENT_SENTENCE }));
+  fireEvent.click(screen.getByRole('checkbox', { name: PORTAL_CONSENT_TEXT }));
 }
 
 describe('accepting the shared quote', () => {
@@ -81,7 +80,7 @@ describe('accepting the shared quote', () => {
 
   it('a quote changed while it was read is read again, and the customer is told to check it', async () => {
     const fetchMock = renderPortal(makePortalQuote(), {
-      'quotePortal/accept': () => fail(409, 'CONFLICT', 'The quote changed. Reload it.'),
+      'quotePortal/accept': () => fail(409, 'CONFLICT', ACCEPT_MSG.viewChanged),
     });
     await fillSigner();
     fireEvent.change(screen.getByRole('textbox', { name: 'Purchase-order number' }), { target: { value: 'PO-1' } });
@@ -90,6 +89,16 @@ describe('accepting the shared quote', () => {
     await waitFor(() => expect(requestBodies(fetchMock, 'quotePortal/getQuote')).toHaveLength(2));
     // What the customer typed is still there to accept again.
     expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('Jane Buyer');
+  });
+
+  it('a quote that expired meanwhile says so in the server’s words', async () => {
+    const expired = ACCEPT_MSG.expired('12/31/2026', 'Ada Lovelace');
+    renderPortal(makePortalQuote(), { 'quotePortal/accept': () => fail(409, 'CONFLICT', expired) });
+    await fillSigner();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Purchase-order number' }), { target: { value: 'PO-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept quote' }));
+    expect(await screen.findByText(expired)).toBeTruthy();
+    expect(screen.queryByText(CHANGED_WHILE_READING)).toBeNull();
   });
 
   it('pays by card with the checkout’s form: the server’s total in cents and the test card’s method', async () => {

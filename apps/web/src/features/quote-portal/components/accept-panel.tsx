@@ -1,4 +1,4 @@
-import { formatCurrency, type TPortalQuote } from '@cpq/contracts';
+import { formatCurrency, PORTAL_CONSENT_TEXT, type TPortalQuote } from '@cpq/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import Alert from '@mui/material/Alert';
@@ -33,11 +33,6 @@ const StripeCardForm = lazy(() =>
   import('../../checkout/components/stripe-card-form').then((m) => ({ default: m.StripeCardForm })),
 );
 
-/** The sentence the consent box agrees to; the signed PDF records the acceptance it stands for. */
-export const CONSENT_SENTENCE =
-  'I have read this quote, including its terms, and I accept it. I agree that my signature here is my electronic ' +
-  'signature and binds me as a handwritten one would.';
-
 const NOT_SET_UP = 'Card payments are not set up for this quote. Ask the sender how to pay for it.';
 
 function ConsentBox({ control }: { control: Control<TAcceptForm, unknown, TAcceptFormValues> }) {
@@ -56,7 +51,7 @@ function ConsentBox({ control }: { control: Control<TAcceptForm, unknown, TAccep
             }}
           />
         }
-        label={CONSENT_SENTENCE}
+        label={PORTAL_CONSENT_TEXT}
       />
       {fieldState.error && (
         <FormHelperText id="consent-error" error>
