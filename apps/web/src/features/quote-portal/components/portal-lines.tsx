@@ -94,7 +94,7 @@ function PortalLineItem({ line, choice }: { line: TPortalLine; choice: TChoice |
           {orDash(line.description)}
         </Typography>
         {line.optional && (
-          <Typography variant="body2" sx={{ fontWeight: 600, color: isLeftOut ? 'warning.main' : 'info.main' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, color: isLeftOut ? 'text.secondary' : 'text.primary' }}>
             {isLeftOut ? 'Optional: not included' : 'Optional: included'}
           </Typography>
         )}

@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { StatusChip } from '../../../ui/status-chip';
 import { reconfigurePath } from '../../catalog/configurator-paths';
 import { ProductThumbnail } from '../../products/components/product-thumbnail';
 import { LineDetails } from './line-details';
@@ -109,7 +110,9 @@ function OptionalBadge({ line }: { line: TQuoteLine }) {
   return line.selected ? (
     <Chip size="small" variant="outlined" label="Optional" sx={{ ml: 1 }} />
   ) : (
-    <Chip size="small" variant="outlined" color="warning" label="Not included" sx={{ ml: 1 }} />
+    <Box component="span" sx={{ ml: 1 }}>
+      <StatusChip tone="waiting" label="Not included" ariaLabel="Not included: the customer left it out" />
+    </Box>
   );
 }
 
