@@ -128,7 +128,7 @@ export function AcceptPanel({ token, quote, view }: TAcceptPanelProps) {
         aria-label={method === 'po' ? 'Accept the quote' : undefined}
       >
         <Stack sx={{ gap: 2.5 }}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <FormTextField control={form.control} name="signerName" label="Full name" autoComplete="name" required />
             <FormTextField
               control={form.control}

@@ -18,7 +18,7 @@ function AddressFacts({ title, address }: { title: string; address: TPortalAddre
   const lines = [address.address, address.address2, cityLine].filter((line): line is string => Boolean(line));
   return (
     <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
-      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {lines.length === 0 ? (
@@ -80,6 +80,7 @@ export function PortalDocument({ token, quote, view, canChoose }: TPortalDocumen
       >
         <Facts
           title="Customer"
+          headingLevel="h2"
           facts={[
             { label: 'Name', value: orDash(view.customer.name) },
             { label: 'Company', value: orDash(view.customer.companyName) },

@@ -14,11 +14,20 @@ import { extendedPrice, lineDescription, linePartNumber } from './quote-lines';
 type TFact = { label: string; value: ReactNode };
 
 /** Label over value pairs, as the printed document lists them. */
-export function Facts({ title, facts }: { title?: string; facts: TFact[] }) {
+export function Facts({
+  title,
+  facts,
+  headingLevel = 'h3',
+}: {
+  title?: string;
+  facts: TFact[];
+  /** The title's heading level where the page's outline needs another (the quote link's page: h2). */
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
       {title && (
-        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        <Typography variant="h6" component={headingLevel} sx={{ mb: 1 }}>
           {title}
         </Typography>
       )}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { call, signInAs } from '../admin/support/admin';
+import { LOCK, productByNumber } from '../catalog/support';
+import { finishAndOpenQuote, idle, pickFromSelect } from '../configurator/support/configurator';
+import { freshBuyer, orderableQuote } from '../orders/support';
+import { expectAccessible } from '../support/a11y';
+import { clientAddress, expect, test } from '../support/fixtures';
+import { shoot } from '../support/shoot';
+
+/** A browser of the customer's own: no account, no session, nothing shared with the rep's. */
+async function customerPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    reducedMotion: 'reduce',
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
+  return context.newPage();
+}
+
+/** The link's path (/q/<token>): the app's PUBLIC_URL may name another host than the one the tests use. */
+const pathOf = (url: string): string => new URL(url).pathname;
+
+/** Shares the quote from its page with one address; answers the link the dialog shows once. */
+async function shareFrom(page: Page, email: string): Promise<string> {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Share Quote #/ });
+  const field = dialog.getByRole('textbox', { name: 'E-mail' });
+  if ((await field.inputValue()) !== email) await field.fill(email);
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(dialog.getByText(`Sent to ${email}`)).toBeVisible();
+  const url = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
+  expect(url).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
+  return url;
+}
+
+/** Signs in the drawing box with a pointer: two strokes. */
+async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByRole('img', { name: /Signature box/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature box is not on screen');
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + 30 + step * 18, box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)));
+  }
+  await page.mouse.up();
+}
+
+test.describe('the customer’s quote link', () => {
+  test.setTimeout(300_000);
+
+  test('shared, opened with no account, an optional line chosen, signed, paid by card; revoked and tampered links show the clear page', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    // A card-checkout rep's quote: two hinges, and a U-lock the rep makes optional.
+    const seller = await freshBuyer(request, 'qlink', 'stripe');
+    const ordered = await orderableQuote(request, seller.token, 'Loading bay 7', 2);
+    // The contact's address: the Share dialog starts from it, and a card order's confirmation goes to it.
+    const quote = await call(request, seller.token, 'quoteManagement/updateQuote', {
+      id: ordered.id,
+      version: ordered.version,
+      input: { email: 'jane.buyer@example.com' },
+    });
+    const lock = await productByNumber(request, seller.token, LOCK.number);
+    await call(request, seller.token, 'quoteManagement/createLine', {
+      input: { _id: randomUUID(), quoteId: quote.id, productId: lock.ID, quantity: 1 },
+    });
+    await signInAs(page, request, seller);
+    await page.goto(`/Quote/${quote.id}`);
+    await page.getByRole('tab', { name: 'Lines', exact: true }).click();
+    const optional = page.getByRole('switch', { name: `Optional: ${LOCK.number}` });
+    // The switch follows the server's answer, so it is clicked, then waited for.
+    await optional.click();
+    await expect(optional).toBeChecked();
+    await expect(page.getByText('Optional', { exact: true }).first()).toBeVisible();
+
+    // Create Quote prints it: only a printed quote is shared.
+    await page.getByRole('button', { name: 'Create Quote', exact: true }).click();
+    await pickFromSelect(page, /Lead time/, '2-4 weeks');
+    await idle(page);
+    await finishAndOpenQuote(page, 'Create Quote');
+
+    // Two links; the second is revoked from the Shared links.
+    const link = await shareFrom(page, 'jane.buyer@example.com');
+    await shoot(page, 'quote-link-share-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    const revoked = await shareFrom(page, 'someone.else@example.com');
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('tab', { name: 'Summary', exact: true }).click();
+    const shares = page.getByRole('list', { name: 'Shared links' });
+    await expect(shares.getByRole('listitem')).toHaveCount(2);
+    const second = shares.getByRole('listitem').filter({ hasText: 'someone.else@example.com' });
+    await second.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog', { name: 'Revoke the link' }).getByRole('button', { name: 'Revoke link' }).click();
+    await expect(second.getByLabel('Status: Revoked')).toBeVisible();
+
+    // A revoked link and a tampered one (one character changed) open nothing, alike.
+    const customer = await customerPage(browser, baseURL);
+    await customer.goto(pathOf(revoked));
+    await expect(customer.getByRole('heading', { level: 1, name: 'This link does not open a quote' })).toBeVisible();
+    const token = pathOf(link).slice(3);
+    const tampered = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
+    await customer.goto(`/q/${tampered}`);
+    await expect(customer.getByRole('heading', { level: 1, name: 'This link does not open a quote' })).toBeVisible();
+    await expect(customer.getByText('Loading bay 7')).toHaveCount(0);
+    await expectAccessible(customer, 'quote-link-unavailable', testInfo);
+    await shoot(customer, 'quote-link-unavailable');
+
+    // The real link, in a browser with no account: the quote as printed, no app navigation.
+    await customer.goto(pathOf(link));
+    await expect(customer.getByRole('heading', { level: 1, name: `Quote #${quote.id}` })).toBeVisible();
+    await expect(customer.getByRole('link', { name: /Sign in|Login/ })).toHaveCount(0);
+    const total = customer.getByTestId('portal-total');
+    await expect(total).toHaveText('$131.00');
+    const include = customer.getByRole('checkbox', { name: 'Include line 2' });
+    await include.click();
+    await expect(total).toHaveText('$77.00');
+    await include.click();
+    await expect(total).toHaveText('$131.00');
+    await include.click();
+    await expect(total).toHaveText('$77.00');
+    await expect(include).toBeEnabled();
+
+    await customer.getByRole('textbox', { name: 'Your comment' }).fill('Can the hinges ship next week?');
+    await customer.getByRole('button', { name: 'Send comment' }).click();
+    await expect(customer.getByRole('list', { name: 'Comments' })).toContainText('Can the hinges ship next week?');
+    await expectAccessible(customer, 'quote-link-open', testInfo);
+    await shoot(customer, 'quote-link-open');
+
+    // The rep sees the customer's comment with the quote's communications.
+    await page.getByRole('tab', { name: 'Lines', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Comments' })).toContainText('Can the hinges ship next week?');
+
+    // Sign (drawn), agree, pay with the test card.
+    await customer.getByRole('textbox', { name: 'Full name' }).fill('Jane Buyer');
+    await customer.getByRole('textbox', { name: 'Title' }).fill('Purchasing manager');
+    await drawSignature(customer);
+    await expect(customer.getByRole('img', { name: 'Your drawn signature' })).toBeVisible();
+    await customer.getByRole('checkbox', { name: /I accept this quote/ }).check();
+    await customer.getByRole('textbox', { name: 'Card Number' }).fill('4242424242424242');
+    await customer.getByRole('textbox', { name: 'Expiry' }).fill('12/39');
+    await customer.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await customer.getByRole('textbox', { name: 'Card ZIP' }).fill('78701');
+    await shoot(customer, 'quote-link-accept');
+    await customer.getByRole('button', { name: 'Accept and pay $77.00' }).click();
+    await expect(customer.getByRole('heading', { name: `Accepted. Order #${quote.id}` })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(customer.getByText('Paid by card')).toBeVisible();
+    await expectAccessible(customer, 'quote-link-accepted', testInfo);
+    await shoot(customer, 'quote-link-accepted');
+
+    // The rep's open page shows the order, live.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${quote.id}`, { timeout: 30_000 });
+
+    // Opened again, the link shows the accepted quote, read-only.
+    await customer.reload();
+    await expect(customer.getByRole('heading', { name: `Accepted. Order #${quote.id}` })).toBeVisible();
+    await expect(customer.getByRole('checkbox', { name: /Include line/ })).toHaveCount(0);
+    await expect(customer.getByRole('heading', { name: 'Accept this quote' })).toHaveCount(0);
+    await customer.context().close();
+  });
+});
