@@ -98,6 +98,9 @@ test.describe('the customer’s quote link', () => {
     await second.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('dialog', { name: 'Revoke the link' }).getByRole('button', { name: 'Revoke link' }).click();
     await expect(second.getByLabel('Status: Revoked')).toBeVisible();
+    await page.mouse.move(0, 400);
+    await expectAccessible(page, 'quote-link-shares', testInfo);
+    await shoot(page, 'quote-link-shares');
 
     // A revoked link and a tampered one (one character changed) open nothing, alike.
     const customer = await customerPage(browser, baseURL);

@@ -3,7 +3,7 @@ import type { TStatusTone } from '../../../ui/status-chip';
 
 /** How a link's status reads on its badge: the word and a tone, so colour is not the only signal. */
 export const SHARE_STATUS_BADGES: Record<TShareStatus, { label: string; tone: TStatusTone }> = {
-  active: { label: 'Active', tone: 'busy' },
+  active: { label: 'Active', tone: 'success' },
   expired: { label: 'Expired', tone: 'waiting' },
   revoked: { label: 'Revoked', tone: 'error' },
   superseded: { label: 'Superseded', tone: 'waiting' },
