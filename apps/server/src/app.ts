@@ -14,6 +14,7 @@ import { handleError } from './http/error-handler';
 import { registerLoadShedding } from './http/load-shedding';
 import { mountRoutes } from './http/mount-routes';
 import { httpsRequirement, registerSecurityHeaders } from './http/security-headers';
+import { loggedUrl } from './lib/logger';
 import { createHandlers } from './modules';
 import { createCrmJobHandlers } from './modules/crm/crm-sync';
 import { fileLinkRoutes } from './modules/documents/documents.routes';
@@ -52,7 +53,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   registerCompression(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
-      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: reply.elapsedTime },
+      { method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: reply.elapsedTime },
       'request completed',
     );
   });

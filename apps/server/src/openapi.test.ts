@@ -23,6 +23,8 @@ const REQUIRED: TRoutePath[] = [
   'quoteManagement/setQuoteCustomer',
   'quoteManagement/placeOrder',
   'paymentManagement/payment',
+  'quoteManagement/shareQuote',
+  'quoteManagement/setLineOptional',
 ];
 const OPTIONAL: TRoutePath[] = [
   'userManagement/updateUser',
@@ -74,6 +76,8 @@ describe('required versions', () => {
       'quoteManagement/setQuoteCustomer': { quoteId: quote.id, customerId: null },
       'quoteManagement/placeOrder': { id: quote.id, poNumber: 'PO-9' },
       'paymentManagement/payment': { amount: 100, id: 'pm_card_visa', quoteId: quote.id },
+      'quoteManagement/shareQuote': { id: quote.id, email: 'buyer@customer.example' },
+      'quoteManagement/setLineOptional': { id: quote.id, lineId: before.lines?.[0]?.id, optional: true },
     };
     expect(Object.keys(bodies).sort()).toEqual([...REQUIRED].sort());
     for (const [path, body] of Object.entries(bodies)) {

@@ -14,6 +14,14 @@ export const LOG_REDACT_PATHS = [
   '*.resetId',
 ];
 
+/** Paths whose last segment is a secret: a quote link (`/q/<token>`) opens a quote for whoever holds it. */
+const SECRET_PATH = /^(\/q\/)[^/?#]*/;
+
+/** A request's URL as the log shows it: no query string, and no quote-link token. */
+export function loggedUrl(url: string): string {
+  return (url.split('?')[0] ?? '').replace(SECRET_PATH, '$1[redacted]');
+}
+
 /**
  * The app's one logger: JSON lines with secrets redacted and database errors reduced to their code, to stdout or
  * to `stream` (tests read it).

@@ -224,6 +224,8 @@ export const ACCEPT_MSG = {
     `This quote was already accepted by ${signer} on ${date} and is now an order. Ask your sales contact for a copy.`,
   payByCard: 'This quote is paid by card when you accept it: enter your card details and accept again.',
   payByPurchaseOrder: 'This quote is accepted with your purchase-order number: enter it and accept again.',
+  contactMissing: (rep: string) =>
+    `This quote has no complete billing contact (first and last name and e-mail), which paying by card needs. Ask ${rep} to add it, then accept again.`,
 } as const;
 
 /** quotePortal/accept: sign and pay. The card amount is the server's total x 100 and must match it. */

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -182,6 +185,43 @@ describe('SMTP delivery', () => {
     } finally {
       await mailer.close();
       await smtp.close();
+    }
+  });
+
+  it('sends the files a mail names as attachments; a file that is gone fails the attempt rather than sending it without', async () => {
+    const smtp = await startSmtpServer();
+    const mailer = mailerWith({ config: { smtpUrl: smtp.url, mailFrom: 'Open CPQ <no-reply@cpq.test>' }, log: silent });
+    const dir = await mkdtemp(join(tmpdir(), 'cpq-mail-'));
+    const file = join(dir, 'signed.pdf');
+    // Binary, as a PDF is: sent base64 encoded.
+    const bytes = Buffer.from('%PDF-1.3\n%\xe2\xe3\xcf\xd3 attached', 'latin1');
+    await writeFile(file, bytes);
+    const row = async (to: string) =>
+      (await database.db.select().from(mailOutbox)).find((mail) => mail.to.includes(to));
+    try {
+      const attachment = (path: string) => ({
+        filename: 'Quote-7-Signed-Rev1.pdf',
+        path,
+        contentType: 'application/pdf',
+      });
+      await mailer.enqueue(database.db, { ...message('attached@example.com'), attachments: [attachment(file)] });
+      await mailer.enqueue(database.db, {
+        ...message('missing@example.com'),
+        attachments: [attachment(join(dir, 'gone.pdf'))],
+      });
+      await mailer.flush();
+      const [received, ...more] = smtp.received;
+      expect(more).toEqual([]);
+      expect(received?.to).toEqual(['attached@example.com']);
+      const raw = received?.raw ?? '';
+      expect(raw).toMatch(/Content-Type: application\/pdf; name=Quote-7-Signed-Rev1\.pdf/);
+      expect(raw).toContain(bytes.toString('base64'));
+      expect(await row('missing@example.com')).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await row('missing@example.com'))?.lastError).toContain('ENOENT');
+    } finally {
+      await mailer.close();
+      await smtp.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

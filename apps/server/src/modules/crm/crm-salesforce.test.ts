@@ -8,12 +8,14 @@ import {
   startSalesforceStandIn,
   type TSalesforceStandIn,
 } from '../../adapters/crm/salesforce-stand-in.test-support';
-import { jobs } from '../../db/schema';
+import { jobs, quoteLines } from '../../db/schema';
+import type { TJobRow } from '../../jobs/jobs.repository';
 import { resultOf } from '../../testing/expect-api';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { drainUntil as drainJobsUntil } from '../../testing/wait';
 import { quoteCalls } from '../quotes/quotes.test-support';
+import { createCrmJobHandlers } from './crm-sync';
 
 let t: TTestApp;
 let a: TPlatformActors;
@@ -105,5 +107,18 @@ describe('the CRM hand-off with Salesforce, through durable jobs', () => {
     );
     await drainUntil(async () => (await jobsOf(next.id))[0]?.status === 'done');
     expect(salesforce.state.issuedTokens.length).toBe(tokens);
+  });
+
+  it('sends only the lines in the total: an optional line the customer left out is not the CRM’s', async () => {
+    const calls = quoteCalls(t);
+    const product = await calls.fixedProduct('40.00', a.token[5]);
+    const quote = await calls.orderableQuote(product.ID, a.token[1], 3);
+    const leftOut = quote.lines?.[1];
+    await t.deps.db.update(quoteLines).set({ optional: true, selected: false }).where(eq(quoteLines.id, leftOut!.id));
+    const sync = createCrmJobHandlers(t.deps)['crm.syncQuote'];
+    await sync?.({ payload: { quoteId: quote.id } } as TJobRow);
+    const synced = await calls.getQuote(quote.id, a.token[1]);
+    const description = String(salesforce.state.records.Quote.get(synced.salesforceQuoteId ?? '')?.Description);
+    expect(description.split('\n').filter((line) => line.startsWith('1 x '))).toHaveLength(2);
   });
 });

@@ -52,6 +52,22 @@ describe('the printed quote', () => {
     expect(pdfText(await renderPrintedQuote(sampleQuote(1, { contact }), false))).not.toContain('Company');
   });
 
+  it('marks optional lines, and prints one the customer left out with no extended price, outside the total', async () => {
+    const quote = sampleQuote(3);
+    const [first, second, third] = quote.lines;
+    const lines = [
+      { ...first!, optional: true, selected: true },
+      { ...second!, optional: true, selected: false },
+      { ...third!, optional: false, selected: true },
+    ];
+    // 411.50 x 1 + 411.50 x 3: the second line (x 2) is not in the total.
+    const text = pdfText(await renderPrintedQuote({ ...quote, lines, totalCost: '1646.0000' }, false));
+    expect(text).toContain('Optional, included');
+    expect(text).toContain('Optional, not included');
+    expect(text).not.toContain('$823.00');
+    expect(text).toContain('$1,646.00');
+  });
+
   it('an order has no validity date, and the write-up none either', async () => {
     const order = sampleQuote(1, { type: 2, validUntil: null });
     expect(pdfText(await renderPrintedQuote(order, false))).not.toContain('Valid until');

@@ -2,7 +2,7 @@ import { MSG, type TJob, type TQuote, type TRma } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCsiStandIn, type TCsiStandIn } from '../../adapters/erp/csi-stand-in.test-support';
-import { jobs, platforms, quotes } from '../../db/schema';
+import { jobs, platforms, quoteLines, quotes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { createPlatform } from '../../testing/factories';
 import { expectAccess, type TPlatformActors } from '../../testing/platform-actors';
@@ -98,6 +98,25 @@ describe('orders and RMAs in Infor CSI, through durable jobs', () => {
       numItemsUpdated: 1,
     });
     publish.mockRestore();
+  });
+
+  it('an optional line the customer left out is not ordered: CSI gets only the counted lines', async () => {
+    const quote = await calls.orderableQuote(productId, a.token[1], 3);
+    const leftOut = quote.lines?.[1];
+    await t.deps.db.update(quoteLines).set({ optional: true, selected: false }).where(eq(quoteLines.id, leftOut!.id));
+    await t.deps.db.update(quotes).set({ csiCustomerNumber: 'C000042' }).where(eq(quotes.id, quote.id));
+    const fresh = await calls.getQuote(quote.id, a.token[1]);
+    const order = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/placeOrder',
+        { id: fresh.id, version: fresh.version, poNumber: 'PO-OPT' },
+        a.token[1],
+      ),
+    );
+    await drainUntil(async () => (await jobOf(`erp.submitOrder:${order.id}`))?.status === 'done');
+    const recorded = await calls.getQuote(order.id, a.token[1]);
+    const items = csi.state.rows.SLCoitems.filter((row) => row.CoNum === recorded.erpOrderNo);
+    expect(items.map((row) => String(row.CoLine))).toEqual(['1', '2']);
   });
 
   it('an outage longer than several retry intervals loses nothing: the orders go through once CSI is back', async () => {

@@ -128,12 +128,17 @@ const BILLING_CONTACT_FIELDS = [
   ['email', 'e-mail'],
 ] as const;
 
+/** The billing contact's fields a card payment needs that the quote lacks, as [field, label] pairs. */
+export function billingContactGaps(quote: Pick<TQuoteRow, 'firstName' | 'lastName' | 'email'>) {
+  return BILLING_CONTACT_FIELDS.filter(([field]) => !quote[field]?.trim());
+}
+
 /**
  * A card is charged only for a named buyer the confirmation can reach: the quote's contact needs a first and last
  * name and an e-mail (the order confirmation goes there). Refused with what to add, before anything is charged.
  */
 function assertBillingContact(quote: Pick<TQuoteRow, 'firstName' | 'lastName' | 'email'>): void {
-  const missing = BILLING_CONTACT_FIELDS.filter(([field]) => !quote[field]?.trim());
+  const missing = billingContactGaps(quote);
   if (missing.length === 0) return;
   const message = PAYMENT_MESSAGES.contactMissing(missing.map(([, label]) => label));
   throw new AppError(

@@ -10,6 +10,11 @@ export const PORTAL_LIMITS = {
   write: { limit: 20, windowMs: 60_000 },
   /** Comments of one link: each mails the quote's owner. */
   commentPerLink: { limit: 30, windowMs: 60 * 60_000 },
+  /**
+   * Accepts through one link: enough for retries, a declined card or two and 3-D Secure, too few to try cards
+   * through it.
+   */
+  acceptPerLink: { limit: 10, windowMs: 15 * 60_000 },
   /** New links one superseded link may ask for: each mails the address it was shared with. */
   requestCurrentPerLink: { limit: 3, windowMs: 60 * 60_000 },
 } as const;

@@ -154,7 +154,8 @@ export async function loadPortalView(db: TDbOrTx, share: TShareRow, quoteRow: TQ
     billing: printAddress(quote.billingAddress),
     shipping: printAddress(quote.shippingAddress),
     lines,
-    total: quote.totalCost,
+    // As stored (numeric(19,4)) the total reads '376.5000': shown held to cents, as the lines are.
+    total: unitPrice(quote.totalCost),
     terms: printed.terms,
     comments: comments.map((comment) => ({
       author: comment.username,

@@ -1,51 +1,41 @@
-import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import {
   ACCEPT_MSG,
-  CONFIGURATOR_ID,
   formatDate,
   PORTAL_MSG,
   type TAcceptQuoteResult,
+  type TPortalQuote,
   type TQuote,
   toCents,
 } from '@cpq/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditEvents,
-  documents,
-  mailOutbox,
-  payments,
-  quoteAcceptances,
-  quoteLines,
-  quoteShares,
-  quotes,
-} from '../../db/schema';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { spendMailBudget } from '../../adapters/mail/mail-budget';
+import { auditEvents, documents, mailOutbox, payments, quoteAcceptances, quoteShares, quotes } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
-import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
+import type { TPlatformActors } from '../../testing/platform-actors';
 import { decodeQuotedPrintable, startSmtpServer } from '../../testing/smtp-server';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import type { TTestApp } from '../../testing/test-app';
 import { until } from '../../testing/wait';
 import { documentsDir } from '../documents/documents.storage';
 import { pdfText } from '../documents/pdf-text.test-support';
 import { PAYMENT_MESSAGES } from '../payments/payments.service';
 import { scriptedGateway } from '../payments/payments.test-support';
-import { recomputeQuoteTotals } from '../quotes/quotes.repository';
-import { quoteCalls } from '../quotes/quotes.test-support';
-import { loadPortalView } from './portal-view';
-import { findShareById, insertShare } from './quote-shares.repository';
-import { newShareToken } from './share-token';
+import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';
+import { PORTAL_LIMITS } from './portal-limits';
+import { nextClientIp, portalCalls } from './quote-portal.test-support';
 import { MSG_DRAW_OR_TYPE } from './signature';
 
 const gateway = scriptedGateway();
 const DATA_DIR = `/tmp/cpq-test-accept-${process.pid}`;
 const CUSTOMER = 'buyer@customer.example';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let bed: TQuoteTestBed;
 let t: TTestApp;
 let a: TPlatformActors;
-let calls: ReturnType<typeof quoteCalls>;
-let productId: number;
+let p: ReturnType<typeof portalCalls>;
 /** A rep who takes purchase orders (the default checkout) and one whose quotes are paid by card. */
 let poRep: { token: string; username: string };
 let cardRep: { token: string; username: string };
@@ -53,14 +43,13 @@ let now = new Date();
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({
+  bed = await quoteTestBed('100.00', {
     payments: gateway.gateway,
     clock: () => now,
     env: { DATA_DIR, SMTP_URL: smtp.url },
   });
-  a = await createPlatformActors(t);
-  calls = quoteCalls(t);
-  productId = (await calls.fixedProduct('100.00', a.token[5])).ID;
+  ({ t, a } = bed);
+  p = portalCalls(bed);
   const { db, config } = t.deps;
   const po = await signedInUser(db, config.tokenSecret, { roleLevel: 1, pid: a.pid });
   const card = await signedInUser(db, config.tokenSecret, { roleLevel: 1, pid: a.pid, checkoutType: 'stripe' });
@@ -73,63 +62,58 @@ afterAll(async () => {
   await rm(DATA_DIR, { recursive: true, force: true });
 });
 
-/** Prints the quote (the review step, as Create Quote does): a link shares a printed revision. */
-async function printQuote(quoteId: number, token: string): Promise<void> {
-  const configurationId = randomUUID();
-  resultOf(await t.call('configurator/start', { configurationId, productId: CONFIGURATOR_ID.quote, quoteId }, token));
-  resultOf(
-    await t.call('configurator/configure', { sessionId: configurationId, id: 'leadTime', value: '2-4 weeks' }, token),
-  );
-  resultOf(await t.call('configurator/finish', { sessionId: configurationId, quoteId }, token));
-}
-
 type TShared = { quote: TQuote; token: string; shareId: number; viewHash: string };
 
 const quoteRow = async (id: number) => (await t.deps.db.select().from(quotes).where(eq(quotes.id, id)))[0];
 
+/** The link's quote as the customer reads it. */
+const portalQuote = async (token: string) => resultOf<TPortalQuote>(await p.portal('quotePortal/getQuote', { token }));
+
 /**
- * A printed quote of `rep` with `lines` lines of $100.00, shared with CUSTOMER (the share written as shareQuote
- * writes it); with `leaveOut`, its last line is optional and left out by the customer.
+ * A printed quote of `rep` with `lines` lines of $100.00, shared with CUSTOMER, and the hash of its view as the
+ * customer reads it; with `leaveOut`, the rep made its last line optional and the customer left it out.
  */
 async function sharedQuote(rep: { token: string; username: string }, lines = 2, leaveOut = false): Promise<TShared> {
-  const orderable = await calls.orderableQuote(productId, rep.token, lines);
-  if (leaveOut) {
-    const last = (orderable.lines ?? []).at(-1);
-    if (!last) throw new Error('no line to leave out');
-    // As the rep's setLineOptional and the customer's chooseLines leave it: the line out, the total without it.
-    await t.deps.db.transaction(async (tx) => {
-      await tx.update(quoteLines).set({ optional: true, selected: false }).where(eq(quoteLines.id, last.id));
-      await recomputeQuoteTotals(tx, orderable.id, 'lines');
-    });
+  let quote = await bed.calls.orderableQuote(bed.productId, rep.token, lines);
+  if (leaveOut) quote = await p.setOptional(quote, lines - 1, true, rep.token);
+  quote = await p.printQuote(quote.id, rep.token);
+  const { token, share } = await p.share(quote, rep.token, CUSTOMER);
+  const last = quote.lines?.at(-1);
+  if (leaveOut && last) {
+    resultOf(await p.portal('quotePortal/chooseLines', { token, lines: [{ id: last.id, selected: false }] }));
   }
-  await printQuote(orderable.id, rep.token);
-  const quote = await calls.getQuote(orderable.id, rep.token);
-  const { token, tokenHash } = newShareToken();
-  const row = await quoteRow(quote.id);
-  if (!row) throw new Error('quote vanished');
-  const share = await insertShare(t.deps.db, {
-    pid: a.pid,
-    quoteId: quote.id,
-    tokenHash,
-    email: CUSTOMER,
-    sharedByUserId: row.createdByUserId,
-    sharedByEmail: rep.username,
-    revision: 1,
-    quoteVersion: row.version,
-    expiresAt: new Date(now.getTime() + 7 * 86_400_000),
-  });
-  const view = await loadPortalView(t.deps.db, share, row);
-  return { quote, token, shareId: share.id, viewHash: view.viewHash };
+  const read = await portalQuote(token);
+  if (!read.view) throw new Error('the link shows no quote');
+  return {
+    quote: await bed.calls.getQuote(quote.id, rep.token),
+    token,
+    shareId: share.id,
+    viewHash: read.view.viewHash,
+  };
 }
 
 const typed = { kind: 'typed', text: 'Grace Hopper' } as const;
 
-const accept = (shared: TShared, payment: Record<string, unknown>, overrides: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/quotePortal/accept',
-    headers: { 'user-agent': 'Customer Browser/1.0', 'x-forwarded-for': '203.0.113.7' },
-    payload: {
+/** A stroke on a transparent pad, as the page's signature pad exports it. */
+const signaturePng = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 120 20, 220 180, 580 40" stroke="#000" stroke-width="4" fill="none"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/** The customer's accept, from an address of its own unless named (the per-address limit stays out of the way). */
+const accept = (
+  shared: TShared,
+  payment: Record<string, unknown>,
+  overrides: Record<string, unknown> = {},
+  ip = nextClientIp(),
+) =>
+  p.portal(
+    'quotePortal/accept',
+    {
       token: shared.token,
       viewHash: shared.viewHash,
       signerName: 'Grace Hopper',
@@ -139,7 +123,9 @@ const accept = (shared: TShared, payment: Record<string, unknown>, overrides: Re
       payment,
       ...overrides,
     },
-  });
+    ip,
+    'Customer Browser/1.0',
+  );
 
 const byPo = { method: 'po', poNumber: 'PO-2231' } as const;
 const byCard = (
@@ -158,7 +144,14 @@ const acceptanceOf = async (quoteId: number) =>
 describe('quotePortal/accept by purchase order', () => {
   it('makes the order with the PO, stores who signed what from where, audits it and mails the confirmation', async () => {
     const shared = await sharedQuote(poRep);
-    const result = resultOf<TAcceptQuoteResult>(await accept(shared, byPo));
+    const published = vi.spyOn(t.deps.realtime, 'publishContentChange');
+    const result = resultOf<TAcceptQuoteResult>(await accept(shared, byPo, {}, '203.0.113.7'));
+    // The rep's open screens hear of the new order, as when Place Order makes it.
+    expect(published).toHaveBeenCalledWith(
+      a.pid,
+      expect.objectContaining({ activeOrders: [expect.objectContaining({ id: shared.quote.id })] }),
+    );
+    published.mockRestore();
     expect(result).toEqual({
       status: 'accepted',
       acceptance: {
@@ -212,7 +205,7 @@ describe('quotePortal/accept by purchase order', () => {
   it('removes the optional line the customer left out before the quote becomes the order', async () => {
     const shared = await sharedQuote(poRep, 3, true);
     resultOf(await accept(shared, byPo));
-    const order = await calls.getQuote(shared.quote.id, poRep.token);
+    const order = await bed.calls.getQuote(shared.quote.id, poRep.token);
     expect(order.lines).toHaveLength(2);
     expect(order.lines?.every((line) => line.selected)).toBe(true);
     expect(order).toMatchObject({ type: 2, totalCost: '200.0000', lineCount: 2 });
@@ -245,7 +238,7 @@ describe('quotePortal/accept refusals', () => {
     const stale = { viewHash: 'f'.repeat(64) };
     expectFailure(await accept(shared, byPo, stale), 'CONFLICT', ACCEPT_MSG.viewChanged, 409);
     // The rep edits the quote after sharing it: the link is superseded.
-    const current = await calls.getQuote(shared.quote.id, poRep.token);
+    const current = await bed.calls.getQuote(shared.quote.id, poRep.token);
     resultOf(
       await t.call(
         'quoteManagement/updateQuote',
@@ -257,15 +250,42 @@ describe('quotePortal/accept refusals', () => {
     expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
   });
 
+  it('counts the accepts of one link, from whatever address: past the limit, 429 with Retry-After', async () => {
+    const shared = await sharedQuote(poRep);
+    const stale = { viewHash: 'f'.repeat(64) };
+    for (let call = 0; call < PORTAL_LIMITS.acceptPerLink.limit; call += 1) {
+      expectFailure(await accept(shared, byPo, stale), 'CONFLICT', ACCEPT_MSG.viewChanged, 409);
+    }
+    const limited = await accept(shared, byPo);
+    expectFailure(limited, 'RATE_LIMITED', undefined, 429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
+  });
+
+  it('tells the customer to ask the rep when the quote is locked, or lacks the billing contact a card needs', async () => {
+    const locked = await sharedQuote(poRep);
+    await t.deps.db.update(quotes).set({ isLocked: true }).where(eq(quotes.id, locked.quote.id));
+    expectFailure(await accept(locked, byPo), 'CONFLICT', PORTAL_MSG.locked, 409);
+    const noEmail = await sharedQuote(cardRep);
+    await t.deps.db.update(quotes).set({ email: null }).where(eq(quotes.id, noEmail.quote.id));
+    const { view } = await portalQuote(noEmail.token);
+    if (!view) throw new Error('the link shows no quote');
+    const before = gateway.chargeCount();
+    expectFailure(
+      await accept({ ...noEmail, viewHash: view.viewHash }, byCard(noEmail)),
+      'CONFLICT',
+      ACCEPT_MSG.contactMissing(view.preparedBy),
+      409,
+    );
+    expect(gateway.chargeCount()).toBe(before);
+  });
+
   it('answers an expired link 404 as any link that opens nothing, and an expired quote 409 naming the rep', async () => {
     const shared = await sharedQuote(poRep);
+    const { view } = await portalQuote(shared.token);
+    if (!view?.validUntil) throw new Error('the link shows no validity');
     const printedAt = now;
     now = new Date(printedAt.getTime() + 31 * 86_400_000);
-    const share = await findShareById(t.deps.db, shared.shareId);
-    const row = await quoteRow(shared.quote.id);
-    if (!share || !row) throw new Error('the shared quote vanished');
-    const view = await loadPortalView(t.deps.db, share, row);
-    expect(view.validUntil).not.toBeNull();
     const rep = view.preparedBy;
     expectFailure(await accept(shared, byPo), 'NOT_FOUND', PORTAL_MSG.linkUnavailable, 404);
     // The link lasts longer than the quote's prices: past the validity, the quote is expired.
@@ -317,26 +337,96 @@ describe('quotePortal/accept by card', () => {
     expect(await acceptanceOf(shared.quote.id)).toBeUndefined();
   });
 
-  it('answers 3-D Secure as it is, and accepts once the card is confirmed', async () => {
+  it('answers 502 when the payment service cannot be reached, the quote unchanged; the same accept then goes through', async () => {
     const shared = await sharedQuote(cardRep);
+    gateway.setMode('unavailable');
+    try {
+      const failed = await accept(shared, byCard(shared));
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({
+        success: false,
+        code: 'PAYMENT_UNAVAILABLE',
+        error: PAYMENT_MESSAGES.unavailable,
+      });
+    } finally {
+      gateway.setMode('normal');
+    }
+    expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
+    expect(await acceptanceOf(shared.quote.id)).toBeUndefined();
+    expect(resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)))).toMatchObject({ status: 'accepted' });
+  });
+
+  /** Accepts by card through a 3-D Secure step, which answers as it is and changes nothing; the card is then confirmed. */
+  async function acceptChallenged(shared: TShared): Promise<void> {
     gateway.setMode('challenge');
     try {
       const challenge = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
       if (challenge.status !== 'requires_action') throw new Error(`expected requires_action, got ${challenge.status}`);
       expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
       gateway.confirm(challenge.clientSecret.replace(/_secret$/, ''));
-      const accepted = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
-      expect(accepted).toMatchObject({ status: 'accepted', acceptance: { paidBy: 'card' } });
     } finally {
       gateway.setMode('normal');
     }
+  }
+
+  it('answers 3-D Secure as it is, and accepts once the card is confirmed', async () => {
+    const shared = await sharedQuote(cardRep);
+    await acceptChallenged(shared);
+    const accepted = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
+    expect(accepted).toMatchObject({ status: 'accepted', acceptance: { paidBy: 'card' } });
+  });
+
+  it('records the acceptance when the card the customer confirmed was settled before they came back', async () => {
+    const shared = await sharedQuote(cardRep);
+    await acceptChallenged(shared);
+    // The same attempt settles first by another path (as the provider's webhook does): the quote is an order.
+    const { quote } = shared;
+    const body = { amount: 20_000, id: 'pm_card_visa', quoteId: quote.id, version: quote.version };
+    resultOf(await t.call('paymentManagement/payment', body, cardRep.token));
+    expect(await acceptanceOf(quote.id)).toBeUndefined();
+    // Another card is not the one that paid: the link answers that the quote is an order, and stores nothing.
+    const otherCard = await accept(shared, byCard(shared, 20_000, 'pm_card_mastercard'));
+    expectFailure(otherCard, 'CONFLICT', PORTAL_MSG.accepted, 409);
+    expect(await acceptanceOf(quote.id)).toBeUndefined();
+    const accepted = resultOf<TAcceptQuoteResult>(await accept(shared, byCard(shared)));
+    expect(accepted).toMatchObject({ status: 'accepted', acceptance: { paidBy: 'card', orderId: quote.id } });
+    expect(await acceptanceOf(quote.id)).toMatchObject({ shareId: shared.shareId, paidBy: 'card' });
+    const otherSigner = await accept(shared, byCard(shared), { signerName: 'Someone Else' });
+    expectFailure(otherSigner, 'CONFLICT', ACCEPT_MSG.acceptedByOther('Grace Hopper', formatDate(now)), 409);
   });
 });
 
 describe('the signed quote', () => {
+  it('goes to the rep alone, saying so, when the rep’s mail budget is spent (as order mails do)', async () => {
+    const { db, config } = t.deps;
+    const rep = await signedInUser(db, config.tokenSecret, { roleLevel: 1, pid: a.pid });
+    const shared = await sharedQuote({ token: rep.token, username: rep.user.username });
+    await spendMailBudget(t.deps, { userId: rep.user.id, pid: a.pid }, config.mailLimits.perUser);
+    resultOf(await accept(shared, byPo));
+    await t.deps.jobs.drain(['documents.signQuote']);
+    const mails = (await db.select().from(mailOutbox)).filter((mail) =>
+      [`Your signed quote #${shared.quote.id}`, `Quote #${shared.quote.id} was accepted`].includes(mail.subject),
+    );
+    expect(mails.map((mail) => mail.to)).toEqual([[rep.user.username]]);
+    expect(mails[0]?.textBody).toContain('We did not send a copy to buyer@customer[.]example');
+    const withheld = (await db.select().from(auditEvents).where(eq(auditEvents.action, 'mail.withheld'))).filter(
+      (event) => (event.data as { quoteId?: number }).quoteId === shared.quote.id,
+    );
+    // The order confirmation to the quote's contact and the signed quote to the customer: both held back.
+    expect(withheld).toHaveLength(2);
+  });
+
   it('is printed by its job as a document of the order, with the signer, title and hash, and mailed to both sides', async () => {
     const shared = await sharedQuote(poRep);
-    resultOf(await accept(shared, byPo, { signerName: 'Katherine Johnson', signerTitle: 'Chief Buyer' }));
+    const drawn = `data:image/png;base64,${(await signaturePng()).toString('base64')}`;
+    resultOf(
+      await accept(shared, byPo, {
+        signerName: 'Katherine Johnson',
+        signerTitle: 'Chief Buyer',
+        signature: { kind: 'drawn', png: drawn },
+      }),
+    );
+    expect(await acceptanceOf(shared.quote.id)).toMatchObject({ signatureKind: 'drawn', signatureText: null });
     await t.deps.jobs.drain(['documents.signQuote']);
     const [document, ...more] = await t.deps.db
       .select()
@@ -345,7 +435,10 @@ describe('the signed quote', () => {
     expect(more).toEqual([]);
     expect(document).toMatchObject({ revision: 1, originalName: `Quote-${shared.quote.id}-Signed-Rev1.pdf` });
     expect((await acceptanceOf(shared.quote.id))?.signedDocumentPath).toBe(document?.path);
-    const text = pdfText(await readFile(`${documentsDir(DATA_DIR)}/${document?.path}`));
+    const pdf = await readFile(`${documentsDir(DATA_DIR)}/${document?.path}`);
+    // The drawing is on the acceptance page as an image.
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const text = pdfText(pdf);
     for (const expected of ['Katherine Johnson', 'Chief Buyer', shared.viewHash, 'Purchase order PO-2231']) {
       expect(text).toContain(expected);
     }

@@ -5,57 +5,25 @@ import {
   QUOTE_TYPE,
   type TAcceptQuoteResult,
   type TParsedRequestOf,
-  type TPortalAcceptance,
 } from '@cpq/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
-import type { TAppDeps } from '../../deps';
 import { findActingUser, type TActor } from '../../http/actor';
-import { AppError, RateLimitedError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { announceOrders, assertOrderable, convertToOrder, type TOrderContext } from '../orders/order-placement';
 import { findSucceededPayment } from '../payments/payments.repository';
-import { payByCard } from '../payments/payments.service';
+import { billingContactGaps, payByCard } from '../payments/payments.service';
 import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
+import { assertPortalLimit } from './portal-limits';
 import { portalPaymentMethodOf } from './portal-payment';
 import { linkUnavailable, loadPortalView, resolveOpenShare, type TOpenShare } from './portal-view';
-import { insertAcceptanceOnce } from './quote-acceptances.repository';
+import { insertAcceptanceOnce, toPortalAcceptance } from './quote-acceptances.repository';
+import type { TPortalContext } from './quote-portal.service';
 import { findAcceptanceOfQuote, type TAcceptanceRow } from './quote-shares.repository';
-import { hashShareToken } from './share-token';
 import { storedSignatureOf, type TStoredSignature } from './signature';
 import { enqueueSignedQuote } from './signed-quote';
 
-/** What a public call knows of its request: the app's dependencies, the caller's address and browser, the log. */
-export type TPortalContext = {
-  deps: TAppDeps;
-  ip: string;
-  userAgent: string | undefined;
-  log: FastifyBaseLogger;
-};
-
 type TAcceptBody = TParsedRequestOf<'quotePortal/accept'>;
-
-/**
- * Accepts per link and per address: enough for retries, a declined card or two and 3-D Secure, too few to probe
- * cards or signatures through one link.
- */
-export const ACCEPT_LIMITS = {
-  perLink: { limit: 10, windowMs: 15 * 60_000 },
-  perAddress: { limit: 60, windowMs: 15 * 60_000 },
-} as const;
-
-async function enforceAcceptLimits(ctx: TPortalContext, token: string): Promise<void> {
-  const { limiter } = ctx.deps;
-  const { perLink, perAddress } = ACCEPT_LIMITS;
-  // The link is counted by its token's hash: the token itself is kept nowhere, the shared limiter included.
-  for (const [key, rule] of [
-    [`portal:accept:ip:${ctx.ip}`, perAddress],
-    [`portal:accept:link:${hashShareToken(token)}`, perLink],
-  ] as const) {
-    const result = await limiter.hit(key, rule.limit, rule.windowMs);
-    if (!result.allowed) throw new RateLimitedError(result.retryAfterMs);
-  }
-}
 
 /** What the customer signs, as the acceptance stores it (the payment is added by the path that takes it). */
 type TSigned = {
@@ -69,19 +37,6 @@ type TSigned = {
 
 const isSameSigner = (row: TAcceptanceRow, signerName: string): boolean =>
   row.signerName.trim().toLowerCase() === signerName.trim().toLowerCase();
-
-/** The acceptance as the link answers it. */
-export function toPortalAcceptance(row: TAcceptanceRow): TPortalAcceptance {
-  return {
-    signerName: row.signerName,
-    signerTitle: row.signerTitle,
-    acceptedAt: row.acceptedAt.toISOString(),
-    orderId: row.quoteId,
-    documentHash: row.documentHash,
-    paidBy: row.paidBy === 'card' ? 'card' : 'po',
-    poNumber: row.poNumber,
-  };
-}
 
 /** The same signer accepting again (a double click, a retry) gets the first acceptance; anyone else 409. */
 function answerExisting(row: TAcceptanceRow, signerName: string): TAcceptQuoteResult {
@@ -247,10 +202,11 @@ const paymentRefusal = (expected: 'card' | 'po') => {
  * it, with the acceptance and its signed quote. The same signer accepting again gets the first acceptance.
  */
 export async function acceptQuote(ctx: TPortalContext, body: TAcceptBody): Promise<TAcceptQuoteResult> {
-  await enforceAcceptLimits(ctx, body.token);
+  await assertPortalLimit(ctx.deps, 'write', ctx.ip);
   const { db, clock } = ctx.deps;
   const now = clock();
   const open = await resolveOpenShare(db, body.token, now);
+  await assertPortalLimit(ctx.deps, 'acceptPerLink', open.share.id);
   if (open.status === 'accepted') return acceptAgain(ctx, open, body);
   if (open.status === 'superseded') throw new AppError('CONFLICT', PORTAL_MSG.superseded);
   const owner = await ownerOf(db, open);
@@ -261,6 +217,11 @@ export async function acceptQuote(ctx: TPortalContext, body: TAcceptBody): Promi
     throw new AppError('CONFLICT', ACCEPT_MSG.expired(formatDate(view.validUntil), view.preparedBy));
   }
   if (body.viewHash !== view.viewHash) throw new AppError('CONFLICT', ACCEPT_MSG.viewChanged);
+  // The sales side's own refusals, said to the customer: what they can do is ask the rep.
+  if (open.quote.isLocked) throw new AppError('CONFLICT', PORTAL_MSG.locked);
+  if (method === 'card' && billingContactGaps(open.quote).length > 0) {
+    throw new AppError('CONFLICT', ACCEPT_MSG.contactMissing(view.preparedBy));
+  }
   const signed = await signedOf(open, body, view.viewHash);
   const order: TOrderContext = { deps: ctx.deps, actor: owner, ip: ctx.ip, log: ctx.log };
   if (body.payment.method === 'po') {

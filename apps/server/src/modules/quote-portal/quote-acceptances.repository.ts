@@ -1,3 +1,4 @@
+import type { TPortalAcceptance } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { quoteAcceptances } from '../../db/schema';
@@ -21,4 +22,17 @@ export async function insertAcceptanceOnce(db: TDbOrTx, values: TAcceptanceInser
 /** Points the acceptance at its stored signed quote. */
 export async function setSignedDocumentPath(db: TDbOrTx, id: number, path: string): Promise<void> {
   await db.update(quoteAcceptances).set({ signedDocumentPath: path }).where(eq(quoteAcceptances.id, id));
+}
+
+/** The acceptance as the link answers it. */
+export function toPortalAcceptance(row: TAcceptanceRow): TPortalAcceptance {
+  return {
+    signerName: row.signerName,
+    signerTitle: row.signerTitle,
+    acceptedAt: row.acceptedAt.toISOString(),
+    orderId: row.quoteId,
+    documentHash: row.documentHash,
+    paidBy: row.paidBy === 'card' ? 'card' : 'po',
+    poNumber: row.poNumber,
+  };
 }

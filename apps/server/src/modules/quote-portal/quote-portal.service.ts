@@ -1,26 +1,24 @@
-import { PORTAL_MSG, type TParsedRequestOf, type TPortalAcceptance, type TPortalQuote } from '@cpq/contracts';
+import { PORTAL_MSG, type TParsedRequestOf, type TPortalQuote } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertMailBudget } from '../../adapters/mail/mail-budget';
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
 import { findPlatformName } from '../documents/documents.repository';
 import { APP_NAME } from '../documents/print-data';
-import { CARD_CHECKOUT } from '../orders/place-order.service';
 import { paymentConfigOf } from '../payments/payments.service';
 import { lineChangeRefusal } from '../quotes/quotes.policy';
 import { findLineChoices, recomputeQuoteTotals, setLinesSelected } from '../quotes/quotes.repository';
-import { findUserById } from '../users/users.repository';
 import { assertPortalLimit } from './portal-limits';
+import { portalPaymentMethodOf } from './portal-payment';
 import { assertShareOpen, loadPortalView, resolveOpenShare, type TOpenShare } from './portal-view';
+import { toPortalAcceptance } from './quote-acceptances.repository';
 import {
   findAcceptanceOfQuote,
   followQuoteVersion,
   insertCustomerComment,
   insertOpening,
-  type TAcceptanceRow,
 } from './quote-shares.repository';
 import { createShare } from './quote-shares.service';
 import { customerCommentMail } from './share-mails';
@@ -34,20 +32,9 @@ const OPENING_TEXT_MAX = 512;
 /** Who is changing what, for the audit trail: nobody signed in, from the client's address. */
 const customerCaller = (ctx: TPortalContext) => ({ actor: null, ip: ctx.ip });
 
-const toAcceptance = (row: TAcceptanceRow): TPortalAcceptance => ({
-  signerName: row.signerName,
-  signerTitle: row.signerTitle,
-  acceptedAt: row.acceptedAt.toISOString(),
-  orderId: row.quoteId,
-  documentHash: row.documentHash,
-  paidBy: row.paidBy === 'card' ? 'card' : 'po',
-  poNumber: row.poNumber,
-});
-
 /** How the customer pays on accepting: by card when the quote's owner checks out by card, else with a PO number. */
 async function paymentOf(db: TDbOrTx, deps: TAppDeps, open: TOpenShare): Promise<TPortalQuote['payment']> {
-  const owner = await findUserById(db, ALL_PLATFORMS, open.quote.createdByUserId);
-  return owner?.user.checkoutType === CARD_CHECKOUT
+  return (await portalPaymentMethodOf(db, { userId: open.quote.createdByUserId })) === 'card'
     ? { method: 'card', card: paymentConfigOf(deps) }
     : { method: 'po', card: null };
 }
@@ -70,7 +57,7 @@ export async function portalQuoteOf(db: TDbOrTx, deps: TAppDeps, open: TOpenShar
     quoteNumber: quote.id,
     view,
     payment,
-    acceptance: acceptance ? toAcceptance(acceptance) : null,
+    acceptance: acceptance ? toPortalAcceptance(acceptance) : null,
   };
 }
 
@@ -94,6 +81,7 @@ export async function getPortalQuote(ctx: TPortalContext, token: string): Promis
   const open = await resolveOpenShare(db, token, ctx.deps.clock());
   await insertOpening(db, {
     shareId: open.share.id,
+    at: ctx.deps.clock(),
     ip: ctx.ip.slice(0, OPENING_TEXT_MAX) || null,
     userAgent: ctx.userAgent?.slice(0, OPENING_TEXT_MAX) || null,
   });
@@ -230,6 +218,7 @@ export async function requestCurrent(ctx: TPortalContext, token: string): Promis
         {
           quote,
           email: share.email,
+          now,
           // The new link works as long as the old one would have: the rep chose how long the customer has.
           expiresAt: share.expiresAt,
           sharedByUserId: share.sharedByUserId,

@@ -4,7 +4,7 @@ import { communications, quoteAcceptances, quoteShareOpenings, quoteShares } fro
 import { hashShareToken } from './share-token';
 
 export type TShareRow = typeof quoteShares.$inferSelect;
-export type TShareInsert = Omit<typeof quoteShares.$inferInsert, 'id' | 'createdAt' | 'revokedAt'>;
+export type TShareInsert = Omit<typeof quoteShares.$inferInsert, 'id' | 'revokedAt'> & { createdAt: Date };
 export type TShareOpeningRow = typeof quoteShareOpenings.$inferSelect;
 export type TAcceptanceRow = typeof quoteAcceptances.$inferSelect;
 
@@ -105,7 +105,7 @@ export async function openingsOfShares(db: TDbOrTx, shareIds: number[]): Promise
 /** Records one opening of a link. */
 export async function insertOpening(
   db: TDbOrTx,
-  values: { shareId: number; ip: string | null; userAgent: string | null },
+  values: { shareId: number; at: Date; ip: string | null; userAgent: string | null },
 ): Promise<void> {
   await db.insert(quoteShareOpenings).values(values);
 }

@@ -99,7 +99,14 @@ export async function displayNameOf(db: TDbOrTx, userId: number, fallback: strin
 export async function createShare(
   tx: TDbOrTx,
   ctx: Pick<TShareContext, 'deps' | 'ip'> & { actor: { userId: number } | null },
-  spec: { quote: TQuoteRow; email: string; expiresAt: Date; sharedByUserId: number; sharedByEmail: string },
+  spec: {
+    quote: TQuoteRow;
+    email: string;
+    now: Date;
+    expiresAt: Date;
+    sharedByUserId: number;
+    sharedByEmail: string;
+  },
   isReplacement = false,
 ): Promise<{ share: TShareRow; url: string }> {
   const { quote } = spec;
@@ -115,6 +122,7 @@ export async function createShare(
     revision,
     quoteVersion: quote.version,
     expiresAt: spec.expiresAt,
+    createdAt: spec.now,
   });
   const url = shareUrlOf(ctx.deps.config.publicUrl, token);
   const [company, sharedBy] = await Promise.all([
@@ -167,6 +175,7 @@ export async function shareQuote(
     const { share, url } = await createShare(tx, ctx, {
       quote,
       email: body.email,
+      now,
       expiresAt,
       sharedByUserId: ctx.actor.userId,
       sharedByEmail: ctx.actor.username,

@@ -1,5 +1,5 @@
 import { formatDate } from '@cpq/contracts';
-import { renderMail } from '../../adapters/mail/layout';
+import { defuseLinks, renderMail } from '../../adapters/mail/layout';
 import type { TMailMessage } from '../../deps';
 
 /** The page a link opens: `PUBLIC_URL/q/<token>`. */
@@ -29,7 +29,8 @@ export function shareLinkMail(options: {
   return {
     to: [options.to],
     pid: options.pid,
-    subject: `${company}: quote #${quoteId}`,
+    // A subject is not laid out by renderMail: the platform's name, typed by an administrator, is defused here.
+    subject: `${defuseLinks(company)}: quote #${quoteId}`,
     ...renderMail({
       heading,
       paragraphs: [

@@ -20,10 +20,13 @@ afterAll(() => t.close());
 const price = fc
   .tuple(fc.integer({ min: -99_999, max: 9_999_999 }), fc.integer({ min: 0, max: 9999 }))
   .map(([whole, fraction]) => `${whole}.${String(fraction).padStart(4, '0')}`);
-const lines = fc.array(fc.record({ price, quantity: fc.integer({ min: 1, max: 1_000_000 }) }), { maxLength: 10 });
+/** Lines with a price, a quantity and whether they count (false: an optional line the customer left out). */
+const lines = fc.array(fc.record({ price, quantity: fc.integer({ min: 1, max: 1_000_000 }), selected: fc.boolean() }), {
+  maxLength: 10,
+});
 
 describe('recomputeQuoteTotals', () => {
-  it('stores the money module’s quote total, whatever the lines (300 random quotes)', async () => {
+  it('stores the money module’s quote total of the counted lines, and counts every line (300 random quotes)', async () => {
     const quote = await calls.newQuote(a.token[1]);
     const { db } = t.deps;
     await fc.assert(
@@ -34,6 +37,7 @@ describe('recomputeQuoteTotals', () => {
             await tx.insert(quoteLines).values(
               drawn.map((line) => ({
                 ...line,
+                optional: !line.selected,
                 guid: randomUUID(),
                 quoteId: quote.id,
                 pid: a.pid,
