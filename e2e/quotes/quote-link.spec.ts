@@ -6,6 +6,7 @@ import { finishAndOpenQuote, idle, pickFromSelect } from '../configurator/suppor
 import { freshBuyer, orderableQuote } from '../orders/support';
 import { expectAccessible } from '../support/a11y';
 import { clientAddress, expect, test } from '../support/fixtures';
+import { waitForMail } from '../support/mail-catcher';
 import { shoot } from '../support/shoot';
 
 /** A browser of the customer's own: no account, no session, nothing shared with the rep's. */
@@ -32,6 +33,16 @@ async function shareFrom(page: Page, email: string): Promise<string> {
   const url = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
   expect(url).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
   return url;
+}
+
+/** Prints the quote through the review step: Create Quote (lead time chosen) or Update Quote (as it was). */
+async function printQuote(page: Page, button: 'Create Quote' | 'Update Quote'): Promise<void> {
+  await page.getByRole('tab', { name: 'Lines', exact: true }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: /Lead time/ })).toBeVisible();
+  if (button === 'Create Quote') await pickFromSelect(page, /Lead time/, '2-4 weeks');
+  await idle(page);
+  await finishAndOpenQuote(page, 'Create Quote');
 }
 
 /** Signs in the drawing box with a pointer: two strokes. */
@@ -80,10 +91,7 @@ test.describe('the customer’s quote link', () => {
     await expect(page.getByText('Optional', { exact: true }).first()).toBeVisible();
 
     // Create Quote prints it: only a printed quote is shared.
-    await page.getByRole('button', { name: 'Create Quote', exact: true }).click();
-    await pickFromSelect(page, /Lead time/, '2-4 weeks');
-    await idle(page);
-    await finishAndOpenQuote(page, 'Create Quote');
+    await printQuote(page, 'Create Quote');
 
     // Two links; the second is revoked from the Shared links.
     const link = await shareFrom(page, 'jane.buyer@example.com');
@@ -166,6 +174,63 @@ test.describe('the customer’s quote link', () => {
     await expect(customer.getByRole('heading', { name: `Accepted. Order #${quote.id}` })).toBeVisible();
     await expect(customer.getByRole('checkbox', { name: /Include line/ })).toHaveCount(0);
     await expect(customer.getByRole('heading', { name: 'Accept this quote' })).toHaveCount(0);
+    await customer.context().close();
+  });
+
+  test('a link shared before the quote was printed again offers the current one; accepted with a typed signature and a PO', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const address = 'sam.supersede@example.com';
+    const seller = await freshBuyer(request, 'qlinkpo', 'order');
+    const ordered = await orderableQuote(request, seller.token, 'Dock doors', 3);
+    const quote = await call(request, seller.token, 'quoteManagement/updateQuote', {
+      id: ordered.id,
+      version: ordered.version,
+      input: { email: address },
+    });
+    await signInAs(page, request, seller);
+    await page.goto(`/Quote/${quote.id}`);
+    await printQuote(page, 'Create Quote');
+    const link = await shareFrom(page, address);
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    // A new revision after sharing: the link no longer shows the quote.
+    await printQuote(page, 'Update Quote');
+
+    const customer = await customerPage(browser, baseURL);
+    await customer.goto(pathOf(link));
+    await expect(
+      customer.getByRole('heading', { level: 1, name: 'This quote was updated after it was shared with you' }),
+    ).toBeVisible();
+    await expect(customer.getByText('Dock doors')).toHaveCount(0);
+    await expectAccessible(customer, 'quote-link-superseded', testInfo);
+    await shoot(customer, 'quote-link-superseded');
+    const since = Date.now();
+    await customer.getByRole('button', { name: 'Send me the current quote' }).click();
+    await expect(customer.getByText(/^We sent a new link to .+@example\.com/)).toBeVisible();
+    const mail = (await waitForMail(address, since)).replace(/=\r?\n/g, '');
+    const current = /\/q\/([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+    expect(current, 'a link in the mail').toBeTruthy();
+
+    // The current revision, accepted from the keyboard's way to sign (Type) with a purchase-order number.
+    await customer.goto(`/q/${current}`);
+    await expect(customer.getByRole('heading', { level: 1, name: `Quote #${quote.id}` })).toBeVisible();
+    await expect(customer.getByText('Revision 2')).toBeVisible();
+    await customer.getByRole('textbox', { name: 'Full name' }).fill('Sam Supersede');
+    await customer.getByRole('textbox', { name: 'Title' }).fill('Operations lead');
+    await customer.getByRole('tab', { name: 'Type' }).click();
+    await expect(customer.getByRole('textbox', { name: 'Type your signature' })).toHaveValue('Sam Supersede');
+    await customer.getByRole('checkbox', { name: /I accept this quote/ }).check();
+    await customer.getByRole('textbox', { name: 'Purchase-order number' }).fill('PO-5521');
+    await shoot(customer, 'quote-link-accept-po');
+    await customer.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(customer.getByRole('heading', { name: `Accepted. Order #${quote.id}` })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(customer.getByText('PO number PO-5521')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${quote.id}`, { timeout: 30_000 });
     await customer.context().close();
   });
 });

@@ -8,7 +8,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api';
 import { useIsPhone } from '../../../ui/use-is-phone';
@@ -16,6 +18,12 @@ import { DetailList } from '../../quotes/components/line-details';
 import { useChooseLine } from '../hooks/use-portal-quote';
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The column headers are drawn once above the lines on wide screens and hidden from screen readers, so each figure
+ * names itself: in words on a phone, for screen readers only on a wide screen.
+ */
+const cellLabel = (theme: Theme) => ({ [theme.breakpoints.up('md')]: visuallyHidden });
 
 /** The line's configured options: shown on a wide screen, behind a button on a phone (they can be long). */
 function LineOptions({ line }: { line: TPortalLine }) {
@@ -112,20 +120,26 @@ function PortalLineItem({ line, choice }: { line: TPortalLine; choice: TChoice |
         }}
       >
         <Typography sx={{ ...money, textAlign: { md: 'right' } }}>
-          <Box component="span" sx={{ display: { md: 'none' } }}>
+          <Box component="span" sx={cellLabel}>
             Qty{' '}
           </Box>
           {line.quantity}
         </Typography>
         <Typography sx={{ ...money, textAlign: { md: 'right' } }}>
-          <Box component="span" sx={{ display: { md: 'none' } }}>
+          <Box component="span" aria-hidden sx={{ display: { md: 'none' } }}>
             ×{' '}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            Unit price{' '}
           </Box>
           {formatCurrency(line.unitPrice)}
         </Typography>
         <Typography
           sx={{ ...money, fontWeight: 700, textAlign: 'right', textDecoration: isLeftOut ? 'line-through' : 'none' }}
         >
+          <Box component="span" sx={visuallyHidden}>
+            Extended{' '}
+          </Box>
           {formatCurrency(line.extended)}
         </Typography>
       </Stack>
