@@ -82,6 +82,8 @@ export function SignatureField({ control, signerName }: TSignatureFieldProps) {
             borderColor: 'divider',
             borderRadius: 1,
             fontFamily: SCRIPT_FONT,
+            // Where no script face is installed (a bare Linux), the fallback still reads as a signature.
+            fontStyle: 'italic',
             fontSize: { xs: '1.75rem', md: '2.25rem' },
             overflowWrap: 'anywhere',
           }}
