@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSession, makeUser, mockApi, renderWithApp, requestBodies } from '../../../test/render';
 import { QuotePage } from '../pages/quote-page';
 import { makeLine, makeQuote } from '../quote-fixtures.test-support';
+import { SummaryLines } from './summary-blocks';
 
 const ok = (result: unknown) => ({ body: { success: true, result } });
 
@@ -60,6 +61,23 @@ describe('optional lines', () => {
   it('a line the customer left out says so', async () => {
     renderLines(makeQuote({ lines: [makeLine({ optional: true, selected: false })] }));
     expect(await screen.findByText('Not included')).toBeTruthy();
+  });
+
+  it('the Summary’s printable lines say which are optional and which the customer left out', () => {
+    mockApi({});
+    renderWithApp(
+      <SummaryLines
+        lines={[
+          makeLine({ id: 1 }),
+          makeLine({ id: 2, partNumber: 'OPT-IN', optional: true, selected: true }),
+          makeLine({ id: 3, partNumber: 'OPT-OUT', optional: true, selected: false }),
+        ]}
+      />,
+    );
+    const row = (part: string) => screen.getByText(part).closest('tr') as HTMLElement;
+    expect(row('HNG-9').textContent).not.toMatch(/Optional|Not included/);
+    expect(row('OPT-IN').textContent).toContain('Optional');
+    expect(row('OPT-OUT').textContent).toContain('Not included');
   });
 
   it('quote requests have no Optional switch (only quotes are shared)', async () => {

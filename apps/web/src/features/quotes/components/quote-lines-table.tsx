@@ -6,7 +6,6 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -23,10 +22,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { StatusChip } from '../../../ui/status-chip';
 import { reconfigurePath } from '../../catalog/configurator-paths';
 import { ProductThumbnail } from '../../products/components/product-thumbnail';
 import { LineDetails } from './line-details';
+import { OptionalBadge } from './optional-badge';
 import { QuantityStepper } from './quantity-stepper';
 import { extendedPrice, isReconfigurable, lineDescription, linePartNumber } from './quote-lines';
 
@@ -104,18 +103,6 @@ function RowButtons({ line, quoteId, isEditable, isOpen, onToggle, actions }: TR
   );
 }
 
-/** 'Optional' on a line the customer may leave out, 'Not included' once they did. */
-function OptionalBadge({ line }: { line: TQuoteLine }) {
-  if (!line.optional) return null;
-  return line.selected ? (
-    <Chip size="small" variant="outlined" label="Optional" sx={{ ml: 1 }} />
-  ) : (
-    <Box component="span" sx={{ ml: 1 }}>
-      <StatusChip tone="waiting" label="Not included" ariaLabel="Not included: the customer left it out" />
-    </Box>
-  );
-}
-
 /** The rep's Optional switch, where the lines can change. */
 function OptionalSwitch({ line, isEditable, actions }: Pick<TRowProps, 'line' | 'isEditable' | 'actions'>) {
   const onOptional = actions?.onOptional;
@@ -163,7 +150,7 @@ function LineRow(props: TRowProps & { onToggle: () => void }) {
         <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{orDash(linePartNumber(line))}</TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>
           {orDash(lineDescription(line))}
-          <OptionalBadge line={line} />
+          <OptionalBadge line={line} sx={{ ml: 1 }} />
         </TableCell>
         <TableCell align="right" sx={{ ...money, py: 0 }}>
           <LineQuantity {...props} />
@@ -202,7 +189,7 @@ function LineCard(props: TRowProps & { onToggle: () => void }) {
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {orDash(lineDescription(line))}
           </Typography>
-          <OptionalBadge line={line} />
+          <OptionalBadge line={line} sx={{ mt: 0.5 }} />
         </Box>
       </Stack>
       <Stack direction="row" sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

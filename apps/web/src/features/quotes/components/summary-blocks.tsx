@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../ui/use-is-phone';
+import { OptionalBadge } from './optional-badge';
 import { extendedPrice, lineDescription, linePartNumber } from './quote-lines';
 
 type TFact = { label: string; value: ReactNode };
@@ -96,6 +97,7 @@ export function LineItem({ line }: { line: TQuoteLine }) {
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {orDash(lineDescription(line))}
       </Typography>
+      <OptionalBadge line={line} sx={{ mt: 0.5 }} />
     </>
   );
 }
