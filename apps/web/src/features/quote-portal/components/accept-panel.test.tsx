@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, requestBodies, type TMockAnswer } from '../../../test/render';
+import { CHECKOUT_MESSAGES } from '../../checkout/logic/checkout-errors';
 import { CHANGED_WHILE_READING } from '../logic/accept-errors';
 import { SIGN_FIRST } from '../logic/accept-form.schema';
 import { QuotePortalPage } from '../pages/quote-portal-page';
@@ -31,6 +32,14 @@ async function fillSigner() {
   // The keyboard's way to sign: Type starts from the full name.
   fireEvent.click(screen.getByRole('tab', { name: 'Type' }));
   fireEvent.click(screen.getByRole('checkbox', { name: PORTAL_CONSENT_TEXT }));
+}
+
+/** The checkout's test card form: a card number, any future expiry, CVC and ZIP. */
+function fillCard(number: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Card Number' }), { target: { value: number } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Expiry' }), { target: { value: '1239' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'CVC' }), { target: { value: '123' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Card ZIP' }), { target: { value: '78701' } });
 }
 
 describe('accepting the shared quote', () => {
@@ -109,10 +118,7 @@ describe('accepting the shared quote', () => {
     });
     await fillSigner();
     expect(screen.queryByRole('textbox', { name: 'Purchase-order number' })).toBeNull();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Card Number' }), { target: { value: '4242424242424242' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Expiry' }), { target: { value: '1239' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'CVC' }), { target: { value: '123' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Card ZIP' }), { target: { value: '78701' } });
+    fillCard('4242424242424242');
     fireEvent.click(screen.getByRole('button', { name: 'Accept and pay $3,450.00' }));
     expect(await screen.findByRole('heading', { name: 'Accepted. Order #42' })).toBeTruthy();
     expect(screen.getByText('Paid by card')).toBeTruthy();
@@ -121,16 +127,26 @@ describe('accepting the shared quote', () => {
     expect(JSON.stringify(body)).not.toContain('4242');
   });
 
+  it('a card the bank wants confirmed, with a form that cannot confirm it, is not accepted and says so', async () => {
+    const quote = makePortalQuote({ payment: { method: 'card', card: { provider: 'test', publishableKey: null } } });
+    const fetchMock = renderPortal(quote, {
+      'quotePortal/accept': () => ok({ status: 'requires_action', clientSecret: 'pi_1_secret_2' }),
+    });
+    await fillSigner();
+    fillCard('4242424242424242');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and pay $3,450.00' }));
+    expect(await screen.findByText(CHECKOUT_MESSAGES.notConfirmed)).toBeTruthy();
+    expect(requestBodies(fetchMock, 'quotePortal/accept')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: /^Accepted/ })).toBeNull();
+  });
+
   it('a declined card says so and what to do; nothing is accepted', async () => {
     const quote = makePortalQuote({ payment: { method: 'card', card: { provider: 'test', publishableKey: null } } });
     renderPortal(quote, {
       'quotePortal/accept': () => fail(402, 'PAYMENT_DECLINED', 'Your card was declined.'),
     });
     await fillSigner();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Card Number' }), { target: { value: '4000000000000002' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Expiry' }), { target: { value: '1239' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'CVC' }), { target: { value: '123' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Card ZIP' }), { target: { value: '78701' } });
+    fillCard('4000000000000002');
     fireEvent.click(screen.getByRole('button', { name: 'Accept and pay $3,450.00' }));
     expect(await screen.findByText('Your card was declined. Use another card or contact your bank.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Accept this quote' })).toBeTruthy();
