@@ -2,7 +2,7 @@ import { isDatabaseId } from '@cpq/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { quoteQuery } from '../features/quotes/api/quote-query';
-import { isConfiguratorPath, normalizePath } from './guards/public-routes';
+import { isConfiguratorPath, isQuoteLinkPath, normalizePath } from './guards/public-routes';
 
 type TPageModule = { default: ComponentType };
 
@@ -27,6 +27,9 @@ export const MyProfilePage = lazyPage(() =>
 export const QuotePage = lazyPage(() =>
   import('../features/quotes/pages/quote-page').then((m) => ({ default: m.QuotePage })),
 );
+export const QuotePortalPage = lazyPage(() =>
+  import('../features/quote-portal/pages/quote-portal-page').then((m) => ({ default: m.QuotePortalPage })),
+);
 export const ConfiguratorPage = lazyPage(() =>
   import('../features/configurator/pages/configurator-page').then((m) => ({ default: m.ConfiguratorPage })),
 );
@@ -41,6 +44,8 @@ function quoteIdOf(path: string): number | null {
 function entryPage(pathname: string, isSignedIn: boolean) {
   const path = normalizePath(pathname);
   if (path === '/resetpassword') return ResetPasswordPage;
+  // A customer's quote link opens the same page signed in or not.
+  if (isQuoteLinkPath(path)) return QuotePortalPage;
   // Configurator links are shared with visitors too (the page asks them for an e-mail address).
   if (isConfiguratorPath(path)) return ConfiguratorPage;
   if (!isSignedIn) return path === '/' || path === '/login' ? LoginPage : null;
@@ -52,8 +57,8 @@ function entryPage(pathname: string, isSignedIn: boolean) {
 /**
  * Starts downloading the page the app opens on, so that it arrives while the guard waits for the session instead
  * of after it (one round trip less before the first screen), and for a quote (a link in an e-mail, a reload) its
- * data too. Only the entry pages: the sign-in screens, the quote dashboard, a quote, the profile and the
- * configurator; administration pages load when their route renders.
+ * data too. Only the entry pages: the sign-in screens, the quote dashboard, a quote, the profile, the
+ * configurator and a customer's quote link; administration pages load when their route renders.
  */
 export function preloadEntryPage(pathname: string, isSignedIn: boolean, queryClient: QueryClient): void {
   void entryPage(pathname, isSignedIn)

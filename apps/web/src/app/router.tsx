@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageSpinner } from '../ui/page-spinner';
 import { NotFoundPage } from './error/not-found-page';
 import { RouteErrorBoundary } from './error/route-error-boundary';
 import { RequireAdmin } from './guards/require-admin';
 import { SignedOutOnly } from './guards/signed-out-only';
 import { HomeRoute } from './home-route';
-import { LoginPage, MyProfilePage, QuoteDashboardPage, ResetPasswordPage } from './lazy-pages';
+import { LoginPage, MyProfilePage, QuoteDashboardPage, QuotePortalPage, ResetPasswordPage } from './lazy-pages';
 import { accountsAdminRoutes } from './routes/accounts-admin-routes';
 import { configuratorQuoteRoutes } from './routes/configurator-quote-routes';
 import { orderRoutes } from './routes/order-routes';
@@ -19,6 +21,15 @@ import { AppShell } from './shell/app-shell';
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The customer's quote link stands alone: no session, no header with navigation, no live connection. */}
+      <Route
+        path="q/:token"
+        element={
+          <Suspense fallback={<PageSpinner label="Loading the quote" />}>
+            <QuotePortalPage />
+          </Suspense>
+        }
+      />
       <Route element={<AppShell />}>
         <Route index element={<HomeRoute />} />
         <Route

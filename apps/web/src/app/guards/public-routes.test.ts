@@ -11,6 +11,7 @@ describe('public routes', () => {
     '/Configurator',
     '/Configurator/',
     '/Configurator/3/0/0b5a1f9e-7c41-4d2b-9a8e-3f6c2d1e4b70',
+    '/q/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd',
   ])('%s is open to visitors', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });
@@ -27,6 +28,8 @@ describe('public routes', () => {
     '/ThankYou',
     '/Nowhere',
     '/Configurators',
+    '/q',
+    '/q/a/b',
   ])('%s sends visitors to /Login', (path) => {
     expect(isPublicPath(path)).toBe(false);
   });

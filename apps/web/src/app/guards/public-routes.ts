@@ -11,8 +11,11 @@ export const normalizePath = (pathname: string): string => pathname.replace(/\/+
 export const isConfiguratorPath = (path: string): boolean =>
   path === '/configurator' || path.startsWith('/configurator/');
 
+/** A customer's quote link (/q/<token>): public, outside the app's shell. */
+export const isQuoteLinkPath = (path: string): boolean => /^\/q\/[^/]+$/.test(path);
+
 /** True when a signed-out visitor may stay on this path. */
 export function isPublicPath(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return PUBLIC_PATHS.includes(path) || isConfiguratorPath(path);
+  return PUBLIC_PATHS.includes(path) || isConfiguratorPath(path) || isQuoteLinkPath(path);
 }

@@ -1,4 +1,4 @@
-import type { TQuote, TQuoteLine } from '@cpq/contracts';
+import type { TQuote, TQuoteLine, TQuoteShare } from '@cpq/contracts';
 
 /** A quote line as getQuote answers it, with overrides. */
 export function makeLine(overrides: Partial<TQuoteLine> = {}): TQuoteLine {
@@ -88,6 +88,25 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
     firstName: null,
     lastName: null,
     lines: [makeLine()],
+    ...overrides,
+  };
+}
+
+/** A quote's link as getQuoteShares answers it (active, never opened), with overrides. */
+export function makeShare(overrides: Partial<TQuoteShare> = {}): TQuoteShare {
+  return {
+    id: 5,
+    quoteId: 8,
+    email: 'jane@buyer.example',
+    sharedBy: 'ada@example.com',
+    createdAt: '2026-12-01T10:00:00.000Z',
+    expiresAt: '2026-12-31T23:59:59.000Z',
+    revokedAt: null,
+    revision: 1,
+    status: 'active',
+    openCount: 0,
+    lastOpenedAt: null,
+    openings: [],
     ...overrides,
   };
 }

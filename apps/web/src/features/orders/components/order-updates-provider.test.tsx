@@ -50,4 +50,26 @@ describe('OrderUpdatesProvider', () => {
     cleanup();
     expect(handlers.size).toBe(0);
   });
+
+  it('reads a quote its customer changed through a quote link again, with its comments and links', () => {
+    const client = new QueryClient();
+    client.setQueryData<TQuote>(['quotes', 8], makeQuote({ id: 8, version: 3 }));
+    client.setQueryData(['quotes', 8, 'communications'], { rows: [], count: 0 });
+    client.setQueryData(['quotes', 9], makeQuote({ id: 9, version: 3 }));
+    render(
+      <QueryClientProvider client={client}>
+        <OrderUpdatesProvider>
+          <Probe />
+        </OrderUpdatesProvider>
+      </QueryClientProvider>,
+    );
+    act(() => {
+      for (const handle of handlers) handle({ activeOrders: [], numItemsUpdated: 0, quotes: [{ id: 8, version: 4 }] });
+    });
+    expect(client.getQueryState(['quotes', 8])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['quotes', 8, 'communications'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['quotes', 9])?.isInvalidated).toBe(false);
+    // Nothing about orders changed.
+    expect(screen.getByText('counter 0, order 8 unchanged')).toBeTruthy();
+  });
 });

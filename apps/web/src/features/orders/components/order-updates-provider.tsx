@@ -8,7 +8,7 @@ import { applyContentChange, asContentChange, NO_ORDER_UPDATES } from '../logic/
 /**
  * Listens for contentchange on the live connection (spec: live updates): raises the updated-orders counter, keeps
  * each order's newest status, and brings an open order up to date without a reload (its cached quote takes the new
- * status at once, then is read again).
+ * status at once, then is read again); a quote its customer changed through a quote link is read again too.
  */
 export function OrderUpdatesProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
@@ -27,6 +27,11 @@ export function OrderUpdatesProvider({ children }: { children: ReactNode }) {
             : old,
         );
         void client.invalidateQueries({ queryKey: key, exact: true });
+      }
+      // A customer changed a quote through its link (chose lines, commented, accepted): the quote and what hangs
+      // off it (comments, shared links) are read again wherever they are open.
+      for (const quote of change.quotes ?? []) {
+        void client.invalidateQueries({ queryKey: ['quotes', quote.id] });
       }
     };
     const stop = onSocketOpened((socket) => socket.on('contentchange', handleChange));

@@ -22,6 +22,10 @@ describe('order updates', () => {
       activeOrders: [shipped],
       numItemsUpdated: 1,
     });
+    // Quotes a customer changed through a quote link come along, the malformed left out.
+    expect(
+      asContentChange({ activeOrders: [], numItemsUpdated: 0, quotes: [{ id: 8, version: 5 }, { id: 'x' }] }),
+    ).toEqual({ activeOrders: [], numItemsUpdated: 0, quotes: [{ id: 8, version: 5 }] });
   });
 
   it('shows the live label while it is current, else the row’s own', () => {

@@ -21,15 +21,25 @@ const isStatusChange = (value: unknown): value is TOrderStatusChange => {
   );
 };
 
+const isQuoteChange = (value: unknown): value is { id: number; version: number } => {
+  if (typeof value !== 'object' || value === null) return false;
+  const change = value as Record<string, unknown>;
+  return Number.isSafeInteger(change.id) && Number.isSafeInteger(change.version);
+};
+
 /**
  * A socket payload as a contentchange, or null when it is not one. Checked by hand rather than with the zod schema:
  * the shell listens on every page, and zod is not part of the first screen's code.
  */
 export function asContentChange(payload: unknown): TContentChange | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { activeOrders, numItemsUpdated } = payload as Record<string, unknown>;
+  const { activeOrders, numItemsUpdated, quotes } = payload as Record<string, unknown>;
   if (!Array.isArray(activeOrders) || !Number.isSafeInteger(numItemsUpdated)) return null;
-  return { activeOrders: activeOrders.filter(isStatusChange), numItemsUpdated: numItemsUpdated as number };
+  return {
+    activeOrders: activeOrders.filter(isStatusChange),
+    numItemsUpdated: numItemsUpdated as number,
+    ...(Array.isArray(quotes) ? { quotes: quotes.filter(isQuoteChange) } : {}),
+  };
 }
 
 /** The state after a contentchange: the counter raised by numItemsUpdated, each newer status kept. */

@@ -29,4 +29,10 @@ export const quotesApi = {
   unlockQuote: (id: number, version: number) => call('quoteManagement/unlockQuote', { id, version }),
   takeQuoteRequest: (id: number) => call('quoteManagement/takeQuoteRequest', { id }),
   convertQuoteRequest: (id: number, version: number) => call('quoteManagement/convertQuoteRequest', { id, version }),
+  shareQuote: (body: TRequestOf<'quoteManagement/shareQuote'>) => call('quoteManagement/shareQuote', body),
+  getQuoteShares: (quoteId: number, signal?: AbortSignal) =>
+    call('quoteManagement/getQuoteShares', { id: quoteId }, signal),
+  revokeQuoteShare: (shareId: number) => call('quoteManagement/revokeQuoteShare', { id: shareId }),
+  setLineOptional: (body: TRequestOf<'quoteManagement/setLineOptional'>) =>
+    call('quoteManagement/setLineOptional', body),
 };

@@ -3,6 +3,7 @@ import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,7 +17,11 @@ import { LoadErrorAlert } from './load-error-alert';
 
 const ZComment = ZCreateCommunicationRequest.shape.input.shape.comment;
 
-/** One comment: the date MM/DD/YYYY, the comment and its writer. */
+/** A comment the customer wrote through the quote's link: the server names its writer '<name> (customer)'. */
+export const isCustomerComment = (item: Pick<TCommunication, 'username'>): boolean =>
+  item.username.endsWith(' (customer)');
+
+/** One comment: the date MM/DD/YYYY, the comment and its writer (marked when it is the customer). */
 export function CommunicationItem({ item }: { item: TCommunication }) {
   return (
     <Box component="li" sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}>
@@ -27,6 +32,7 @@ export function CommunicationItem({ item }: { item: TCommunication }) {
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {item.username}
         </Typography>
+        {isCustomerComment(item) && <Chip size="small" color="info" variant="outlined" label="From the quote link" />}
       </Stack>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.comment}</Typography>
     </Box>

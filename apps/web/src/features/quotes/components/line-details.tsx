@@ -1,13 +1,14 @@
-import type { TQuoteLine } from '@cpq/contracts';
+import type { TDetailItem, TQuoteLine } from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { detailValue } from './quote-lines';
 
-/** A configured line's Details: caption and selection pairs. */
-export function LineDetails({ line }: { line: TQuoteLine }) {
+/** Caption and value pairs (a configured line's Details, a printed quote's Terms). */
+export function DetailList({ items, label }: { items: TDetailItem[]; label?: string }) {
   return (
     <Box
       component="dl"
+      aria-label={label}
       sx={{
         m: 0,
         display: 'grid',
@@ -17,7 +18,7 @@ export function LineDetails({ line }: { line: TQuoteLine }) {
         maxWidth: 560,
       }}
     >
-      {line.Details.map((item, index) => (
+      {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: details may repeat a caption; their order is their identity
         <Box key={index} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -30,4 +31,9 @@ export function LineDetails({ line }: { line: TQuoteLine }) {
       ))}
     </Box>
   );
+}
+
+/** A configured line's Details: caption and selection pairs. */
+export function LineDetails({ line }: { line: Pick<TQuoteLine, 'Details'> }) {
+  return <DetailList items={line.Details} />;
 }

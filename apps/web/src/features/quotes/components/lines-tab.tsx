@@ -1,4 +1,4 @@
-import { MSG, type TQuote, type TQuoteLine } from '@cpq/contracts';
+import { MSG, QUOTE_TYPE, type TQuote, type TQuoteLine } from '@cpq/contracts';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { useToast } from '../../../ui/use-toast';
 import { useProductCatalog } from '../../catalog/components/product-catalog-button';
 import { quotesApi } from '../api/quotes.api';
 import { useOpenDocument } from '../hooks/use-open-document';
-import { useDeleteLine, useUpdateLineQuantity } from '../hooks/use-quote-mutations';
+import { useDeleteLine, useSetLineOptional, useUpdateLineQuantity } from '../hooks/use-quote-mutations';
 import { CommunicationsPanel } from './communications-panel';
 import { linePartNumber } from './quote-lines';
 import { QuoteLinesTable, type TLineActions } from './quote-lines-table';
@@ -21,17 +21,31 @@ import { QuoteLinesTable, type TLineActions } from './quote-lines-table';
 /** New lines go on quotes and quote requests that are not locked; orders take none. */
 export const canTakeLines = (quote: Pick<TQuote, 'isLocked' | 'type'>): boolean => !quote.isLocked && quote.type !== 2;
 
-/** The line actions: quantity (never below 1), delete after 'Yes, Delete', and the pricing document. */
-function useLineActions(quoteId: number) {
+/** The line whose write is in flight, if any. */
+const busyLine = (...writes: { isPending: boolean; variables?: { lineId: number } }[]): number | null =>
+  writes.find((write) => write.isPending)?.variables?.lineId ?? null;
+
+/**
+ * The line actions: quantity (never below 1), delete after 'Yes, Delete', the pricing document, and on quotes
+ * (type 1) the Optional switch.
+ */
+function useLineActions(quote: Pick<TQuote, 'id' | 'type'>) {
+  const quoteId = quote.id;
   const toast = useToast();
   const updateQuantity = useUpdateLineQuantity(quoteId);
+  const setOptional = useSetLineOptional(quoteId);
   const deleteLine = useDeleteLine(quoteId);
   const openDocument = useOpenDocument();
   const [deleting, setDeleting] = useState<TQuoteLine | null>(null);
-  const busyLineId = updateQuantity.isPending ? (updateQuantity.variables?.lineId ?? null) : null;
+  const busyLineId = busyLine(updateQuantity, setOptional);
 
   const actions: TLineActions = {
     busyLineId: deleteLine.isPending ? (deleteLine.variables ?? null) : busyLineId,
+    onOptional:
+      quote.type === QUOTE_TYPE.Quote
+        ? (line, optional) =>
+            setOptional.mutate({ lineId: line.id, optional }, { onError: (error) => toast.error(errorText(error)) })
+        : undefined,
     onQuantity: async (line, quantity) => {
       if (quantity < 1) {
         toast.error(MSG.quantityMin);
@@ -77,7 +91,7 @@ export function LinesTab({ quote }: { quote: TQuote }) {
   const isEditable = canTakeLines(quote);
   const catalog = useProductCatalog(quote.id);
   const canAdd = isEditable && catalog.canOpen;
-  const { actions, dialog } = useLineActions(quote.id);
+  const { actions, dialog } = useLineActions(quote);
   return (
     <Stack sx={{ gap: 3 }}>
       <Box>

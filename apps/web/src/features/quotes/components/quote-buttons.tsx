@@ -1,10 +1,11 @@
-import { MSG, type TQuote } from '@cpq/contracts';
+import { MSG, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TOAST_CLEARANCE } from '../../../ui/toast-clearance';
 import { useGoBack } from '../../../ui/use-go-back';
@@ -13,8 +14,10 @@ import { useSession } from '../../auth/hooks/use-session';
 import { newGuid } from '../../catalog/configurator-paths';
 import { quotesApi } from '../api/quotes.api';
 import { useOpenDocument } from '../hooks/use-open-document';
+import { canEditQuote } from './quote-access';
 import { blockedAction, isOrderDocumentPending, quoteButtons, type TDocumentButton } from './quote-actions';
 import { QuoteLockButton } from './quote-lock';
+import { ShareQuoteDialog } from './share-quote-dialog';
 
 type TQuoteButtonsProps = {
   quote: TQuote;
@@ -23,13 +26,18 @@ type TQuoteButtonsProps = {
   onShowTab: (index: number) => void;
 };
 
-/** The quote's buttons (spec section 2): Back on orders, Print, View, Create/Update Quote and Create/Update Order. */
+/**
+ * The quote's buttons (spec section 2): Back on orders, Print, View, Share (type 1 quotes the user may change),
+ * Create/Update Quote and Create/Update Order.
+ */
 export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const { user } = useSession();
   const goBack = useGoBack(user ? `/Orders/${encodeURIComponent(user.username)}` : '/');
   const openDocument = useOpenDocument();
+  const [isSharing, setIsSharing] = useState(false);
+  const canShare = quote.type === QUOTE_TYPE.Quote && canEditQuote(user, quote);
   // One GUID per quote visit, so that the link does not change on every render.
   const buttons = useMemo(() => {
     const guid = newGuid();
@@ -75,6 +83,11 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
             View
           </Button>
         )}
+        {canShare && (
+          <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => setIsSharing(true)}>
+            Share
+          </Button>
+        )}
         {buttons.quote && (
           <Button
             variant={buttons.order ? 'outlined' : 'contained'}
@@ -94,6 +107,7 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
           </Button>
         )}
       </Stack>
+      {isSharing && <ShareQuoteDialog quote={quote} open onClose={() => setIsSharing(false)} />}
     </Stack>
   );
 }

@@ -7,8 +7,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,6 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import { reconfigurePath } from '../../catalog/configurator-paths';
 import { ProductThumbnail } from '../../products/components/product-thumbnail';
 import { LineDetails } from './line-details';
+import { OptionalBadge } from './optional-badge';
 import { QuantityStepper } from './quantity-stepper';
 import { extendedPrice, isReconfigurable, lineDescription, linePartNumber } from './quote-lines';
 
@@ -32,6 +35,8 @@ export type TLineActions = {
   onQuantity: (line: TQuoteLine, quantity: number) => Promise<void>;
   onDelete: (line: TQuoteLine) => void;
   onPricingDoc: (line: TQuoteLine) => void;
+  /** Marks the line optional (the customer chooses it on the quote link) or required; type 1 quotes only. */
+  onOptional?: (line: TQuoteLine, optional: boolean) => void;
   /** The line a change is being saved for (its buttons wait). */
   busyLineId: number | null;
 };
@@ -52,7 +57,8 @@ const lineLabel = (line: TQuoteLine): string => orDash(linePartNumber(line) ?? l
 function RowButtons({ line, quoteId, isEditable, isOpen, onToggle, actions }: TRowProps & { onToggle: () => void }) {
   const label = lineLabel(line);
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+      <OptionalSwitch line={line} isEditable={isEditable} actions={actions} />
       {actions && (
         <IconButton
           aria-label={`Pricing document of ${label}`}
@@ -97,6 +103,27 @@ function RowButtons({ line, quoteId, isEditable, isOpen, onToggle, actions }: TR
   );
 }
 
+/** The rep's Optional switch, where the lines can change. */
+function OptionalSwitch({ line, isEditable, actions }: Pick<TRowProps, 'line' | 'isEditable' | 'actions'>) {
+  const onOptional = actions?.onOptional;
+  if (!onOptional || !isEditable) return null;
+  return (
+    <FormControlLabel
+      label="Optional"
+      sx={{ mr: 0.5, whiteSpace: 'nowrap', '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }}
+      control={
+        <Switch
+          size="small"
+          checked={line.optional}
+          disabled={actions.busyLineId === line.id}
+          onChange={(_event, checked) => onOptional(line, checked)}
+          slotProps={{ input: { 'aria-label': `Optional: ${lineLabel(line)}` } }}
+        />
+      }
+    />
+  );
+}
+
 type TRowProps = { line: TQuoteLine; quoteId: number; isEditable: boolean; isOpen: boolean; actions?: TLineActions };
 
 /** The quantity: with plus and minus where the lines can change, else the number. */
@@ -121,7 +148,10 @@ function LineRow(props: TRowProps & { onToggle: () => void }) {
           <ProductThumbnail src={line.imgUrl} name={line.productName ?? orDash(linePartNumber(line))} size={56} />
         </TableCell>
         <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{orDash(linePartNumber(line))}</TableCell>
-        <TableCell sx={{ overflowWrap: 'anywhere' }}>{orDash(lineDescription(line))}</TableCell>
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+          {orDash(lineDescription(line))}
+          <OptionalBadge line={line} sx={{ ml: 1 }} />
+        </TableCell>
         <TableCell align="right" sx={{ ...money, py: 0 }}>
           <LineQuantity {...props} />
         </TableCell>
@@ -131,7 +161,7 @@ function LineRow(props: TRowProps & { onToggle: () => void }) {
         <TableCell align="right" sx={{ ...money, fontWeight: 600 }}>
           {extendedPrice(line)}
         </TableCell>
-        <TableCell align="right" sx={{ width: props.actions ? 184 : 112, py: 0 }}>
+        <TableCell align="right" sx={{ width: props.actions?.onOptional ? 300 : props.actions ? 184 : 112, py: 0 }}>
           <RowButtons {...props} />
         </TableCell>
       </TableRow>
@@ -159,6 +189,7 @@ function LineCard(props: TRowProps & { onToggle: () => void }) {
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {orDash(lineDescription(line))}
           </Typography>
+          <OptionalBadge line={line} sx={{ mt: 0.5 }} />
         </Box>
       </Stack>
       <Stack direction="row" sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -18,8 +18,10 @@ import { useQuoteStatusTypes } from '../hooks/use-status-types';
 import { CheckoutPanel } from './checkout-panel';
 import { CommunicationsList } from './communications-panel';
 import { PRINT_AREA_ID } from './print-styles';
+import { canEditQuote } from './quote-access';
 import { QuoteDocuments } from './quote-documents';
 import { quoteTitle } from './quote-lines';
+import { QuoteShares } from './quote-shares';
 import { AddressBlock, ContactBlock, Facts, isShippingSameAsBilling, SummaryLines } from './summary-blocks';
 
 /** The status shown on the Summary: the status type's name by statusTypeId, '—' when none. */
@@ -54,7 +56,8 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
   const comments = useCommunications(quote.id);
   const statusName = useStatusName(quote.statusTypeId);
   const orderStatus = useOrderStatusLabel(quote);
-  const isAdmin = (useSession().user?.roleLevel ?? 0) >= ADMIN_LEVEL;
+  const { user } = useSession();
+  const isAdmin = (user?.roleLevel ?? 0) >= ADMIN_LEVEL;
   const openDocument = useOpenDocument();
   const isOrder = quote.type === QUOTE_TYPE.Order;
   const isSameAddress = isShippingSameAsBilling(quote);
@@ -142,6 +145,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
       <Stack sx={{ gap: 3 }} className="no-print">
         {quote.type === QUOTE_TYPE.Quote && <CheckoutPanel quote={quote} onReload={onReload} />}
         {isOrder && isAdmin && <OrderStatusSelect order={quote} />}
+        {quote.type !== QUOTE_TYPE.QuoteRequest && canEditQuote(user, quote) && <QuoteShares quote={quote} />}
         <QuoteDocuments quote={quote} />
       </Stack>
       {returns.dialog}

@@ -9,16 +9,26 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../ui/use-is-phone';
+import { OptionalBadge } from './optional-badge';
 import { extendedPrice, lineDescription, linePartNumber } from './quote-lines';
 
 type TFact = { label: string; value: ReactNode };
 
 /** Label over value pairs, as the printed document lists them. */
-export function Facts({ title, facts }: { title?: string; facts: TFact[] }) {
+export function Facts({
+  title,
+  facts,
+  headingLevel = 'h3',
+}: {
+  title?: string;
+  facts: TFact[];
+  /** The title's heading level where the page's outline needs another (the quote link's page: h2). */
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
       {title && (
-        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        <Typography variant="h6" component={headingLevel} sx={{ mb: 1 }}>
           {title}
         </Typography>
       )}
@@ -87,6 +97,7 @@ export function LineItem({ line }: { line: TQuoteLine }) {
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {orDash(lineDescription(line))}
       </Typography>
+      <OptionalBadge line={line} sx={{ mt: 0.5 }} />
     </>
   );
 }

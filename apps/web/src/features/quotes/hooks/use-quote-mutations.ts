@@ -97,3 +97,15 @@ export function useQuoteLock(quoteId: number) {
     onSuccess: (saved) => keepQuote(client, saved),
   });
 }
+
+/** Marks a line optional or required at the line's version; the answer (the whole quote) replaces the cached one. */
+export function useSetLineOptional(quoteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: quoteWriteKey(quoteId),
+    scope: { id: `quote-${quoteId}` },
+    mutationFn: ({ lineId, optional }: { lineId: number; optional: boolean }) =>
+      quotesApi.setLineOptional({ id: quoteId, lineId, version: lineVersion(client, quoteId, lineId), optional }),
+    onSuccess: (saved) => keepQuote(client, saved),
+  });
+}
