@@ -224,8 +224,6 @@ export const ACCEPT_MSG = {
     `This quote was already accepted by ${signer} on ${date} and is now an order. Ask your sales contact for a copy.`,
   payByCard: 'This quote is paid by card when you accept it: enter your card details and accept again.',
   payByPurchaseOrder: 'This quote is accepted with your purchase-order number: enter it and accept again.',
-  contactMissing: (rep: string) =>
-    `This quote has no complete billing contact (first and last name and e-mail), which paying by card needs. Ask ${rep} to add it, then accept again.`,
 } as const;
 
 /** quotePortal/accept: sign and pay. The card amount is the server's total x 100 and must match it. */
@@ -273,4 +271,7 @@ export const PORTAL_MSG = {
   notPrinted:
     'The current version of this quote is not ready to share yet: ask the person who sent the link for a new one.',
   notOptional: 'Only optional lines can be chosen: reload the quote to see which lines are optional.',
+  /** The customer pays by card on the link, and the card's receipt needs a named contact they cannot add there. */
+  cardContactMissing: (fields: readonly string[]) =>
+    `This customer pays by card on the link, which needs the contact's ${fields.join(', ')}: add ${fields.length === 1 ? 'it' : 'them'} on the Customer tab, then share.`,
 } as const;

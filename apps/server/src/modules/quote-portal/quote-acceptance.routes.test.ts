@@ -262,25 +262,31 @@ describe('quotePortal/accept refusals', () => {
     expect(await quoteRow(shared.quote.id)).toMatchObject({ type: 1 });
   });
 
-  it('tells the customer to ask the rep when the quote is locked, or lacks the billing contact a card needs', async () => {
+  it('tells the customer to ask the rep when the quote is locked', async () => {
     const locked = await sharedQuote(poRep);
     await t.deps.db.update(quotes).set({ isLocked: true }).where(eq(quotes.id, locked.quote.id));
     expectFailure(await accept(locked, byPo), 'CONFLICT', PORTAL_MSG.locked, 409);
-    const first = await sharedQuote(cardRep);
-    await t.deps.db.update(quotes).set({ email: null }).where(eq(quotes.id, first.quote.id));
-    // The customer block changed, which supersedes the first link: the rep shares the quote as it is now.
-    const current = await bed.calls.getQuote(first.quote.id, cardRep.token);
-    const noEmail = { ...first, token: (await p.share(current, cardRep.token, CUSTOMER)).token };
-    const { view } = await portalQuote(noEmail.token);
-    if (!view) throw new Error('the link shows no quote');
-    const before = gateway.chargeCount();
+  });
+
+  it('shares a quote paid by card only with the billing contact the card needs, which the customer cannot add', async () => {
+    let quote = await bed.calls.orderableQuote(bed.productId, cardRep.token, 1);
+    await t.deps.db.update(quotes).set({ email: null }).where(eq(quotes.id, quote.id));
+    quote = await p.printQuote(quote.id, cardRep.token);
+    const message = PORTAL_MSG.cardContactMissing(['e-mail']);
     expectFailure(
-      await accept({ ...noEmail, viewHash: view.viewHash }, byCard(noEmail)),
+      await t.call(
+        'quoteManagement/shareQuote',
+        { id: quote.id, version: quote.version, email: CUSTOMER },
+        cardRep.token,
+      ),
       'CONFLICT',
-      ACCEPT_MSG.contactMissing(view.preparedBy),
+      message,
       409,
     );
-    expect(gateway.chargeCount()).toBe(before);
+    // A rep whose customers accept with a PO number shares the same quote as it is.
+    const byPurchaseOrder = await bed.calls.orderableQuote(bed.productId, poRep.token, 1);
+    await t.deps.db.update(quotes).set({ email: null }).where(eq(quotes.id, byPurchaseOrder.id));
+    await p.share(await p.printQuote(byPurchaseOrder.id, poRep.token), poRep.token, CUSTOMER);
   });
 
   it('answers an expired link 404 as any link that opens nothing, and an expired quote 409 naming the rep', async () => {

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { announceOrders, assertOrderable, convertToOrder, type TOrderContext } from '../orders/order-placement';
 import { findSucceededPayment } from '../payments/payments.repository';
-import { billingContactGaps, payByCard } from '../payments/payments.service';
+import { payByCard } from '../payments/payments.service';
 import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
 import { assertPortalLimit } from './portal-limits';
 import { portalPaymentMethodOf } from './portal-payment';
@@ -220,9 +220,6 @@ export async function acceptQuote(ctx: TPortalContext, body: TAcceptBody): Promi
   if (body.viewHash !== view.viewHash) throw new AppError('CONFLICT', ACCEPT_MSG.viewChanged);
   // The sales side's own refusals, said to the customer: what they can do is ask the rep.
   if (open.quote.isLocked) throw new AppError('CONFLICT', PORTAL_MSG.locked);
-  if (method === 'card' && billingContactGaps(open.quote).length > 0) {
-    throw new AppError('CONFLICT', ACCEPT_MSG.contactMissing(view.preparedBy));
-  }
   const signed = await signedOf(open, body, view.viewHash);
   const order: TOrderContext = { deps: ctx.deps, actor: owner, ip: ctx.ip, log: ctx.log };
   if (body.payment.method === 'po') {

@@ -15,9 +15,11 @@ import { insertChangesBy } from '../audit/change-trail';
 import { findPlatformName } from '../documents/documents.repository';
 import { APP_NAME } from '../documents/print-data';
 import type { TOrderContext } from '../orders/order-placement';
+import { billingContactGaps } from '../payments/payments.service';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { assertUnlocked, assertVersion, findVisibleQuote, notFound } from '../quotes/quotes.service';
 import { findUserById } from '../users/users.repository';
+import { portalPaymentMethodOf } from './portal-payment';
 import { linkBasisOf, loadPortalView, printedRevisionNumberOf, shareStatusOf, type TLinkBasis } from './portal-view';
 import {
   findShareById,
@@ -154,6 +156,18 @@ export async function createShare(
 }
 
 /**
+ * A customer who pays by card on the link gets the card's receipt at the quote's contact, and cannot add a contact
+ * there: the rep adds it before sharing (409 naming what is missing).
+ */
+async function assertCardContact(tx: TDbOrTx, quote: TQuoteRow): Promise<void> {
+  if ((await portalPaymentMethodOf(tx, { userId: quote.createdByUserId })) !== 'card') return;
+  const missing = billingContactGaps(quote);
+  if (missing.length > 0) {
+    throw new AppError('CONFLICT', PORTAL_MSG.cardContactMissing(missing.map(([, label]) => label)));
+  }
+}
+
+/**
  * quoteManagement/shareQuote: a link to a quote's current printed revision for one address, mailed to it. Only a
  * quote (type 1) the caller may see, unlocked, at the version the caller read; the mail to a typed address spends
  * the caller's and the platform's mail budget (429 past it, nothing written).
@@ -170,6 +184,7 @@ export async function shareQuote(
     assertUnlocked(quote);
     assertVersion(quote, body.version);
     await currentRevisionOf(tx, quote);
+    await assertCardContact(tx, quote);
     // Spent last, once the share is sure to be made: a refused call costs no budget.
     await assertMailBudget(ctx.deps, { userId: ctx.actor.userId, pid: quote.pid }, 1);
     const { share, url } = await createShare(tx, ctx, {
