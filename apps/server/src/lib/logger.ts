@@ -14,10 +14,13 @@ export const LOG_REDACT_PATHS = [
   '*.resetId',
 ];
 
-/** Paths whose last segment is a secret: a quote link (`/q/<token>`) opens a quote for whoever holds it. */
-const SECRET_PATH = /^(\/q\/)[^/?#]*/;
+/**
+ * Paths whose last segment is a secret: a quote link (`/q/<token>`) opens a quote for whoever holds it, and a
+ * download link (`/api/files/<token>`) a document for its minute.
+ */
+const SECRET_PATH = /^(\/q\/|\/api\/files\/)[^/?#]*/;
 
-/** A request's URL as the log shows it: no query string, and no quote-link token. */
+/** A request's URL as the log shows it: no query string, and no link token. */
 export function loggedUrl(url: string): string {
   return (url.split('?')[0] ?? '').replace(SECRET_PATH, '$1[redacted]');
 }
