@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, QUOTE_TYPE } from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { configurationTrail } from './configuration-trail';

@@ -1,5 +1,5 @@
 import type { TConfiguratorMode } from '@cpq/contracts';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { canSeeOwnedRecord } from '../../lib/owned-records';
 import type { TConfigurationRow } from './configurator.repository';
 

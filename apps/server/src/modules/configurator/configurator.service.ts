@@ -11,11 +11,10 @@ import {
 } from '@cpq/contracts';
 import { createSession, EngineError, type ProductModel } from '@cpq/engine';
 import type { TDb } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
-import { resolveStartProduct, startParams } from '../documents/step-start';
 import { findProductRow } from '../products/products.repository';
 import { findLineOfQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
@@ -47,6 +46,7 @@ import {
 } from './configurator-session';
 import { clientParamsFor, dealerPricingOf, pricedParams } from './line-pricing';
 import type { SessionCache, TCachedSession } from './session-cache';
+import { resolveStartProduct, startParams } from './steps/step-start';
 
 export type TConfiguratorContext = {
   db: TDb;

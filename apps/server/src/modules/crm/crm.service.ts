@@ -13,8 +13,8 @@ import {
   ZAddressPatch,
 } from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
 import type { TJobs } from '../../jobs/job-queue';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import type { CompiledModels } from '../configurator/compiled-models';

@@ -14,7 +14,7 @@ import {
 } from '@cpq/contracts';
 import type { PriceItem } from '@cpq/engine';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';

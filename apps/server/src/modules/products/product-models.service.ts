@@ -1,7 +1,7 @@
 import { MSG, type TModelSummary, type TProductView } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
