@@ -9,11 +9,14 @@ import {
 } from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
+import { updateConfigurationRow } from '../configurations/configurations.repository';
+import { priceConfiguration, quantityOptionOf } from '../configurations/line-pricing';
 import type { TOrderContext } from '../orders/order-context';
 import { findProductRow } from '../products/products.repository';
 import { quoteLineTrail } from '../quotes/quote-trails';
 import { newQuoteType, quoteCreatedFlag } from '../quotes/quotes.policy';
 import {
+  dealerPricingOf,
   findLineOfQuote,
   insertLine,
   recomputeQuoteTotals,
@@ -24,9 +27,7 @@ import { insertNewQuote, lockQuoteForLines, newQuoteGuid } from '../quotes/quote
 import { isOnOrder, orderConfigurationReadOnly } from './configuration-copies';
 import { configurationTrail } from './configuration-trail';
 import { modeOf } from './configurator.policy';
-import { updateConfigurationRow } from './configurator.repository';
 import { loadSession, type TConfiguratorContext } from './configurator.service';
-import { dealerPricingOf, priceConfiguration, quantityOptionOf } from './line-pricing';
 import { finishStepConfiguration, printLinePricing } from './steps/document-steps.service';
 
 /**

@@ -309,3 +309,7 @@ export async function isDealerQuote(db: TDbOrTx, quoteId: number): Promise<boole
     .where(eq(quotes.id, quoteId));
   return row?.isDealer ?? false;
 }
+
+/** Whether configurations on this quote get dealer prices (its customer's); without a quote, list prices. */
+export const dealerPricingOf = (db: TDbOrTx, quoteId: number | null): Promise<boolean> =>
+  quoteId === null ? Promise.resolve(false) : isDealerQuote(db, quoteId);

@@ -13,6 +13,7 @@ import type { TDb, TDbOrTx } from '../../../db/client';
 import type { TActor } from '../../../lib/actor';
 import { AppError } from '../../../lib/app-error';
 import { insertChangesBy } from '../../audit/change-trail';
+import { type TStoredConfiguration, updateConfigurationRow } from '../../configurations/configurations.repository';
 import { setLinePricingDoc, setQuoteDocument, type TDocumentRow } from '../../documents/documents.repository';
 import { printPricingDocument, printQuoteDocument, type TPrintContext } from '../../documents/documents.service';
 import type { TOrderContext } from '../../orders/order-context';
@@ -23,7 +24,6 @@ import { quoteTrail } from '../../quotes/quote-trails';
 import type { TQuoteRow } from '../../quotes/quotes.repository';
 import { findVisibleQuote } from '../../quotes/quotes.service';
 import { configurationTrail } from '../configuration-trail';
-import { type TStoredConfiguration, updateConfigurationRow } from '../configurator.repository';
 
 /** Who finishes, from where, where files go, when, and what lays them out: what the configurator passes. */
 export type TStepContext = Omit<TPrintContext, 'tx'> & { ip: string };
