@@ -59,11 +59,11 @@ import { API_PREFIX, type TProductView, type TStartResult } from '@cpq/contracts
 import { importXcsp } from '@cpq/engine';
 import { inArray } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CompiledModels } from '../apps/server/src/compiler/compiled-models';
+import type { TModelCompiler } from '../apps/server/src/compiler/model-compiler';
 import type { TDb } from '../apps/server/src/db/client';
 import { configurations } from '../apps/server/src/db/schema';
 import { resolveActor } from '../apps/server/src/http/actor';
-import { CompiledModels } from '../apps/server/src/modules/configurator/compiled-models';
-import type { TModelCompiler } from '../apps/server/src/modules/configurator/model-compiler';
 import { DEMO_MODELS_DIR } from '../apps/server/src/modules/products/demo-models';
 import { saveModel } from '../apps/server/src/modules/products/product-models.service';
 import { createPlatform, createUser } from '../apps/server/src/testing/factories';

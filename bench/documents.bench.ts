@@ -10,9 +10,9 @@
  */
 import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
-import { createDocumentRenderer } from '../apps/server/src/modules/documents/document-renderer';
-import { renderPrintedQuote } from '../apps/server/src/modules/documents/documents.render';
 import { sampleQuote } from '../apps/server/src/modules/documents/sample-quote.test-support';
+import { createDocumentRenderer } from '../apps/server/src/pdf/document-renderer';
+import { renderPrintedQuote } from '../apps/server/src/pdf/documents.render';
 
 const WARM_UPS = 10;
 const RUNS = 200;

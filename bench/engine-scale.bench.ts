@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createDiagramStore, modelHashOf } from '../apps/server/src/modules/configurator/compiled-diagram-store';
+import { createDiagramStore, modelHashOf } from '../apps/server/src/compiler/compiled-diagram-store';
 import { compileModel } from '../packages/engine/src/compile/compile';
 import type { ProductModel } from '../packages/engine/src/model/model';
 import { parseModel } from '../packages/engine/src/model/model-validation';

@@ -18,9 +18,10 @@ import { loggedUrl } from './lib/logger';
 import { createHandlers } from './modules';
 import { createCrmJobHandlers } from './modules/crm/crm-sync';
 import { fileLinkRoutes } from './modules/documents/documents.routes';
-import { createDocumentJobHandlers } from './modules/documents/order-document';
 import { createErpJobHandlers, startErpStatusPolling } from './modules/erp/erp-sync';
+import { createDocumentJobHandlers } from './modules/orders/order-document';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes';
+import { isHttpsRequiredByAnyPlatform } from './modules/platforms/platforms.repository';
 import { DEMO_MODELS_DIR } from './modules/products/demo-models';
 import { createSignedQuoteJobHandlers } from './modules/quote-portal/signed-quote';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -62,7 +63,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   const hasWeb = existsSync(indexFile);
   await registerSecurityHeaders(app, {
     indexHtml: hasWeb ? readFileSync(indexFile, 'utf8') : null,
-    requiresHttps: httpsRequirement(deps.db, deps.config.publicUrl, deps.clock),
+    requiresHttps: httpsRequirement(() => isHttpsRequiredByAnyPlatform(deps.db), deps.config.publicUrl, deps.clock),
     stripe: deps.config.stripe !== null,
   });
   // After the security headers (a shed answer carries them too), before every route.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startBanner } from './banner';
-import { DEMO_USERS } from './db/seed';
+import { DEMO_USERS } from './seed/seed';
 
 const publicUrl = 'http://localhost:3000';
 

@@ -1,4 +1,4 @@
-import { DEMO_USERS } from './db/seed';
+import { DEMO_USERS } from './seed/seed';
 
 /**
  * What the server prints once it listens. The demo passwords only on the start that seeded them: a terminal's

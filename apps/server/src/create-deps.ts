@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentGateway } from './adapters/payments/gateways';
+import { createDiagramStore } from './compiler/compiled-diagram-store';
+import { createModelCompiler } from './compiler/model-compiler';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import type { TAppDeps } from './deps';
@@ -8,9 +10,7 @@ import { createActors } from './http/actors';
 import { createJobs } from './jobs/job-queue';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
 import { createSecretBox } from './lib/secret-box';
-import { createDiagramStore } from './modules/configurator/compiled-diagram-store';
-import { createModelCompiler } from './modules/configurator/model-compiler';
-import { createDocumentRenderer } from './modules/documents/document-renderer';
+import { createDocumentRenderer } from './pdf/document-renderer';
 import { createRealtime } from './realtime/realtime';
 
 /**

@@ -1,15 +1,15 @@
 import type { Server } from 'node:http';
 import type { TContentChange } from '@cpq/contracts';
 import type { TPaymentGateway } from './adapters/payments/payment-gateway';
+import type { TDiagramStore } from './compiler/compiled-diagram-store';
+import type { TModelCompiler } from './compiler/model-compiler';
 import type { TConfig } from './config';
 import type { TDb, TDbOrTx } from './db/client';
 import type { TActors } from './http/actors';
 import type { TJobs } from './jobs/job-queue';
 import type { TRateLimiter } from './lib/rate-limit';
 import type { TSecretBox } from './lib/secret-box';
-import type { TDiagramStore } from './modules/configurator/compiled-diagram-store';
-import type { TModelCompiler } from './modules/configurator/model-compiler';
-import type { TDocumentRenderer } from './modules/documents/document-renderer';
+import type { TDocumentRenderer } from './pdf/document-renderer';
 
 /** An e-mail as the app writes it; the mail adapter adds the sender. */
 /** A file sent with a mail: the name it arrives under and the stored file (a generated document) read at delivery. */

@@ -3,9 +3,9 @@ import { MFA } from '@cpq/contracts';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from './db/schema';
-import { DEMO_USERS } from './db/seed';
 import { currentTotp } from './lib/totp';
 import { mailboxCodeOf } from './modules/auth/auth.test-support';
+import { DEMO_USERS } from './seed/seed';
 import { createTestApp, type TTestApp } from './testing/test-app';
 
 /**

@@ -4,8 +4,8 @@ import { startBanner } from './banner';
 import { loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { openDatabaseOrExit } from './db/client';
-import { seedDemoData } from './db/seed';
 import { createLogger } from './lib/logger';
+import { seedDemoData } from './seed/seed';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../db/client';
 import { roles, sessions, users } from '../db/schema';
-import type { TActor } from './actor';
+import type { TActor } from '../lib/actor';
 
 /** A user's fields as an actor has them, from `users` joined with `roles` (also for work done on a user's behalf). */
 const actorColumns = {

@@ -1,16 +1,7 @@
 import type { TDbOrTx } from '../db/client';
+import type { TActor } from '../lib/actor';
 import { type TSessionClaims, verifySessionToken } from '../lib/tokens';
 import { findLiveSessionCaller } from './actor.repository';
-
-/** The signed-in caller, as every service sees it. */
-export type TActor = {
-  userId: number;
-  username: string;
-  roleId: string;
-  roleLevel: number;
-  pid: string;
-  sessionId: string;
-};
 
 /** How many verified tokens a process remembers per secret (a token is a few hundred bytes). */
 export const VERIFIED_TOKENS_CAPACITY = 10_000;

@@ -1,5 +1,6 @@
 import type { TDb } from '../db/client';
-import { bearerClaims, findSessionActor, resolveActor, type TActor, type TSessionActor } from './actor';
+import type { TActor } from '../lib/actor';
+import { bearerClaims, findSessionActor, resolveActor, type TSessionActor } from './actor';
 import { listenOnEmbedded } from './actor.repository';
 
 /** The channel migration 0012's triggers notify on when anything that defines a session's caller changes. */

@@ -1,6 +1,6 @@
 import type { TParsedRequestOf, TResultOf, TRoutePath } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TActor } from './actor';
+import type { TActor } from '../lib/actor';
 
 /** What a route handler knows of the request besides its parsed body. */
 export type TRequestContext = {

@@ -9,8 +9,8 @@ import {
   type TRoutePath,
 } from '@cpq/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { TActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
-import type { TActor } from './actor';
 import type { TActors } from './actors';
 import type { THandler, THandlers } from './handlers';
 import { checkResponse } from './response-check';

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { TDbOrTx } from '../db/client';
-import { isHttpsRequiredByAnyPlatform } from '../modules/platforms/platforms.repository';
 
 /** Browser features the app never uses, turned off for it and anything it might embed. */
 export const PERMISSIONS_POLICY =
@@ -51,15 +49,20 @@ export function cspDirectives(scriptHashes: string[], options: { stripe?: boolea
 
 /**
  * True when the app must be reached over HTTPS: its public address is https, or a platform requires HTTPS
- * (platforms share the host, and HSTS is per host). The platform check is cached for a minute.
+ * (platforms share the host, and HSTS is per host). The platform check is cached for a minute; it is passed in
+ * because the platforms' rows belong to their module, above this layer.
  */
-export function httpsRequirement(db: TDbOrTx, publicUrl: string, clock: () => Date): () => Promise<boolean> {
+export function httpsRequirement(
+  isRequiredByAnyPlatform: () => Promise<boolean>,
+  publicUrl: string,
+  clock: () => Date,
+): () => Promise<boolean> {
   if (publicUrl.startsWith('https:')) return async () => true;
   let cached: { value: boolean; until: number } | null = null;
   return async () => {
     const now = clock().getTime();
     if (cached && cached.until > now) return cached.value;
-    cached = { value: await isHttpsRequiredByAnyPlatform(db), until: now + 60_000 };
+    cached = { value: await isRequiredByAnyPlatform(), until: now + 60_000 };
     return cached.value;
   };
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TJobQueue } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { CrmRejectedError } from '../adapters/crm/crm-adapter';
-import { ErpRejectedError } from '../adapters/erp/erp-adapter';
 import type { TJobsConfig } from '../config';
 import type { TDb, TDbOrTx } from '../db/client';
 import { claimDueJobs, completeJob, failJob, insertJob, type TJobRow, type TJobSpec } from './jobs.repository';
+import { PermanentJobError } from './permanent-job-error';
 
 /** Runs one job. It may run again after a crash or a lost lease, so what it does must be safe to repeat. */
 export type TJobHandler = (job: TJobRow) => Promise<void>;
@@ -28,7 +27,7 @@ export type TJobs = {
 };
 
 /** Refusals no retry will change: the job goes straight to the dead letters. */
-const isPermanent = (error: unknown): boolean => error instanceof ErpRejectedError || error instanceof CrmRejectedError;
+const isPermanent = (error: unknown): boolean => error instanceof PermanentJobError;
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const NUDGE_DELAYS_MS = [25, 250, 1000];

@@ -1,5 +1,5 @@
 import { ADMIN_LEVEL, SUPER_ADMIN_LEVEL } from '@cpq/contracts';
-import type { TActor } from '../http/actor';
+import type { TActor } from './actor';
 
 /** A record a user creates and owns (a configuration, a quote): its platform and its owner's user id. */
 export type TOwnedRecord = { pid: string; ownerId: number };

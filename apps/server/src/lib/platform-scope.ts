@@ -1,7 +1,7 @@
 import { SUPER_ADMIN_LEVEL } from '@cpq/contracts';
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TActor } from '../http/actor';
+import type { TActor } from './actor';
 
 /**
  * Which platforms' rows a query may touch: one platform, or all of them (level 9, and the few system paths with

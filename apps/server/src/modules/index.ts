@@ -1,9 +1,9 @@
 import type { TRoutePath } from '@cpq/contracts';
+import { CompiledModels } from '../compiler/compiled-models';
 import type { TAppDeps } from '../deps';
 import type { THandlers } from '../http/handlers';
 import { createAddressHandlers } from './addresses/addresses.routes';
 import { createAuthHandlers } from './auth/auth.routes';
-import { CompiledModels } from './configurator/compiled-models';
 import { createConfiguratorHandlers } from './configurator/configurator.routes';
 import { createCrmHandlers } from './crm/crm.routes';
 import { createCustomerHandlers } from './customers/customers.routes';

@@ -3,9 +3,9 @@ import { ROLE_ID } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client';
 import { platforms, roles, users } from '../db/schema';
-import { BUILT_IN_ROLES } from '../db/seed';
 import { hashPassword } from '../lib/passwords';
 import { issueSession } from '../modules/auth/session.service';
+import { BUILT_IN_ROLES } from '../seed/seed';
 
 /** A password that meets every rule, shared by factory users (hashing once keeps tests fast). */
 export const FACTORY_PASSWORD = 'Factory#Pass1';

@@ -4,9 +4,9 @@ import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { createDeps } from '../create-deps';
 import type { TDatabase } from '../db/client';
-import { seedDemoData } from '../db/seed';
 import type { TAppDeps } from '../deps';
 import { createLogger } from '../lib/logger';
+import { seedDemoData } from '../seed/seed';
 import { openTestDatabase } from './test-database';
 
 export type TTestApp = {

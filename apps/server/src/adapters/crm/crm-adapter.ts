@@ -1,3 +1,5 @@
+import { PermanentJobError } from '../../jobs/permanent-job-error';
+
 /**
  * The CRM (ARCHITECTURE "Integrations"): the built-in default keeps opportunities and quote numbers in our own
  * tables, so the hand-off works with no Salesforce at all; Salesforce through jsforce when a platform has OAuth
@@ -73,7 +75,7 @@ export class CrmUnavailableError extends Error {
   }
 }
 
-export class CrmRejectedError extends Error {
+export class CrmRejectedError extends PermanentJobError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'CrmRejectedError';

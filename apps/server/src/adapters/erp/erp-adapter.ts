@@ -1,3 +1,5 @@
+import { PermanentJobError } from '../../jobs/permanent-job-error';
+
 /**
  * The ERP (ARCHITECTURE "Integrations"), chosen per platform by its `integration` setting: `default` (the app is the
  * system of record), `CSI` (Infor CloudSuite Industrial / SyteLine, IDO REST request service) or `visual` (Infor
@@ -93,7 +95,7 @@ export class ErpUnavailableError extends Error {
 }
 
 /** The remote refused the request itself (4xx, or Success false with its message): retrying will not help. */
-export class ErpRejectedError extends Error {
+export class ErpRejectedError extends PermanentJobError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ErpRejectedError';

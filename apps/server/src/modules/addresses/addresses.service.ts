@@ -7,12 +7,12 @@ import {
   type TPagedQuery,
 } from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf, type TPlatformScope } from '../../lib/platform-scope';
-import { platformForNewRecord } from '../../lib/record-platform';
 import { assertVersion, conflict } from '../../lib/versioning';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
+import { platformForNewRecord } from '../platforms/record-platform';
 import { sameAsShippingFor } from './addresses.policy';
 import {
   deleteAddressRow,

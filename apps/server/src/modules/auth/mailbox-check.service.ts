@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { MSG, type TParsedRequestOf, type TPendingSignIn } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { safeEqual } from '../../lib/digest';
 import { AUDIT_ACTION, insertAuditEvent } from '../audit/audit.repository';

@@ -2,7 +2,7 @@ import type { TMfaEnrollment } from '@cpq/contracts';
 import { MSG } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { safeEqual } from '../../lib/digest';
 import { signTicket } from '../../lib/tokens';

@@ -1,6 +1,6 @@
 import { MSG, type TSignInThrottle } from '@cpq/contracts';
 import type { TAppDeps } from '../../deps';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { AUDIT_ACTION, insertAuditEvent } from '../audit/audit.repository';
 import { findSignInUser } from './credentials.repository';

@@ -1,7 +1,7 @@
 import { MSG, type TLoginResult, type TParsedRequestOf, type TSession } from '@cpq/contracts';
 import type { TTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
 import { matchTotpStep } from '../../lib/totp';

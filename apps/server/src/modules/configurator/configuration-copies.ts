@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, QUOTE_TYPE } from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
-import { configurationTrail } from './configuration-trail';
 import {
   findQuoteTypeOf,
   insertConfigurationCopy,
   repointLine,
   type TStoredConfiguration,
-} from './configurator.repository';
+} from '../configurations/configurations.repository';
+import { configurationTrail } from './configuration-trail';
 
 /** What the configurator tells anyone who would change what was ordered. */
 export const orderConfigurationReadOnly = () => new AppError('CONFLICT', MSG.orderConfigurationReadOnly);

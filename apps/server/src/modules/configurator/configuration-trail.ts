@@ -1,5 +1,5 @@
 import { changeTrail } from '../audit/change-trail';
-import type { TConfigurationRow } from './configurator.repository';
+import type { TConfigurationRow } from '../configurations/configurations.repository';
 
 /** Configuration changes: created, reopened on a newer model, finished; not every step (that is the choices). */
 export const configurationTrail = changeTrail(

@@ -1,8 +1,15 @@
 import type { TExplainResult, TParsedRequestOf } from '@cpq/contracts';
 import type { AllowedRange, ModelOption, ProductExplanation, ProductModel, ProductSession } from '@cpq/engine';
 import { AppError } from '../../lib/app-error';
+import {
+  assertValueShape,
+  choiceCaption,
+  choiceChange,
+  numberText,
+  optionOf,
+  refusal,
+} from '../configurations/configurator-session';
 import { readSession, type TConfiguratorContext } from './configurator.service';
-import { assertValueShape, choiceCaption, choiceChange, numberText, optionOf, refusal } from './configurator-session';
 
 /** 'a', 'a and b', 'a, b and c'. */
 function listOf(items: readonly string[]): string {

@@ -9,12 +9,14 @@ import {
 } from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
-import { finishStepConfiguration, printLinePricing } from '../documents/document-steps.service';
-import type { TOrderContext } from '../orders/order-placement';
+import { updateConfigurationRow } from '../configurations/configurations.repository';
+import { priceConfiguration, quantityOptionOf } from '../configurations/line-pricing';
+import type { TOrderContext } from '../orders/order-context';
 import { findProductRow } from '../products/products.repository';
 import { quoteLineTrail } from '../quotes/quote-trails';
 import { newQuoteType, quoteCreatedFlag } from '../quotes/quotes.policy';
 import {
+  dealerPricingOf,
   findLineOfQuote,
   insertLine,
   recomputeQuoteTotals,
@@ -25,15 +27,14 @@ import { insertNewQuote, lockQuoteForLines, newQuoteGuid } from '../quotes/quote
 import { isOnOrder, orderConfigurationReadOnly } from './configuration-copies';
 import { configurationTrail } from './configuration-trail';
 import { modeOf } from './configurator.policy';
-import { updateConfigurationRow } from './configurator.repository';
 import { loadSession, type TConfiguratorContext } from './configurator.service';
-import { dealerPricingOf, priceConfiguration, quantityOptionOf } from './line-pricing';
+import { finishStepConfiguration, printLinePricing } from './steps/document-steps.service';
 
 /**
  * Finishes a complete configuration: stores its outputs and, in one transaction, puts its line on a quote (a new
  * one, a quote request for public users, when none is given), updating the line it already has there on a
  * reconfigure, recomputes the quote's totals and prints the line's pricing document. A Review or SO write-up
- * configuration prints the quote's document instead and adds no line (documents/document-steps.service).
+ * configuration prints the quote's document instead and adds no line (configurator/steps/document-steps.service).
  */
 export async function finish(
   ctx: TConfiguratorContext & { order: TOrderContext },

@@ -1,7 +1,7 @@
 import type { TConfiguratorMode } from '@cpq/contracts';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { canSeeOwnedRecord } from '../../lib/owned-records';
-import type { TConfigurationRow } from './configurator.repository';
+import type { TConfigurationRow } from '../configurations/configurations.repository';
 
 /** Levels 0 and 1 work on their own configurations, level 5 on those of its platform, level 9 on all. */
 export const canUseConfiguration = (actor: TActor, row: Pick<TConfigurationRow, 'pid' | 'userId'>): boolean =>

@@ -19,7 +19,7 @@ import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { findConfigurationRow } from './configurator.repository';
+import { findConfigurationRow } from '../configurations/configurations.repository';
 import {
   createConfigurableProduct,
   demoModel,

@@ -1,6 +1,6 @@
+import { CompiledModels } from '../../compiler/compiled-models';
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
-import { CompiledModels } from './compiled-models';
 import { configure, getConfigurations, start, type TConfiguratorContext } from './configurator.service';
 import { explain } from './configurator-explain';
 import { finish } from './configurator-finish.service';

@@ -10,19 +10,12 @@ import {
   uiStateChanges,
 } from '@cpq/contracts';
 import { createSession, EngineError, type ProductModel } from '@cpq/engine';
+import type { CompiledModels } from '../../compiler/compiled-models';
 import type { TDb } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
-import { resolveStartProduct, startParams } from '../documents/step-start';
-import { findProductRow } from '../products/products.repository';
-import { findLineOfQuote } from '../quotes/quotes.repository';
-import { findVisibleQuote } from '../quotes/quotes.service';
-import type { CompiledModels } from './compiled-models';
-import { forkFromOrder, isOnOrder, orderConfigurationReadOnly } from './configuration-copies';
-import { configurationTrail } from './configuration-trail';
-import { canUseConfiguration, modeOf, STEP_RULESETS } from './configurator.policy';
 import {
   findConfigurationRow,
   findLineUsing,
@@ -35,7 +28,7 @@ import {
   storeChoicesIf,
   type TStoredConfiguration,
   updateConfigurationRow,
-} from './configurator.repository';
+} from '../configurations/configurations.repository';
 import {
   assertValueShape,
   changedChoices,
@@ -44,9 +37,16 @@ import {
   optionOf,
   refusal,
   replaySession,
-} from './configurator-session';
-import { clientParamsFor, dealerPricingOf, pricedParams } from './line-pricing';
+} from '../configurations/configurator-session';
+import { clientParamsFor, pricedParams } from '../configurations/line-pricing';
+import { findProductRow } from '../products/products.repository';
+import { dealerPricingOf, findLineOfQuote } from '../quotes/quotes.repository';
+import { findVisibleQuote } from '../quotes/quotes.service';
+import { forkFromOrder, isOnOrder, orderConfigurationReadOnly } from './configuration-copies';
+import { configurationTrail } from './configuration-trail';
+import { canUseConfiguration, modeOf, STEP_RULESETS } from './configurator.policy';
 import type { SessionCache, TCachedSession } from './session-cache';
+import { resolveStartProduct, startParams } from './steps/step-start';
 
 export type TConfiguratorContext = {
   db: TDb;

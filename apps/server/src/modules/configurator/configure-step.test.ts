@@ -4,7 +4,7 @@ import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { findConfigurationRow } from './configurator.repository';
+import { findConfigurationRow } from '../configurations/configurations.repository';
 import { createConfigurableProduct, demoModel, startConfiguration } from './configurator.test-support';
 
 let t: TTestApp;

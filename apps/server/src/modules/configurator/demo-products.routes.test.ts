@@ -3,7 +3,7 @@ import { DISPLAY_TYPES, type TProductView, type TStartResult, ZUiState } from '@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { DEMO_USERS } from '../../db/seed';
+import { DEMO_USERS } from '../../seed/seed';
 import { resultOf } from '../../testing/expect-api';
 import { tokenFor } from '../../testing/factories';
 import { createTestApp, type TTestApp } from '../../testing/test-app';

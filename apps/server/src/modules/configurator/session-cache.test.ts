@@ -1,6 +1,6 @@
 import { compileModel, createSession, parseModel } from '@cpq/engine';
 import { describe, expect, it } from 'vitest';
-import type { TStoredConfiguration } from './configurator.repository';
+import type { TStoredConfiguration } from '../configurations/configurations.repository';
 import { demoModel } from './configurator.test-support';
 import { SessionCache } from './session-cache';
 

@@ -1,6 +1,6 @@
 import type { TUiState } from '@cpq/contracts';
 import type { ProductSession } from '@cpq/engine';
-import type { TStoredConfiguration } from './configurator.repository';
+import type { TStoredConfiguration } from '../configurations/configurations.repository';
 
 /** How many configuration sessions a process keeps ready (a session holds its choices and the core's state). */
 export const SESSION_CACHE_CAPACITY = 2000;

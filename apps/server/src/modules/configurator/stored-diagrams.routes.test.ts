@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type { TProductView } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createModelCompiler, type TModelCompiler } from '../../compiler/model-compiler';
 import { users } from '../../db/schema';
-import { DEMO_USERS } from '../../db/seed';
+import { DEMO_USERS } from '../../seed/seed';
 import { resultOf } from '../../testing/expect-api';
 import { tokenFor } from '../../testing/factories';
 import { createTestApp, type TTestApp, testConfig } from '../../testing/test-app';
 import { createConfigurableProduct, demoModel, startConfiguration } from './configurator.test-support';
-import { createModelCompiler, type TModelCompiler } from './model-compiler';
 
 /**
  * A restart: a second app on the first one's database and data folder. Its compiler counts compiles, from before

@@ -12,21 +12,21 @@ import {
   type TResultOf,
   ZAddressPatch,
 } from '@cpq/contracts';
+import type { CompiledModels } from '../../compiler/compiled-models';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
 import type { TJobs } from '../../jobs/job-queue';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
-import type { CompiledModels } from '../configurator/compiled-models';
+import { findConfigurationRow } from '../configurations/configurations.repository';
 import { canUseConfiguration, modeOf } from '../configurator/configurator.policy';
-import { findConfigurationRow } from '../configurator/configurator.repository';
-import { dealerPricingOf } from '../configurator/line-pricing';
 import { findProductRow } from '../products/products.repository';
 import { currentLinePrice } from '../quotes/line-prices.service';
 import { quoteTrail } from '../quotes/quote-trails';
 import { saveQuoteAddress } from '../quotes/quote-writes.repository';
 import { lineChangeRefusal } from '../quotes/quotes.policy';
 import {
+  dealerPricingOf,
   findLinesOfQuote,
   loadQuote,
   recomputeQuoteTotals,

@@ -10,15 +10,15 @@ import {
   type TPagedQuery,
 } from '@cpq/contracts';
 import type { TDb, TTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { scopeOf, type TPlatformScope } from '../../lib/platform-scope';
-import { platformForNewRecord } from '../../lib/record-platform';
 import { assertVersion, conflict } from '../../lib/versioning';
 import { findAddress, insertAddress, updateAddressRow } from '../addresses/addresses.repository';
 import { addressTrail } from '../addresses/addresses.service';
 import { changeTrail, insertChangesBy, type TRecordChange } from '../audit/change-trail';
+import { platformForNewRecord } from '../platforms/record-platform';
 import {
   deleteCustomerAddresses,
   deleteCustomerRow,

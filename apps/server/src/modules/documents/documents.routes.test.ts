@@ -14,6 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurations, platforms, quotes } from '../../db/schema';
+import { pdfText } from '../../pdf/pdf-text.test-support';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, expectAccess, type TPlatformActors } from '../../testing/platform-actors';
@@ -25,7 +26,6 @@ import {
   ROAD_BIKE,
   type TDemoModelKey,
 } from '../configurator/configurator.test-support';
-import { pdfText } from './pdf-text.test-support';
 import { validUntilOf } from './print-data';
 
 let t: TTestApp;

@@ -14,11 +14,11 @@ import {
 } from '@cpq/contracts';
 import type { PriceItem } from '@cpq/engine';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import type { TDocumentRenderer } from '../../pdf/document-renderer';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
-import type { TDocumentRenderer } from './document-renderer';
 import {
   findDocumentByPath,
   findLineById,

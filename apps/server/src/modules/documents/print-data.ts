@@ -1,8 +1,8 @@
 import { fromCents, type TAddress, type TDetailItem, toCents } from '@cpq/contracts';
 import type { PriceItem } from '@cpq/engine';
 import type { TDbOrTx } from '../../db/client';
+import type { TPriceItem, TPricingLine, TPrintAddress, TPrintedQuote } from '../../pdf/documents.render';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
-import type { TPriceItem, TPricingLine, TPrintAddress, TPrintedQuote } from './documents.render';
 import { findPlatformName, findStatusName, listPrintedComments } from './documents.repository';
 
 /** Shown as the company when a platform has no name of its own. */

@@ -1,4 +1,4 @@
-import type { TPrintedQuote } from './documents.render';
+import type { TPrintedQuote } from '../../pdf/documents.render';
 
 /** A quote as the service loads it: `lines` lines, a contact, two addresses, two comments and review answers. */
 export function sampleQuote(lines = 3, overrides: Partial<TPrintedQuote> = {}): TPrintedQuote {

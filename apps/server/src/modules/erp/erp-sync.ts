@@ -1,11 +1,10 @@
 import { isLineCounted, QUOTE_TYPE, RMA_FIXED_VALUES } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
-import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
+import type { TJobHandlers } from '../../jobs/job-queue';
 import { pruneDoneJobs } from '../../jobs/jobs.repository';
 import { erpFor } from '../integrations/integrations';
-import { announceOrders } from '../orders/order-placement';
+import { announceOrders } from '../orders/order-events';
 import { findQuoteRow, listQuoteLines, type TQuoteRow } from '../quotes/quotes.repository';
 import {
   applyErpState,
@@ -21,17 +20,6 @@ export const orderRefOf = (quoteId: number): string => `ORD${quoteId}`;
 /** Orders a poll reads statuses for per platform: the newest ones with an ERP number. */
 const POLLED_ORDERS = 2000;
 const STATUS_BATCH = 100;
-
-/** Sends a new order to its platform's ERP, once per order (the job's key is the order). */
-export async function enqueueOrderSubmission(tx: TDbOrTx, jobs: TJobs, order: TQuoteRow): Promise<void> {
-  await jobs.enqueue(tx, {
-    queue: 'erp.submitOrder',
-    key: `erp.submitOrder:${order.id}`,
-    pid: order.pid,
-    subject: `Order #${order.id}`,
-    payload: { quoteId: order.id },
-  });
-}
 
 /**
  * Records ERP order numbers and statuses that differ from ours, each with a new version, and tells the platform's

@@ -1,6 +1,6 @@
 import { MSG, type TIntegrationSettings, type TParsedRequestOf } from '@cpq/contracts';
 import type { TDb } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import type { TSecretBox } from '../../lib/secret-box';

@@ -1,8 +1,8 @@
 import { MSG, type TJob, type TJobQueue, type TJobStatus, type TParsedRequestOf } from '@cpq/contracts';
 import type { TDb } from '../../db/client';
-import type { TActor } from '../../http/actor';
 import type { TJobs } from '../../jobs/job-queue';
 import { reviveDeadJob, type TJobRow } from '../../jobs/jobs.repository';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { inScope, scopeOf } from '../../lib/platform-scope';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';

@@ -1,7 +1,7 @@
 import { quoteTotal, type TQuoteLine, toCents } from '@cpq/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { printedLines } from '../documents/documents.render';
+import { printedLines } from '../../pdf/documents.render';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { orderConfirmationMail } from './order-mails';
 

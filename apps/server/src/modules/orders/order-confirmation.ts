@@ -3,8 +3,8 @@ import { spendMailBudget } from '../../adapters/mail/mail-budget';
 import type { TDbOrTx } from '../../db/client';
 import { insertChangesBy } from '../audit/change-trail';
 import type { TQuoteRow } from '../quotes/quotes.repository';
+import type { TOrderContext } from './order-context';
 import { orderConfirmationMail, type TOrderPayment, typedContactOf } from './order-mails';
-import type { TOrderContext } from './order-placement';
 
 /**
  * Puts the order confirmation in the outbox in the order's transaction. A contact address other than the buyer's

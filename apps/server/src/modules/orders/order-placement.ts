@@ -1,27 +1,19 @@
-import { DEFAULT_INTEGRATION, MSG, orderStatusLabel, QUOTE_TYPE, type TOrderStatusChange } from '@cpq/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_INTEGRATION, MSG, QUOTE_TYPE } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
-import type { TAppDeps } from '../../deps';
-import type { TActor } from '../../http/actor';
+import type { TJobs } from '../../jobs/job-queue';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
-import { enqueueOrderDocument } from '../documents/order-document';
-import { enqueueOrderSubmission } from '../erp/erp-sync';
-import { findPlatform, type TPlatformRow } from '../platforms/platforms.repository';
 import { quoteLineTrail, quoteTrail } from '../quotes/quote-trails';
 import { deleteUnselectedLines } from '../quotes/quote-writes.repository';
 import { loadQuote, recomputeQuoteTotals, type TQuoteRow } from '../quotes/quotes.repository';
 import { assertVersion } from '../quotes/quotes.service';
-import { findStatusName } from '../status-types/status-types.repository';
 import { enqueueOrderConfirmation } from './order-confirmation';
+import type { TOrderContext } from './order-context';
+import { enqueueOrderDocument } from './order-document';
+import { orderPlatformOf } from './order-events';
 import type { TOrderPayment } from './order-mails';
 import { findCheckoutType, markOrdered } from './orders.repository';
-
-/** What placing an order needs: the app's dependencies, the caller, and the request's log. */
-export type TOrderContext = { deps: TAppDeps; actor: TActor; ip: string; log: FastifyBaseLogger };
-/** What telling open screens about order changes needs (a job has no caller). */
-export type TPublishContext = Pick<TOrderContext, 'deps' | 'log'>;
 
 /** The caller's checkout type ('order': purchase order, 'stripe': card), read fresh: an admin may have changed it. */
 export async function checkoutTypeOf(db: TDbOrTx, actor: Pick<TActor, 'userId'>): Promise<string> {
@@ -44,10 +36,15 @@ export function assertOrderable(quote: TQuoteRow, version: number): void {
   assertVersion(quote, version);
 }
 
-async function platformOf(db: TDbOrTx, pid: string): Promise<TPlatformRow> {
-  const platform = await findPlatform(db, ALL_PLATFORMS, pid);
-  if (!platform) throw new Error(`Quote of a missing platform ${pid}`);
-  return platform;
+/** Sends a new order to its platform's ERP, once per order (the job's key is the order); `erp/erp-sync.ts` runs it. */
+async function enqueueOrderSubmission(tx: TDbOrTx, jobs: TJobs, order: TQuoteRow): Promise<void> {
+  await jobs.enqueue(tx, {
+    queue: 'erp.submitOrder',
+    key: `erp.submitOrder:${order.id}`,
+    pid: order.pid,
+    subject: `Order #${order.id}`,
+    payload: { quoteId: order.id },
+  });
 }
 
 /** Said when every line of a quote is an optional one left out: an order needs something bought. */
@@ -85,7 +82,7 @@ export async function convertToOrder(
   quote: TQuoteRow,
   payment: TOrderPayment,
 ): Promise<TQuoteRow> {
-  const platform = await platformOf(tx, quote.pid);
+  const platform = await orderPlatformOf(tx, quote.pid);
   await removeUnchosenLines(tx, ctx, quote);
   const order = await markOrdered(tx, quote.id, {
     placedAt: ctx.deps.clock(),
@@ -110,42 +107,4 @@ export async function convertToOrder(
   // An ERP other than the app itself gets the order through a durable job, sent if and only if the order commits.
   if (platform.integration !== DEFAULT_INTEGRATION) await enqueueOrderSubmission(tx, ctx.deps.jobs, order);
   return order;
-}
-
-/** The status an order shows, with the platform's order-complete label as the fallback. */
-export async function orderStatusOf(db: TDbOrTx, order: TQuoteRow): Promise<string> {
-  const [platform, statusName] = await Promise.all([platformOf(db, order.pid), findStatusName(db, order.statusTypeId)]);
-  return orderStatusLabel({
-    statusName,
-    csiStatus: order.csiStatus,
-    orderCompleteString: platform.csiOrderCompleteString,
-  });
-}
-
-/**
- * After order changes commit: every open screen of their platform hears of them (`contentchange`), so order lists
- * refetch and open orders show the new status. A failure to publish is logged, never thrown: the change stands.
- */
-export function publishOrderChanges(ctx: TPublishContext, pid: string, activeOrders: TOrderStatusChange[]): void {
-  try {
-    ctx.deps.realtime.publishContentChange(pid, { activeOrders, numItemsUpdated: activeOrders.length });
-  } catch (error) {
-    ctx.log.warn({ err: error, pid }, 'contentchange publish failed');
-  }
-}
-
-/** After new orders commit: their statuses as they show, published as above (a failed lookup is logged too). */
-export async function announceOrders(ctx: TPublishContext, pid: string, orders: TQuoteRow[]): Promise<void> {
-  const changes = await Promise.all(
-    orders.map(async (order) => ({
-      id: order.id,
-      statusTypeId: order.statusTypeId,
-      status: await orderStatusOf(ctx.deps.db, order),
-      version: order.version,
-    })),
-  ).catch((error: unknown) => {
-    ctx.log.warn({ err: error, pid }, 'contentchange publish failed');
-    return null;
-  });
-  if (changes) publishOrderChanges(ctx, pid, changes);
 }

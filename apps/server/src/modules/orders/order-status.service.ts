@@ -15,7 +15,8 @@ import { updateQuoteRow } from '../quotes/quote-writes.repository';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import { assignableStatusType } from '../status-types/status-types.service';
-import { publishOrderChanges, type TOrderContext } from './order-placement';
+import type { TOrderContext } from './order-context';
+import { publishOrderChanges } from './order-events';
 import { orderStatusMail } from './order-status-mail';
 
 /** What the audit trail compares: the status is the one field this call changes. */

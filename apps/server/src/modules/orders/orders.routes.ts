@@ -1,6 +1,6 @@
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
-import type { TOrderContext } from './order-placement';
+import type { TOrderContext } from './order-context';
 import { setOrderStatus } from './order-status.service';
 import { placeOrder } from './place-order.service';
 import { sendEmail } from './send-email.service';

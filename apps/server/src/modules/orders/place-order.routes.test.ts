@@ -3,11 +3,11 @@ import { MSG, type TQuote } from '@cpq/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, jobs, mailOutbox, quotes, statusTypes } from '../../db/schema';
+import { pdfText } from '../../pdf/pdf-text.test-support';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import type { TPlatformActors } from '../../testing/platform-actors';
 import type { TTestApp } from '../../testing/test-app';
-import { pdfText } from '../documents/pdf-text.test-support';
 import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';
 
 let t: TTestApp;

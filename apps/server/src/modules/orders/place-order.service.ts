@@ -2,7 +2,9 @@ import { MSG, msgAlreadyOrdered, QUOTE_TYPE, type TParsedRequestOf, type TQuote 
 import { AppError } from '../../lib/app-error';
 import { loadQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
-import { announceOrders, assertOrderable, checkoutTypeOf, convertToOrder, type TOrderContext } from './order-placement';
+import type { TOrderContext } from './order-context';
+import { announceOrders } from './order-events';
+import { assertOrderable, checkoutTypeOf, convertToOrder } from './order-placement';
 
 export const CARD_CHECKOUT = 'stripe';
 

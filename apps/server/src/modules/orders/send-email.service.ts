@@ -5,7 +5,7 @@ import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
 import { mailDocument, mailHtmlToText, sanitizeMailHtml } from './mail-html';
 import { findKnownAddresses } from './mail-recipients.repository';
-import type { TOrderContext } from './order-placement';
+import type { TOrderContext } from './order-context';
 
 type TSendEmail = TParsedRequestOf<'administration/sendEmail'>;
 type TSendEmailRoute = 'administration/sendEmail' | 'quoteManagement/sendOrderStatusEmails';

@@ -1,7 +1,8 @@
 import { QUOTE_TYPE } from '@cpq/contracts';
 import type { TChargeOutcome } from '../../adapters/payments/payment-gateway';
 import type { TDbOrTx } from '../../db/client';
-import { convertToOrder, type TOrderContext } from '../orders/order-placement';
+import type { TOrderContext } from '../orders/order-context';
+import { convertToOrder } from '../orders/order-placement';
 import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
 import { findPayment, findSucceededPayment, lockPayment, type TPaymentRow, updatePayment } from './payments.repository';
 

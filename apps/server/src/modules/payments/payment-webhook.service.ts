@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TChargeOutcome, TPaymentEvent } from '../../adapters/payments/payment-gateway';
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
-import type { TActor } from '../../http/actor';
 import { findActingUser } from '../../http/actor.repository';
-import { announceOrders, type TOrderContext } from '../orders/order-placement';
+import type { TActor } from '../../lib/actor';
+import type { TOrderContext } from '../orders/order-context';
+import { announceOrders } from '../orders/order-events';
 import { settlePayment } from './payment-outcome';
 import { findPayment, findPaymentByProviderId, recordWebhookEvent, type TPaymentRow } from './payments.repository';
 

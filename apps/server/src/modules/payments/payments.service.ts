@@ -16,7 +16,9 @@ import { PaymentUnavailableError, type TChargeOutcome } from '../../adapters/pay
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { announceOrders, assertOrderable, checkoutTypeOf, type TOrderContext } from '../orders/order-placement';
+import type { TOrderContext } from '../orders/order-context';
+import { announceOrders } from '../orders/order-events';
+import { assertOrderable, checkoutTypeOf } from '../orders/order-placement';
 import { CARD_CHECKOUT } from '../orders/place-order.service';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';

@@ -6,7 +6,7 @@ import {
   type TPublicPlatform,
 } from '@cpq/contracts';
 import type { TDb } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { ALL_PLATFORMS, inScope, scopeOf } from '../../lib/platform-scope';
 import { assertVersion, conflict } from '../../lib/versioning';

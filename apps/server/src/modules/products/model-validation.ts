@@ -6,9 +6,9 @@ import {
   type ProductModel,
   parseModel,
 } from '@cpq/engine';
+import type { CompiledModels } from '../../compiler/compiled-models';
+import { ModelTooComplexError, type TModelCompiler } from '../../compiler/model-compiler';
 import { AppError } from '../../lib/app-error';
-import type { CompiledModels } from '../configurator/compiled-models';
-import { ModelTooComplexError, type TModelCompiler } from '../configurator/model-compiler';
 
 /** What the server keeps of a valid model besides its JSON, and the model as the engine parsed it. */
 export type TModelIdentity = { key: string; name: string; version: number; parsed: ProductModel };

@@ -1,12 +1,12 @@
 import { MSG, type TModelSummary, type TProductView } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CompiledModels } from '../../compiler/compiled-models';
+import type { TModelCompiler } from '../../compiler/model-compiler';
 import type { TDb } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
-import type { CompiledModels } from '../configurator/compiled-models';
-import type { TModelCompiler } from '../configurator/model-compiler';
 import { readDemoModels } from './demo-models';
 import { compileToSave, validateModel } from './model-validation';
 import { insertModelVersion, listModelVersions, nextModelVersion, toModelSummary } from './product-models.repository';

@@ -1,6 +1,6 @@
+import { CompiledModels } from '../../compiler/compiled-models';
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
-import { CompiledModels } from '../configurator/compiled-models';
 import { DEMO_MODELS_DIR } from './demo-models';
 import { getModels, saveModel } from './product-models.service';
 import { createProduct, deleteProduct, getProduct, getProducts, updateProduct } from './products.service';

@@ -1,12 +1,12 @@
 import { MSG, type TPagedQuery, type TProductInput, type TProductPatch, type TProductView } from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { scopeOf, type TPlatformScope } from '../../lib/platform-scope';
-import { platformForNewRecord } from '../../lib/record-platform';
 import { assertVersion, conflict } from '../../lib/versioning';
 import { insertChangesBy } from '../audit/change-trail';
+import { platformForNewRecord } from '../platforms/record-platform';
 import { findModelPlatform, unlinkModelVersions } from './product-models.repository';
 import { modelTrail, productTrail } from './product-trails';
 import { applySaveRules } from './products.policy';

@@ -1,5 +1,5 @@
 import type { TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { checkoutTypeOf } from '../orders/order-placement';
 import { CARD_CHECKOUT } from '../orders/place-order.service';
 

@@ -12,7 +12,7 @@ import {
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
-import { findConfigurationRow } from '../configurator/configurator.repository';
+import { findConfigurationRow } from '../configurations/configurations.repository';
 import { findDocumentByPath, listDocuments } from '../documents/documents.repository';
 import { printAddress, validUntilOf } from '../documents/print-data';
 import { findQuoteRow, loadQuote, type TQuoteRow } from '../quotes/quotes.repository';

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spendMailBudget } from '../../adapters/mail/mail-budget';
 import { auditEvents, documents, mailOutbox, payments, quoteAcceptances, quoteShares, quotes } from '../../db/schema';
+import { pdfText } from '../../pdf/pdf-text.test-support';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import type { TPlatformActors } from '../../testing/platform-actors';
@@ -20,7 +21,6 @@ import { decodeQuotedPrintable, startSmtpServer } from '../../testing/smtp-serve
 import type { TTestApp } from '../../testing/test-app';
 import { until } from '../../testing/wait';
 import { documentsDir } from '../documents/documents.storage';
-import { pdfText } from '../documents/pdf-text.test-support';
 import { PAYMENT_MESSAGES } from '../payments/payments.service';
 import { scriptedGateway } from '../payments/payments.test-support';
 import { quoteTestBed, type TQuoteTestBed } from '../quotes/quotes.test-support';

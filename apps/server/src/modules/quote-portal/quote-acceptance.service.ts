@@ -7,11 +7,13 @@ import {
   type TParsedRequestOf,
 } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
 import { findActingUser } from '../../http/actor.repository';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
-import { announceOrders, assertOrderable, convertToOrder, type TOrderContext } from '../orders/order-placement';
+import type { TOrderContext } from '../orders/order-context';
+import { announceOrders } from '../orders/order-events';
+import { assertOrderable, convertToOrder } from '../orders/order-placement';
 import { findSucceededPayment } from '../payments/payments.repository';
 import { payByCard } from '../payments/payments.service';
 import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';

@@ -14,7 +14,7 @@ import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
 import { findPlatformName } from '../documents/documents.repository';
 import { APP_NAME } from '../documents/print-data';
-import type { TOrderContext } from '../orders/order-placement';
+import type { TOrderContext } from '../orders/order-context';
 import { billingContactGaps } from '../payments/payments.service';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { assertUnlocked, assertVersion, findVisibleQuote, notFound } from '../quotes/quotes.service';

@@ -4,8 +4,8 @@ import { renderMail } from '../../adapters/mail/layout';
 import { spendMailBudget } from '../../adapters/mail/mail-budget';
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps, TMailAttachment, TMailMessage } from '../../deps';
+import { acceptedAtText } from '../../pdf/signed-quote.render';
 import { insertChangeEvents } from '../audit/audit.repository';
-import { acceptedAtText } from '../documents/signed-quote.render';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import type { TAcceptanceRow, TShareRow } from './quote-shares.repository';
 

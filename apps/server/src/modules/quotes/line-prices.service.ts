@@ -1,10 +1,11 @@
 import { fromCents, unitPrice } from '@cpq/contracts';
+import type { CompiledModels } from '../../compiler/compiled-models';
 import type { TDbOrTx } from '../../db/client';
-import type { CompiledModels } from '../configurator/compiled-models';
-import { findConfigurationRow, updateConfigurationRow } from '../configurator/configurator.repository';
-import { dealerPricingOf, priceConfiguration, type TPricingFacts } from '../configurator/line-pricing';
+import { findConfigurationRow, updateConfigurationRow } from '../configurations/configurations.repository';
+import { priceConfiguration, type TPricingFacts } from '../configurations/line-pricing';
 import { findProductRow } from '../products/products.repository';
 import type { TQuoteLineRow, TQuoteRow } from './quotes.repository';
+import { dealerPricingOf } from './quotes.repository';
 
 export type TPricingContext = { db: TDbOrTx; models: CompiledModels };
 

@@ -12,11 +12,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurations, mailOutbox, payments, products, quoteLines } from '../../db/schema';
+import { pdfText } from '../../pdf/pdf-text.test-support';
 import { expectFieldError, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { pdfText } from '../documents/pdf-text.test-support';
 import { quoteCalls } from './quotes.test-support';
 
 let t: TTestApp;

@@ -8,7 +8,7 @@ import {
   type TResultOf,
 } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { TPlatformScope } from '../../lib/platform-scope';
 import { findAddress } from '../addresses/addresses.repository';

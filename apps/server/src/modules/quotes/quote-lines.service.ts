@@ -1,7 +1,7 @@
 import { QUOTE_TYPE, type TParsedRequestOf, type TQuote, type TResultOf } from '@cpq/contracts';
+import type { CompiledModels } from '../../compiler/compiled-models';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
-import type { CompiledModels } from '../configurator/compiled-models';
 import { priceForQuantity } from './line-prices.service';
 import { listLines } from './quote-list.repository';
 import { quoteLineTrail } from './quote-trails';

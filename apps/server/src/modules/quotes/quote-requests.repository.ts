@@ -2,8 +2,8 @@ import { QUOTE_TYPE, type TQuote } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import type { TQuoteRow } from './quote-rows';
 import { isRequestTaken } from './quotes.policy';
-import type { TQuoteRow } from './quotes.repository';
 
 /** A visitor's names, which fill an empty contact when their request is taken; null for a deleted user. */
 export async function findVisitorNames(

@@ -1,7 +1,7 @@
 import { ADMIN_LEVEL, MSG, QUOTE_TYPE, ROLE_LEVEL } from '@cpq/contracts';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { canSeeOwnedRecord } from '../../lib/owned-records';
-import type { TQuoteRow } from './quotes.repository';
+import type { TQuoteRow } from './quote-rows';
 
 /** Levels 0 and 1 see their own quotes, level 5 those of its platform, level 9 all. */
 export const canSeeQuote = (actor: TActor, quote: Pick<TQuoteRow, 'pid' | 'createdByUserId'>): boolean =>

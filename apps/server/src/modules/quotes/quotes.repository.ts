@@ -19,10 +19,10 @@ import { toAddress } from '../addresses/addresses.repository';
 import { findStatusName } from '../status-types/status-types.repository';
 import { requestFieldsOf } from './quote-requests.repository';
 
-export type TQuoteRow = typeof quotes.$inferSelect;
-export type TQuoteLineRow = typeof quoteLines.$inferSelect;
-export type TQuoteInsert = Omit<typeof quotes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type TQuoteLineInsert = Omit<typeof quoteLines.$inferInsert, 'id' | 'createdAt'>;
+import type { TQuoteInsert, TQuoteLineInsert, TQuoteLineRow, TQuoteRow } from './quote-rows';
+
+// The row types live apart so that the policy and the request fields can name them without importing queries.
+export type { TQuoteInsert, TQuoteLineInsert, TQuoteLineRow, TQuoteRow } from './quote-rows';
 
 const quoteTypeOf = (type: number): TQuote['type'] => (type === 2 ? 2 : type === 3 ? 3 : 1);
 
@@ -309,3 +309,7 @@ export async function isDealerQuote(db: TDbOrTx, quoteId: number): Promise<boole
     .where(eq(quotes.id, quoteId));
   return row?.isDealer ?? false;
 }
+
+/** Whether configurations on this quote get dealer prices (its customer's); without a quote, list prices. */
+export const dealerPricingOf = (db: TDbOrTx, quoteId: number | null): Promise<boolean> =>
+  quoteId === null ? Promise.resolve(false) : isDealerQuote(db, quoteId);

@@ -1,6 +1,6 @@
+import type { CompiledModels } from '../../compiler/compiled-models';
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
-import type { CompiledModels } from '../configurator/compiled-models';
 import { createCommunication, getCommunications } from './communications.service';
 import { findQuoteCustomers } from './quote-customers.service';
 import { getQuoteContact, setQuoteCustomer, updateQuote } from './quote-edit.service';

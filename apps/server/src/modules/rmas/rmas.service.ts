@@ -8,9 +8,9 @@ import {
   type TRma,
 } from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
 import type { TJobs } from '../../jobs/job-queue';
 import { jobStatusesByKey } from '../../jobs/jobs.repository';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { findLinesOfQuote } from '../quotes/quotes.repository';

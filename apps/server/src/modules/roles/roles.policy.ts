@@ -1,5 +1,5 @@
 import { ROLE_ID, SUPER_ADMIN_LEVEL } from '@cpq/contracts';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 
 const BUILT_IN_ROLE_IDS: ReadonlySet<string> = new Set(Object.values(ROLE_ID));
 

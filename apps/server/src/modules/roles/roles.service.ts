@@ -1,6 +1,6 @@
 import { MSG, type TRoleInput } from '@cpq/contracts';
 import type { TDb } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { assertVersion, conflict } from '../../lib/versioning';

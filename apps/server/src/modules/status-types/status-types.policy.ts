@@ -1,4 +1,4 @@
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 
 /** The status types a caller may list: those at or below both the asked-for level and their own. */
 export function visibleStatusLevel(actor: Pick<TActor, 'roleLevel'>, requested: number | undefined): number {

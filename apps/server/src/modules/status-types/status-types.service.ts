@@ -1,12 +1,12 @@
 import { MSG, type TPagedQuery, type TStatusType, type TStatusTypeInput, type TStatusTypePatch } from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { scopeOf } from '../../lib/platform-scope';
-import { platformForNewRecord } from '../../lib/record-platform';
 import { assertVersion, conflict } from '../../lib/versioning';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
+import { platformForNewRecord } from '../platforms/record-platform';
 import { canManageStatusLevel, visibleStatusLevel } from './status-types.policy';
 import {
   deleteStatusTypeRow,

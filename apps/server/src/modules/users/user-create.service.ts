@@ -6,7 +6,7 @@ import {
   type TCreateUserInput,
   type TCreateUserResult,
 } from '@cpq/contracts';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError, RateLimitedError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken } from '../../lib/digest';

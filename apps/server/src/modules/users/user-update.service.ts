@@ -1,6 +1,6 @@
 import { MSG, type TUpdateUserInput, type TUser } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ALL_PLATFORMS, scopeOf } from '../../lib/platform-scope';

@@ -1,5 +1,5 @@
 import { ADMIN_LEVEL, SUPER_ADMIN_LEVEL } from '@cpq/contracts';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { inScope, scopeOf } from '../../lib/platform-scope';
 
 type TCaller = Pick<TActor, 'userId' | 'roleLevel' | 'pid'>;

@@ -1,7 +1,7 @@
 import { MSG, type TPagedQuery, type TUser } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../deps';
-import type { TActor } from '../../http/actor';
+import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { toUserView } from '../../lib/user-view';

@@ -1,10 +1,10 @@
 import { ADDRESS_TYPE, ROLE_ID, ROLE_LEVEL } from '@cpq/contracts';
 import { eq } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../db/client';
+import { addresses, customers, platforms, productModels, products, roles, statusTypes, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { seedBuiltInProducts } from '../modules/documents/built-in-products';
 import { DEMO_MODELS_DIR, readDemoModels } from '../modules/products/demo-models';
-import type { TDb, TDbOrTx } from './client';
-import { addresses, customers, platforms, productModels, products, roles, statusTypes, users } from './schema';
 
 export const BUILT_IN_ROLES = [
   {

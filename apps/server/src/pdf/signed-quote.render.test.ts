@@ -1,8 +1,8 @@
 import { PORTAL_CONSENT_TEXT } from '@cpq/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { sampleQuote } from '../modules/documents/sample-quote.test-support';
 import { pdfText } from './pdf-text.test-support';
-import { sampleQuote } from './sample-quote.test-support';
 import { acceptedAtText, renderSignedQuote, type TPrintedAcceptance } from './signed-quote.render';
 
 const HASH = 'a3f1c2'.padEnd(64, '0');

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { sampleQuote } from '../modules/documents/sample-quote.test-support';
 import { createDocumentRenderer } from './document-renderer';
 import type { TPricingLine } from './documents.render';
 import { pdfText } from './pdf-text.test-support';
-import { sampleQuote } from './sample-quote.test-support';
 
 const renderer = createDocumentRenderer();
 afterAll(() => renderer.close());

@@ -9,25 +9,21 @@ import {
   ZPoNumber,
 } from '@cpq/contracts';
 import type { PriceItem } from '@cpq/engine';
-import type { TDb, TDbOrTx } from '../../db/client';
-import type { TActor } from '../../http/actor';
-import { AppError } from '../../lib/app-error';
-import { insertChangesBy } from '../audit/change-trail';
-import { configurationTrail } from '../configurator/configuration-trail';
-import { type TStoredConfiguration, updateConfigurationRow } from '../configurator/configurator.repository';
-import {
-  announceOrders,
-  assertOrderable,
-  checkoutTypeOf,
-  convertToOrder,
-  type TOrderContext,
-} from '../orders/order-placement';
-import { CARD_CHECKOUT } from '../orders/place-order.service';
-import { quoteTrail } from '../quotes/quote-trails';
-import type { TQuoteRow } from '../quotes/quotes.repository';
-import { findVisibleQuote } from '../quotes/quotes.service';
-import { setLinePricingDoc, setQuoteDocument, type TDocumentRow } from './documents.repository';
-import { printPricingDocument, printQuoteDocument, type TPrintContext } from './documents.service';
+import type { TDb, TDbOrTx } from '../../../db/client';
+import type { TActor } from '../../../lib/actor';
+import { AppError } from '../../../lib/app-error';
+import { insertChangesBy } from '../../audit/change-trail';
+import { type TStoredConfiguration, updateConfigurationRow } from '../../configurations/configurations.repository';
+import { setLinePricingDoc, setQuoteDocument, type TDocumentRow } from '../../documents/documents.repository';
+import { printPricingDocument, printQuoteDocument, type TPrintContext } from '../../documents/documents.service';
+import type { TOrderContext } from '../../orders/order-context';
+import { announceOrders } from '../../orders/order-events';
+import { assertOrderable, checkoutTypeOf, convertToOrder } from '../../orders/order-placement';
+import { CARD_CHECKOUT } from '../../orders/place-order.service';
+import { quoteTrail } from '../../quotes/quote-trails';
+import type { TQuoteRow } from '../../quotes/quotes.repository';
+import { findVisibleQuote } from '../../quotes/quotes.service';
+import { configurationTrail } from '../configuration-trail';
 
 /** Who finishes, from where, where files go, when, and what lays them out: what the configurator passes. */
 export type TStepContext = Omit<TPrintContext, 'tx'> & { ip: string };

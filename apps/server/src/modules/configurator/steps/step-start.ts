@@ -1,12 +1,12 @@
 import type { TInitialParameter } from '@cpq/contracts';
-import type { TDb } from '../../db/client';
-import type { TActor } from '../../http/actor';
-import { scopeOf } from '../../lib/platform-scope';
-import { modeOf } from '../configurator/configurator.policy';
-import { findProductRow } from '../products/products.repository';
-import { loadQuote } from '../quotes/quotes.repository';
-import { findVisibleQuote } from '../quotes/quotes.service';
-import { ensureStepProduct, stepOfConfiguratorId } from './built-in-products';
+import type { TDb } from '../../../db/client';
+import type { TActor } from '../../../lib/actor';
+import { scopeOf } from '../../../lib/platform-scope';
+import { ensureStepProduct, stepOfConfiguratorId } from '../../documents/built-in-products';
+import { findProductRow } from '../../products/products.repository';
+import { loadQuote } from '../../quotes/quotes.repository';
+import { findVisibleQuote } from '../../quotes/quotes.service';
+import { modeOf } from '../configurator.policy';
 import { assertNotOrder, assertWriteUpAllowed } from './document-steps.service';
 import { mergeStepParams, stepParams } from './step-params';
 

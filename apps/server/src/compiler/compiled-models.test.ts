@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { type CompiledProduct, createSession, importXcsp, parseModel } from '@cpq/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../testing/test-app';
+import { demoModel } from '../modules/configurator/configurator.test-support';
+import { worstCaseModel } from '../modules/configurator/worst-case-model.test-support';
+import { testConfig } from '../testing/test-app';
 import { createDiagramStore, modelHashOf } from './compiled-diagram-store';
 import { CompiledModels } from './compiled-models';
-import { demoModel } from './configurator.test-support';
 import { createModelCompiler, type TModelCompiler } from './model-compiler';
-import { worstCaseModel } from './worst-case-model.test-support';
 
 const compiler = createModelCompiler({ ...testConfig().modelCompile, budgetMs: 1_500 });
 afterAll(() => compiler.close());
@@ -139,7 +139,7 @@ describe('CompiledModels with a diagram store', () => {
   const store = createDiagramStore(dir);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const megane = importXcsp(
-    readFileSync(new URL('../../../../../models/xcsp/renault-megane.xcsp.xml', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../../../models/xcsp/renault-megane.xcsp.xml', import.meta.url), 'utf8'),
   );
 
   it('stores a version one cache compiled, which another cache (a restarted process) loads without compiling, answering alike', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { validUntilOf } from '../modules/documents/print-data';
+import { sampleQuote } from '../modules/documents/sample-quote.test-support';
 import { renderPricingDoc, renderPrintedQuote, renderWriteUp } from './documents.render';
 import { pdfText } from './pdf-text.test-support';
-import { validUntilOf } from './print-data';
-import { sampleQuote } from './sample-quote.test-support';
 
 describe('the printed quote', () => {
   it('is a PDF with the number, total, PO, customer, both addresses, lines, comments and answers', async () => {

@@ -4,15 +4,15 @@ import { QUOTE_TYPE } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
-import type { TActor } from '../../http/actor';
 import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
-import { announceOrders } from '../orders/order-placement';
+import type { TActor } from '../../lib/actor';
+import { insertDocument, nextRevision } from '../documents/documents.repository';
+import { originalNameOf, PDF_MIME } from '../documents/documents.service';
+import { documentsDir, storeDocument } from '../documents/documents.storage';
+import { hasQuoteRevision, setOrderDocument } from '../documents/order-document.repository';
+import { loadPrintData } from '../documents/print-data';
 import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
-import { insertDocument, nextRevision } from './documents.repository';
-import { originalNameOf, PDF_MIME } from './documents.service';
-import { documentsDir, storeDocument } from './documents.storage';
-import { hasQuoteRevision, setOrderDocument } from './order-document.repository';
-import { loadPrintData } from './print-data';
+import { announceOrders } from './order-events';
 
 /** What the order document's job needs to print the same document however often it runs. */
 export type TOrderDocumentJob = { quoteId: number; revision: number; userId: number };

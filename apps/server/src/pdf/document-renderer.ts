@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Piscina } from 'piscina';
-import { AppError } from '../../lib/app-error';
-import { createWorkerPool } from '../../lib/worker-pool';
+import { AppError } from '../lib/app-error';
+import { createWorkerPool } from '../lib/worker-pool';
 import type { TPricingLine, TPrintedQuote } from './documents.render';
 import type { TPrintedAcceptance } from './signed-quote.render';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabaseOrExit } from './client';
+import { openDatabaseOrExit } from '../db/client';
 import { seedDemoData } from './seed';
 
 const config = loadConfig();

@@ -8,7 +8,7 @@ import {
   type ProductModel,
   parseModel,
 } from '@cpq/engine';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../lib/app-error';
 import { modelHashOf, type TDiagramStore } from './compiled-diagram-store';
 import { ModelTooComplexError, type TModelCompiler } from './model-compiler';
 

@@ -1,7 +1,7 @@
 import type { TInitialParameter } from '@cpq/contracts';
 import type { ProductModel } from '@cpq/engine';
 import { describe, expect, it } from 'vitest';
-import { demoModel } from './configurator.test-support';
+import { demoModel } from '../configurator/configurator.test-support';
 import { clientParamsFor, paramsReadByPricing, pricedParams } from './line-pricing';
 
 const param = (Name: string, SimpleValue: string): TInitialParameter => ({ Name, SimpleValue, IsNull: false, Type: 0 });

@@ -1,10 +1,9 @@
 import { MSG, type TInitialParameter, type TUiState } from '@cpq/contracts';
 import { EngineError, type PriceItem, type ProductModel } from '@cpq/engine';
+import type { CompiledModels } from '../../compiler/compiled-models';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isDealerQuote } from '../quotes/quotes.repository';
-import type { CompiledModels } from './compiled-models';
-import { findModelJson, type TStoredConfiguration } from './configurator.repository';
+import { findModelJson, type TStoredConfiguration } from './configurations.repository';
 import { replaySession } from './configurator-session';
 
 /**
@@ -47,10 +46,6 @@ export function pricedParams(params: readonly TInitialParameter[], facts: TPrici
   if (facts.isDealer) own.push({ Name: 'co_type', SimpleValue: 'dealer', IsNull: false, Type: 0 });
   return [...withoutPricingParams(params), ...own];
 }
-
-/** Whether configurations on this quote get dealer prices (its customer's); without a quote, list prices. */
-export const dealerPricingOf = (db: TDbOrTx, quoteId: number | null): Promise<boolean> =>
-  quoteId === null ? Promise.resolve(false) : isDealerQuote(db, quoteId);
 
 /** A model's quantity option (a number option named Quantity), whose value is the line's quantity when it has one. */
 export const quantityOptionOf = (model: ProductModel) =>

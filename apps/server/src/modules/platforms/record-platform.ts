@@ -1,8 +1,8 @@
 import { MSG, SUPER_ADMIN_LEVEL } from '@cpq/contracts';
-import type { TDbOrTx } from '../db/client';
-import type { TActor } from '../http/actor';
-import { findPlatformId } from '../modules/platforms/platforms.repository';
-import { AppError } from './app-error';
+import type { TDbOrTx } from '../../db/client';
+import type { TActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { findPlatformId } from './platforms.repository';
 
 /**
  * The platform a new record goes to: the caller's own, or for level 9 the existing platform they name. Anyone

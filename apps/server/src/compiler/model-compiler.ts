@@ -6,8 +6,8 @@ import {
   type ParamValues,
   type ProductModel,
 } from '@cpq/engine';
-import type { TModelCompileConfig } from '../../config';
-import { createWorkerPool } from '../../lib/worker-pool';
+import type { TModelCompileConfig } from '../config';
+import { createWorkerPool } from '../lib/worker-pool';
 import type { TCompileAnswer, TCompileTask } from './model-compile.worker';
 
 /** Which limit a model's compile ran into. */
