@@ -2,7 +2,8 @@
  * Lighthouse on the sign-in page (/Login): performance, accessibility and best-practices scores for the desktop
  * and the mobile form factor (each LIGHTHOUSE_RUNS times, default 5, then the medians), plus the JavaScript the
  * page downloads (gzip bytes on the wire), counted twice: by Lighthouse's network records and by Playwright summing
- * the script responses' transfer sizes. Prints figures only.
+ * the script responses' transfer sizes; and, from the build's manifest, /Login's first load and the largest first load
+ * of any route (bench/web-weight.ts). Prints figures and whether each meets its target.
  *
  *   npx tsx bench/lighthouse-login.bench.ts        (or: npm run bench lighthouse)
  *
@@ -19,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { measureWebWeight } from './web-weight';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,8 +64,8 @@ async function waitForHealth(url: string, app: ChildProcess, timeoutMs = 120_000
 
 /** The server half of `npm start` (the web half is the build in apps/web/dist), on its own port and database. */
 async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    console.log('apps/web/dist is missing: building the web app');
+  if (!existsSync(join(root, 'apps/web/dist/.vite/manifest.json'))) {
+    console.log('apps/web/dist (or its manifest) is missing: building the web app');
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The web build failed');
   }
@@ -182,6 +184,24 @@ async function measureScriptsWithPlaywright(url: string): Promise<TScriptFigures
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The targets the figures are held to: gzip JavaScript in KiB, and Lighthouse's mobile performance median. */
+const TARGETS = { loginKiB: 150, routeKiB: 250, mobilePerformance: 95 } as const;
+const verdict = (isMet: boolean): string => (isMet ? 'met' : 'NOT met');
+
+/** The build's first loads (from its manifest): /Login's, and the largest of any route's. */
+function printWebWeight(): void {
+  const weight = measureWebWeight(join(root, 'apps/web/dist'));
+  const { login, largest } = weight;
+  console.log(
+    `Build: /Login loads ${kb(login.gzipBytes)} gzip JS in ${login.files} files ` +
+      `(target <= ${TARGETS.loginKiB} KiB: ${verdict(login.gzipBytes <= TARGETS.loginKiB * 1024)}); ` +
+      `largest first load of a route ${kb(largest.gzipBytes)} (${largest.page}; target <= ${TARGETS.routeKiB} KiB: ` +
+      `${verdict(largest.gzipBytes <= TARGETS.routeKiB * 1024)})`,
+  );
+  const over = weight.routes.filter((route) => route.gzipBytes > TARGETS.routeKiB * 1024);
+  if (over.length > 0) console.log(`  ${over.length} of ${weight.routes.length} route chunks are over the target`);
+}
+
 /** Lighthouse's simulated timings move by a few points from run to run: each form factor runs this many times. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
@@ -215,6 +235,7 @@ function formatFigures(figures: TLighthouseFigures): string {
 
 async function main(): Promise<void> {
   const app = await startApp();
+  printWebWeight();
   try {
     const loginUrl = `${app.url}/Login`;
     console.log(`Lighthouse ${loginUrl} (Chromium ${CHROMIUM})`);
@@ -225,7 +246,12 @@ async function main(): Promise<void> {
         runs.push(figures);
         console.log(`  ${formFactor.padEnd(7)} run ${run}: ${formatFigures(figures)}`);
       }
-      console.log(`  ${formFactor.padEnd(7)} median: ${formatFigures(medianFigures(runs))}`);
+      const medians = medianFigures(runs);
+      const target =
+        formFactor === 'mobile'
+          ? ` (target >= ${TARGETS.mobilePerformance}: ${verdict((medians.scores.performance ?? 0) >= TARGETS.mobilePerformance)})`
+          : '';
+      console.log(`  ${formFactor.padEnd(7)} median: ${formatFigures(medians)}${target}`);
     }
     const scripts = await measureScriptsWithPlaywright(app.url);
     console.log(

@@ -1,5 +1,7 @@
 import { formatMoney, isMoneyText } from './money';
 
+export { formatNumber } from './format-number';
+
 /** Shown wherever a value is empty. */
 export const EM_DASH = '\u2014';
 
@@ -38,14 +40,6 @@ export function formatDate(date: Date | string | number | null | undefined): str
   const mm = String(value.getMonth() + 1).padStart(2, '0');
   const dd = String(value.getDate()).padStart(2, '0');
   return `${mm}/${dd}/${value.getFullYear()}`;
-}
-
-/**
- * Formats a number as the configurator's hints show it: thousands commas and the decimals it has (`8,000`,
- * `17.25`). The range messages use it too, so that a message quotes a bound exactly as the hint beside it does.
- */
-export function formatNumber(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 6 });
 }
 
 /** Shows a value, or an em dash when it is empty. */

@@ -9,6 +9,7 @@ export * from './api/reference-data';
 export * from './api/roles-platforms';
 export * from './api/users';
 export * from './common';
+export * from './crm-handoff';
 export * from './entities/accounts';
 export * from './entities/configurator';
 export * from './entities/quotes';

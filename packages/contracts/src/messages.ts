@@ -1,4 +1,4 @@
-import { formatNumber } from './format';
+import { formatNumber } from './format-number';
 import { MAX_QUOTE_LINES } from './limits';
 
 /**

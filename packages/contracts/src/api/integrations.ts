@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZId, ZIsoDate, ZPagedQuery, ZVersion } from '../common';
-import { CRM_HANDOFF_PARAMS } from '../entities/quotes';
+import { CRM_HANDOFF_PARAMS } from '../crm-handoff';
 import { PG_INT_MAX } from '../limits';
 import { MSG, msgNoLargerThan } from '../messages';
 

@@ -153,35 +153,3 @@ export const ZInitialParameter = z.object({
   Type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 export type TInitialParameter = z.infer<typeof ZInitialParameter>;
-
-/** The CRM hand-off query parameters the app-wide provider reads. */
-export const CRM_HANDOFF_PARAMS = [
-  'opportunityId',
-  'opportunityName',
-  'companyLocationId',
-  'sfQuoteNumber',
-  'accountId',
-  'accountName',
-  'phone',
-  'fax',
-  'divisionCode',
-  'regionCode',
-  'territoryCode',
-  'repCode',
-  'contactFirstName',
-  'contactLastName',
-  'contactEmail',
-  'address',
-  'userId',
-  'userAlias',
-  'City',
-  'State',
-  'Zip',
-  'Country',
-  'CountryCode',
-  'Address',
-  'existingQuote',
-  'quoteId',
-  'username',
-  'productId',
-] as const;

@@ -1,0 +1,33 @@
+// Apart from the hand-off's schema (api/integrations.ts): the app shell reads these names on every screen, the sign-in
+// included, and importing them from a file that builds zod schemas would put zod in the first download.
+/** The CRM hand-off query parameters the app-wide provider reads. */
+export const CRM_HANDOFF_PARAMS = [
+  'opportunityId',
+  'opportunityName',
+  'companyLocationId',
+  'sfQuoteNumber',
+  'accountId',
+  'accountName',
+  'phone',
+  'fax',
+  'divisionCode',
+  'regionCode',
+  'territoryCode',
+  'repCode',
+  'contactFirstName',
+  'contactLastName',
+  'contactEmail',
+  'address',
+  'userId',
+  'userAlias',
+  'City',
+  'State',
+  'Zip',
+  'Country',
+  'CountryCode',
+  'Address',
+  'existingQuote',
+  'quoteId',
+  'username',
+  'productId',
+] as const;
