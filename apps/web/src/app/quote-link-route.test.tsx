@@ -15,7 +15,8 @@ describe('/q/:token', () => {
       'quotePortal/getQuote': () => ({ body: { success: true, result: makePortalQuote() } }),
     });
     renderWithApp(<AppRoutes />, { route: `/q/${TOKEN}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quote #42' })).toBeTruthy();
+    // The page is lazy: its first import in a test run can take seconds on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote #42' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('banner').textContent).toBe('Acme Doors Ltd');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('link', { name: /Sign in|Login|Quotes/ })).toBeNull();
