@@ -18,7 +18,7 @@ import {
   optionalLineRefusal,
   orderRefusal,
   printRefusal,
-  requestActionOf,
+  requestAction,
   returnRefusal,
   shareRefusal,
   type TQuoteState,
@@ -110,12 +110,10 @@ describe('callers', () => {
 
   it('let a registered caller take an open request and convert one they took', () => {
     const open = { ...request, createdByUserId: 3, takenBy: null };
-    expect(requestActionOf({ userId: 7, roleLevel: 1 }, open)).toBe('take');
-    expect(requestActionOf({ userId: 7, roleLevel: 1 }, { ...open, takenBy: 'rep@x' })).toBe('none');
-    expect(requestActionOf({ userId: 7, roleLevel: 1 }, { ...open, createdByUserId: 7, takenBy: 'me' })).toBe(
-      'convert',
-    );
-    expect(requestActionOf({ userId: 3, roleLevel: 0 }, open)).toBe('none');
-    expect(requestActionOf({ userId: 7, roleLevel: 5 }, { ...open, type: QUOTE_TYPE.Quote })).toBe('none');
+    expect(requestAction({ userId: 7, roleLevel: 1 }, open)).toBe('take');
+    expect(requestAction({ userId: 7, roleLevel: 1 }, { ...open, takenBy: 'rep@x' })).toBe('none');
+    expect(requestAction({ userId: 7, roleLevel: 1 }, { ...open, createdByUserId: 7, takenBy: 'me' })).toBe('convert');
+    expect(requestAction({ userId: 3, roleLevel: 0 }, open)).toBe('none');
+    expect(requestAction({ userId: 7, roleLevel: 5 }, { ...open, type: QUOTE_TYPE.Quote })).toBe('none');
   });
 });

@@ -85,7 +85,7 @@ export const linkActionRefusal = (quote: Pick<TQuoteState, 'isLocked'>): TQuoteR
 export type TQuoteCaller = { userId: number; roleLevel: number; pid: string };
 
 /** The owner of a quote as the state rules read it. */
-export type TQuoteOwner = { pid: string; createdByUserId: number };
+export type TQuoteOwner = { pid?: string | undefined; createdByUserId?: number | undefined };
 
 /** Whether the caller may change the quote: level 9 any, level 5 those of its platform, others their own. */
 export function canChangeQuote(caller: TQuoteCaller, quote: TQuoteOwner): boolean {
@@ -98,7 +98,7 @@ export function canChangeQuote(caller: TQuoteCaller, quote: TQuoteOwner): boolea
 export type TRequestAction = 'take' | 'convert' | 'none';
 
 /** A registered caller takes an open quote request and converts one they took; nobody acts on other quotes. */
-export function requestActionOf(
+export function requestAction(
   caller: Pick<TQuoteCaller, 'userId' | 'roleLevel'>,
   quote: Pick<TQuoteState, 'type'> & { createdByUserId: number; takenBy: string | null },
 ): TRequestAction {

@@ -1,9 +1,9 @@
-import { DEFAULT_INTEGRATION, MSG, orderStatusLabel, QUOTE_TYPE, type TOrderStatusChange } from '@cpq/contracts';
+import { DEFAULT_INTEGRATION, orderRefusal, orderStatusLabel, type TOrderStatusChange } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../http/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
 import { enqueueOrderDocument } from '../documents/order-document';
@@ -33,14 +33,7 @@ export async function checkoutTypeOf(db: TDbOrTx, actor: Pick<TActor, 'userId'>)
  * quote, a quote without lines, or a version other than the one the caller read (the lines or total changed).
  */
 export function assertOrderable(quote: TQuoteRow, version: number): void {
-  if (quote.type === QUOTE_TYPE.QuoteRequest) {
-    throw new AppError(
-      'CONFLICT',
-      'This is a quote request: a sales representative turns it into a quote before it can be ordered.',
-    );
-  }
-  if (quote.isLocked) throw new AppError('CONFLICT', MSG.quoteLocked);
-  if (quote.lineCount === 0) throw new AppError('VALIDATION_FAILED', MSG.addLine);
+  assertAllowed(orderRefusal(quote));
   assertVersion(quote, version);
 }
 
