@@ -20,6 +20,7 @@ export * from './format';
 export * from './limits';
 export * from './messages';
 export * from './money';
+export * from './quote-state';
 export * from './reference/us-states';
 export * from './routes';
 export * from './socket';

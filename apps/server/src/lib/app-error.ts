@@ -1,4 +1,4 @@
-import { ERROR_STATUS, MSG, type TErrorCode, type TErrorDetail } from '@cpq/contracts';
+import { ERROR_STATUS, MSG, type TErrorCode, type TErrorDetail, type TQuoteRefusal } from '@cpq/contracts';
 
 /**
  * The one error type services throw for anything a caller did or may do something about. The handler turns it
@@ -16,6 +16,17 @@ export class AppError extends Error {
     this.details = details;
     this.status = ERROR_STATUS[code];
   }
+}
+
+/**
+ * Throws a state rule's refusal (`quote-state` in contracts) as the API's error, so a service answers with the code
+ * and message the web's buttons show; an allowed action (null) passes.
+ */
+export function assertAllowed(
+  refusal: TQuoteRefusal | null,
+  detailsOf?: (refusal: TQuoteRefusal) => TErrorDetail[] | undefined,
+): void {
+  if (refusal !== null) throw new AppError(refusal.code, refusal.message, detailsOf?.(refusal));
 }
 
 /** Too many attempts: answered 429 with a Retry-After header, so that clients and proxies know when to try again. */

@@ -3,6 +3,7 @@ import {
   crmAddress,
   crmZip,
   isDatabaseId,
+  lineChangeRefusal,
   MSG,
   QUOTE_TYPE,
   type TCrmHandoff,
@@ -16,7 +17,7 @@ import type { CompiledModels } from '../../compiler/compiled-models';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TJobs } from '../../jobs/job-queue';
 import type { TActor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { findConfigurationRow } from '../configurations/configurations.repository';
 import { canUseConfiguration, modeOf } from '../configurator/configurator.policy';
@@ -24,7 +25,6 @@ import { findProductRow } from '../products/products.repository';
 import { currentLinePrice } from '../quotes/line-prices.service';
 import { quoteTrail } from '../quotes/quote-trails';
 import { saveQuoteAddress } from '../quotes/quote-writes.repository';
-import { lineChangeRefusal } from '../quotes/quotes.policy';
 import {
   dealerPricingOf,
   findLinesOfQuote,
@@ -237,8 +237,7 @@ export async function updateSolidfitLinePricing(
 ): Promise<TQuote> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findVisibleQuote(tx, ctx.actor, body.quoteId, true);
-    const refusal = lineChangeRefusal(before);
-    if (refusal !== null) throw new AppError('CONFLICT', refusal);
+    assertAllowed(lineChangeRefusal(before));
     await assertReviewConfiguration(tx, ctx.actor, before, body.quoteGenConfigId);
     const ids = body.lines.map((line) => line.id);
     const found = await findLinesOfQuote(tx, before.id, ids);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   FILES_PATH,
   MSG,
+  printRefusal,
   QUOTE_TYPE_LABEL,
   type TDetailItem,
   type TDocumentKind,
@@ -15,7 +16,7 @@ import {
 import type { PriceItem } from '@cpq/engine';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import type { TDocumentRenderer } from '../../pdf/document-renderer';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
@@ -145,9 +146,9 @@ export function assertPrintable(
   contact: { firstName: string | null; lastName: string | null },
   kind: 'quote' | 'so-writeup',
 ): void {
-  if (quote.isLocked) throw new AppError('CONFLICT', MSG.quoteLocked);
-  if (quote.lineCount < 1)
-    throw new AppError('VALIDATION_FAILED', MSG.addLine, [{ path: 'lines', message: MSG.addLine }]);
+  assertAllowed(printRefusal(quote), (refusal) =>
+    refusal.code === 'VALIDATION_FAILED' ? [{ path: 'lines', message: refusal.message }] : undefined,
+  );
   if (kind === 'quote' && (!contact.firstName?.trim() || !contact.lastName?.trim())) {
     throw new AppError('VALIDATION_FAILED', MSG.addContactName, [{ path: 'contact', message: MSG.addContactName }]);
   }

@@ -1,4 +1,4 @@
-import { isLineCounted, QUOTE_TYPE, RMA_FIXED_VALUES } from '@cpq/contracts';
+import { isLineCounted, isOrder, RMA_FIXED_VALUES } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../deps';
 import type { TJobHandlers } from '../../jobs/job-queue';
@@ -45,7 +45,7 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
     async 'erp.submitOrder'(job) {
       const { quoteId } = job.payload as { quoteId: number };
       const order = await findQuoteRow(deps.db, quoteId);
-      if (!order || order.type !== QUOTE_TYPE.Order) return;
+      if (!order || !isOrder(order)) return;
       const erp = await erpFor(deps, order.pid);
       const lines = await listQuoteLines(deps.db, quoteId);
       const state = await erp.submitOrder({

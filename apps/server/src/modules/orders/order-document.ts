@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { QUOTE_TYPE } from '@cpq/contracts';
+import { isOrder } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
@@ -56,7 +56,7 @@ export async function printOrderDocument(
 ): Promise<TQuoteRow | null> {
   const { db } = deps;
   const order = await findQuoteRow(db, job.quoteId);
-  if (!order || order.type !== QUOTE_TYPE.Order || (await revisionExists(db, job))) return null;
+  if (!order || !isOrder(order) || (await revisionExists(db, job))) return null;
   const printedAt = order.dateOrderPlaced ?? order.updatedAt;
   const data = await loadPrintData(db, order, { revision: job.revision, printedAt, answers: [] });
   const bytes = await deps.renderer.render({ kind: 'quote', quote: data, compress: true });

@@ -1,8 +1,8 @@
-import { DEFAULT_INTEGRATION, MSG, QUOTE_TYPE } from '@cpq/contracts';
+import { DEFAULT_INTEGRATION, orderRefusal } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import type { TJobs } from '../../jobs/job-queue';
 import type { TActor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { quoteLineTrail, quoteTrail } from '../quotes/quote-trails';
 import { deleteUnselectedLines } from '../quotes/quote-writes.repository';
@@ -25,14 +25,7 @@ export async function checkoutTypeOf(db: TDbOrTx, actor: Pick<TActor, 'userId'>)
  * quote, a quote without lines, or a version other than the one the caller read (the lines or total changed).
  */
 export function assertOrderable(quote: TQuoteRow, version: number): void {
-  if (quote.type === QUOTE_TYPE.QuoteRequest) {
-    throw new AppError(
-      'CONFLICT',
-      'This is a quote request: a sales representative turns it into a quote before it can be ordered.',
-    );
-  }
-  if (quote.isLocked) throw new AppError('CONFLICT', MSG.quoteLocked);
-  if (quote.lineCount === 0) throw new AppError('VALIDATION_FAILED', MSG.addLine);
+  assertAllowed(orderRefusal(quote));
   assertVersion(quote, version);
 }
 

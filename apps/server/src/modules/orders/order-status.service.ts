@@ -1,7 +1,7 @@
 import {
+  isOrder,
   MSG,
   orderStatusLabel,
-  QUOTE_TYPE,
   type TOrderStatusChange,
   type TParsedRequestOf,
   type TQuote,
@@ -37,7 +37,7 @@ export async function setOrderStatus(
   const { deps, actor } = ctx;
   const outcome = await deps.db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, actor, body.id, true);
-    if (quote.type !== QUOTE_TYPE.Order) {
+    if (!isOrder(quote)) {
       throw new AppError('CONFLICT', MSG.notAnOrder, [{ path: 'id', message: MSG.notAnOrder }]);
     }
     const statusType = await assignableStatusType(tx, actor, quote.pid, body.statusTypeId, 'statusTypeId');

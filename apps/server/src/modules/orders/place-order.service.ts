@@ -1,4 +1,4 @@
-import { MSG, msgAlreadyOrdered, QUOTE_TYPE, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
+import { isOrder, MSG, msgAlreadyOrdered, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
 import { loadQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
@@ -23,7 +23,7 @@ export async function placeOrder(
   }
   const { order, isNew } = await db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
-    if (quote.type === QUOTE_TYPE.Order) {
+    if (isOrder(quote)) {
       if (quote.poNumber === body.poNumber) return { order: quote, isNew: false };
       throw new AppError('CONFLICT', msgAlreadyOrdered(quote.id));
     }

@@ -1,4 +1,4 @@
-import { QUOTE_TYPE } from '@cpq/contracts';
+import { isOrder, isQuote } from '@cpq/contracts';
 import type { TChargeOutcome } from '../../adapters/payments/payment-gateway';
 import type { TDbOrTx } from '../../db/client';
 import type { TOrderContext } from '../orders/order-context';
@@ -13,7 +13,7 @@ const isOpen = (payment: TPaymentRow) => payment.status === 'pending' || payment
 
 /** The order a quote is, if it was paid by card. */
 async function paidOrderOf(tx: TDbOrTx, quote: TQuoteRow): Promise<TQuoteRow | null> {
-  return quote.type === QUOTE_TYPE.Order && (await findSucceededPayment(tx, quote.id)) ? quote : null;
+  return isOrder(quote) && (await findSucceededPayment(tx, quote.id)) ? quote : null;
 }
 
 /** A charge succeeded: the attempt is paid and, while the quote is still a quote, it becomes the order. */
@@ -30,7 +30,7 @@ async function settleSuccess(
   // ordered otherwise (an administrator placed it by purchase order meanwhile): the order keeps what it has, and
   // this charge is marked for a person to refund.
   const paidAlready = earlier && earlier.id !== payment.id ? `already paid (payment ${earlier.id})` : null;
-  const orderedAlready = !earlier && quote.type === QUOTE_TYPE.Order ? 'already ordered by purchase order' : null;
+  const orderedAlready = !earlier && isOrder(quote) ? 'already ordered by purchase order' : null;
   const refusal = paidAlready ?? orderedAlready;
   if (refusal) {
     ctx.log.error({ paymentId: payment.id, quoteId: quote.id }, 'card charge for a quote that is already an order');
@@ -48,14 +48,14 @@ async function settleSuccess(
     failureMessage: null,
     updatedAt: now,
   });
-  if (quote.type === QUOTE_TYPE.Quote) {
+  if (isQuote(quote)) {
     const order = await convertToOrder(tx, ctx, quote, { kind: 'card', amountCents: payment.amountCents });
     return { payment: paid, paidOrder: order, isNewOrder: true };
   }
-  if (quote.type !== QUOTE_TYPE.Order) {
+  if (!isOrder(quote)) {
     ctx.log.error({ paymentId: payment.id, quoteId: quote.id }, 'card payment succeeded for a quote request');
   }
-  return { payment: paid, paidOrder: quote.type === QUOTE_TYPE.Order ? quote : null, isNewOrder: false };
+  return { payment: paid, paidOrder: isOrder(quote) ? quote : null, isNewOrder: false };
 }
 
 /**

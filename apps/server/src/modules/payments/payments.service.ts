@@ -3,8 +3,8 @@ import {
   CARD_MAX_CENTS,
   formatMoney,
   fromCents,
+  isOrder,
   MSG,
-  QUOTE_TYPE,
   type TParsedRequestOf,
   type TPaymentConfig,
   type TPaymentResult,
@@ -97,7 +97,7 @@ async function startAttempt(tx: TDbOrTx, ctx: TOrderContext, body: TPaymentBody)
   if ((await checkoutTypeOf(tx, ctx.actor)) !== CARD_CHECKOUT) {
     throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.usePurchaseOrder);
   }
-  if (quote.type === QUOTE_TYPE.Order) {
+  if (isOrder(quote)) {
     if (await findSucceededPayment(tx, quote.id)) return { kind: 'paid', order: quote };
     throw new AppError('CONFLICT', `Quote #${quote.id} is already an order. Open it from Orders.`);
   }

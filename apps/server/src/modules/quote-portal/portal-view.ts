@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  isOrder,
   lineTotal,
   PORTAL_MSG,
-  QUOTE_TYPE,
   type TDetailItem,
   type TPortalLine,
   type TPortalQuote,
@@ -42,7 +42,7 @@ export function shareStatusOf(
 ): TShareStatus {
   if (share.revokedAt !== null) return 'revoked';
   if (share.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (quote.type === QUOTE_TYPE.Order) return 'accepted';
+  if (isOrder(quote)) return 'accepted';
   if (current.revision !== share.revision || current.contentHash !== share.contentHash) return 'superseded';
   return 'active';
 }
@@ -195,12 +195,12 @@ export async function loadPortalView(
     optional: line.optional,
     selected: line.selected,
   }));
-  const isOrder = quoteRow.type === QUOTE_TYPE.Order;
+  const isPlaced = isOrder(quoteRow);
   const content: TPortalContent = {
     revision,
     projectName: quote.name,
     printedAt: printed.printedAt.toISOString(),
-    validUntil: isOrder ? null : validUntilOf(printed.printedAt, printed.terms).toISOString(),
+    validUntil: isPlaced ? null : validUntilOf(printed.printedAt, printed.terms).toISOString(),
     preparedBy: fullName(owner?.user.firstName, owner?.user.lastName) ?? quoteRow.createdByEmail,
     preparedByEmail: quoteRow.createdByEmail,
     customer: {

@@ -1,15 +1,16 @@
 import {
   ACCEPT_MSG,
   formatDate,
+  isOrder,
+  linkActionRefusal,
   PORTAL_MSG,
-  QUOTE_TYPE,
   type TAcceptQuoteResult,
   type TParsedRequestOf,
 } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import { findActingUser } from '../../http/actor.repository';
 import type { TActor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import type { TOrderContext } from '../orders/order-context';
 import { announceOrders } from '../orders/order-events';
@@ -118,7 +119,7 @@ async function acceptWithPurchaseOrder(
   const { row, placed } = await ctx.deps.db.transaction(async (tx) => {
     const quote = await findQuoteRow(tx, open.quote.id, true);
     if (!quote) throw linkUnavailable();
-    if (quote.type === QUOTE_TYPE.Order) {
+    if (isOrder(quote)) {
       const first = await findAcceptanceOfQuote(tx, quote.id);
       if (!first) throw new AppError('CONFLICT', PORTAL_MSG.accepted);
       return { row: first, placed: null };
@@ -159,7 +160,7 @@ async function acceptWithCard(
 async function recordCardAcceptance(ctx: TPortalContext, quoteId: number, signed: TSigned) {
   const row = await ctx.deps.db.transaction(async (tx) => {
     const quote = await findQuoteRow(tx, quoteId, true);
-    if (!quote || quote.type !== QUOTE_TYPE.Order) throw new Error(`Paid quote ${quoteId} is not an order`);
+    if (!quote || !isOrder(quote)) throw new Error(`Paid quote ${quoteId} is not an order`);
     return storeAcceptance(tx, ctx, quote, { ...signed, paidBy: 'card', poNumber: null });
   });
   return answerExisting(row, signed.signerName);
@@ -221,7 +222,7 @@ export async function acceptQuote(ctx: TPortalContext, body: TAcceptBody): Promi
   }
   if (body.viewHash !== view.viewHash) throw new AppError('CONFLICT', ACCEPT_MSG.viewChanged);
   // The sales side's own refusals, said to the customer: what they can do is ask the rep.
-  if (open.quote.isLocked) throw new AppError('CONFLICT', PORTAL_MSG.locked);
+  assertAllowed(linkActionRefusal(open.quote));
   const signed = await signedOf(open, body, view.viewHash);
   const order: TOrderContext = { deps: ctx.deps, actor: owner, ip: ctx.ip, log: ctx.log };
   if (body.payment.method === 'po') {

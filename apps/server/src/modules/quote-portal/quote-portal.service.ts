@@ -1,14 +1,13 @@
-import { PORTAL_MSG, type TParsedRequestOf, type TPortalQuote } from '@cpq/contracts';
+import { isOrder, linkActionRefusal, PORTAL_MSG, type TParsedRequestOf, type TPortalQuote } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertMailBudget } from '../../adapters/mail/mail-budget';
 import type { TDbOrTx } from '../../db/client';
 import type { TAppDeps } from '../../deps';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { findPlatformName } from '../documents/documents.repository';
 import { APP_NAME } from '../documents/print-data';
 import { paymentConfigOf } from '../payments/payments.service';
-import { lineChangeRefusal } from '../quotes/quotes.policy';
 import { findLineChoices, recomputeQuoteTotals, setLinesSelected } from '../quotes/quotes.repository';
 import { assertPortalLimit } from './portal-limits';
 import { portalPaymentMethodOf } from './portal-payment';
@@ -84,7 +83,7 @@ export async function getPortalQuote(ctx: TPortalContext, token: string): Promis
 
 /** Refuses a customer's change of a quote its sales side locked. */
 function assertQuoteUnlocked(open: TOpenShare): void {
-  if (open.quote.isLocked) throw new AppError('CONFLICT', PORTAL_MSG.locked);
+  assertAllowed(linkActionRefusal(open.quote));
 }
 
 /**
@@ -102,7 +101,7 @@ export async function chooseLines(
     const found = await resolveOpenShare(tx, body.token, now, true);
     assertShareOpen(found);
     assertQuoteUnlocked(found);
-    if (lineChangeRefusal(found.quote) !== null) throw new AppError('CONFLICT', PORTAL_MSG.accepted);
+    if (isOrder(found.quote)) throw new AppError('CONFLICT', PORTAL_MSG.accepted);
     const choices = new Map((await findLineChoices(tx, found.quote.id)).map((line) => [line.id, line]));
     const refused = body.lines
       .map((line, index) => ({ line, index }))

@@ -1,15 +1,15 @@
 import {
   PORTAL_MSG,
-  QUOTE_TYPE,
   SHARE_DEFAULT_DAYS,
   SHARE_MAX_DAYS,
+  shareRefusal,
   type TParsedRequestOf,
   type TQuoteShare,
   type TShareQuoteResult,
 } from '@cpq/contracts';
 import { assertMailBudget } from '../../adapters/mail/mail-budget';
 import type { TDbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
 import { findPlatformName } from '../documents/documents.repository';
@@ -17,7 +17,7 @@ import { APP_NAME } from '../documents/print-data';
 import type { TOrderContext } from '../orders/order-context';
 import { billingContactGaps } from '../payments/payments.service';
 import type { TQuoteRow } from '../quotes/quotes.repository';
-import { assertUnlocked, assertVersion, findVisibleQuote, notFound } from '../quotes/quotes.service';
+import { assertVersion, findVisibleQuote, notFound } from '../quotes/quotes.service';
 import { findUserById } from '../users/users.repository';
 import { portalPaymentMethodOf } from './portal-payment';
 import { linkBasisOf, loadPortalView, printedRevisionNumberOf, shareStatusOf, type TLinkBasis } from './portal-view';
@@ -180,8 +180,7 @@ export async function shareQuote(
   const expiresAt = expiryOf(body.expiresAt, now);
   return ctx.deps.db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
-    if (quote.type !== QUOTE_TYPE.Quote) throw new AppError('CONFLICT', PORTAL_MSG.shareQuotesOnly);
-    assertUnlocked(quote);
+    assertAllowed(shareRefusal(quote));
     assertVersion(quote, body.version);
     await currentRevisionOf(tx, quote);
     await assertCardContact(tx, quote);

@@ -1,7 +1,6 @@
 import {
   ADDRESS_TYPE,
-  MSG,
-  QUOTE_TYPE,
+  headerChangeRefusal,
   type TAddress,
   type TParsedRequestOf,
   type TQuote,
@@ -9,7 +8,7 @@ import {
 } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import type { TPlatformScope } from '../../lib/platform-scope';
 import { findAddress } from '../addresses/addresses.repository';
 import { insertChangesBy } from '../audit/change-trail';
@@ -26,7 +25,7 @@ import {
 } from './quote-writes.repository';
 import { autofilledMessage, isContactAutofilled } from './quotes.policy';
 import { loadQuote, type TQuoteRow } from './quotes.repository';
-import { assertUnlocked, assertVersion, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
+import { assertVersion, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
 
 type TQuotePatch = TParsedRequestOf<'quoteManagement/updateQuote'>['input'];
 
@@ -139,9 +138,8 @@ async function writeQuote(
 ): Promise<TQuote> {
   const row = await ctx.db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, ctx.actor, quoteId, true);
-    assertUnlocked(quote);
     // A placed order is a record: administrators change its status through setOrderStatus, nothing else changes.
-    if (quote.type === QUOTE_TYPE.Order) throw new AppError('CONFLICT', MSG.orderReadOnly);
+    assertAllowed(headerChangeRefusal(quote));
     check(quote);
     assertVersion(quote, version);
     const updated = await updateQuoteRow(tx, quote.id, await change(tx, quote));

@@ -1,5 +1,6 @@
 import {
   ADMIN_LEVEL,
+  deleteRefusal,
   MSG,
   QUOTE_TYPE,
   ROLE_LEVEL,
@@ -8,7 +9,7 @@ import {
   type TResultOf,
 } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { findAddress } from '../addresses/addresses.repository';
 import { insertChangesBy } from '../audit/change-trail';
@@ -18,7 +19,7 @@ import { quoteTrail } from './quote-trails';
 import { copyAddressToQuote, copyLines, deleteQuoteRow, updateQuoteRow } from './quote-writes.repository';
 import { canSeeQuote, newQuoteType } from './quotes.policy';
 import { findQuoteByGuid, insertQuoteOnce, loadQuote, recomputeQuoteTotals, type TQuoteRow } from './quotes.repository';
-import { assertUnlocked, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
+import { findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
 
 type TGetQuotes = TParsedRequestOf<'quoteManagement/getQuotes'>;
 
@@ -62,8 +63,7 @@ export async function deleteQuote(
   return ctx.db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
     if (body._id !== undefined && body._id !== quote.guid) throw notFound('_id');
-    assertUnlocked(quote);
-    if (quote.type === QUOTE_TYPE.Order) throw new AppError('CONFLICT', MSG.orderNotDeletable);
+    assertAllowed(deleteRefusal(quote));
     await deleteQuoteRow(tx, quote.id);
     await insertChangesBy(tx, ctx, [quoteTrail.deleted(quote)]);
     return { ok: true as const, id: quote.id };

@@ -1,12 +1,17 @@
-import { QUOTE_TYPE, type TParsedRequestOf, type TQuote, type TResultOf } from '@cpq/contracts';
+import {
+  lineChangeRefusal,
+  optionalLineRefusal,
+  type TParsedRequestOf,
+  type TQuote,
+  type TResultOf,
+} from '@cpq/contracts';
 import type { CompiledModels } from '../../compiler/compiled-models';
-import { AppError } from '../../lib/app-error';
+import { assertAllowed } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { priceForQuantity } from './line-prices.service';
 import { listLines } from './quote-list.repository';
 import { quoteLineTrail } from './quote-trails';
 import { deleteLineRow } from './quote-writes.repository';
-import { lineChangeRefusal } from './quotes.policy';
 import {
   findLineOfQuote,
   findLineRow,
@@ -31,8 +36,7 @@ const totalsOf = (row: TQuoteRow) => ({
  * conflict with a concurrent edit of another.
  */
 function assertLinesChangeable(quote: TQuoteRow): void {
-  const refusal = lineChangeRefusal(quote);
-  if (refusal !== null) throw new AppError('CONFLICT', refusal);
+  assertAllowed(lineChangeRefusal(quote));
 }
 
 /** A page of a quote's lines; NOT_FOUND for quotes the caller may not read. */
@@ -101,10 +105,7 @@ export async function setLineOptional(
     assertLinesChangeable(quote);
     const before = await findLineOfQuote(tx, quote.id, body.lineId);
     if (!before) throw notFound('lineId');
-    if (quote.type !== QUOTE_TYPE.Quote) {
-      const message = 'Only a quote’s lines can be optional: convert the quote request into a quote first.';
-      throw new AppError('CONFLICT', message);
-    }
+    assertAllowed(optionalLineRefusal(quote));
     assertVersion(before, body.version);
     if (before.optional === body.optional) return loadQuote(tx, quote);
     const patch = body.optional ? { optional: true } : { optional: false, selected: true };

@@ -1,5 +1,5 @@
-import { MSG, QUOTE_TYPE, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
-import { AppError } from '../../lib/app-error';
+import { lockChangeRefusal, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
+import { assertAllowed } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { quoteTrail } from './quote-trails';
 import { updateQuoteRow } from './quote-writes.repository';
@@ -19,7 +19,7 @@ export async function setQuoteLock(
   const row = await ctx.db.transaction(async (tx) => {
     const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
     assertVersion(quote, body.version);
-    if (isLocked && quote.type === QUOTE_TYPE.Order) throw new AppError('CONFLICT', MSG.orderNotLockable);
+    assertAllowed(lockChangeRefusal(quote, isLocked));
     if (quote.isLocked === isLocked) return quote;
     const updated = await updateQuoteRow(tx, quote.id, { isLocked });
     await insertChangesBy(tx, ctx, [quoteTrail.updated(quote, updated, { via: isLocked ? 'lock' : 'unlock' })]);

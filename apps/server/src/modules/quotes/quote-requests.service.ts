@@ -1,4 +1,12 @@
-import { MSG, msgRequestTakenBy, QUOTE_TYPE, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
+import {
+  isQuote,
+  isQuoteRequest,
+  MSG,
+  msgRequestTakenBy,
+  QUOTE_TYPE,
+  type TParsedRequestOf,
+  type TQuote,
+} from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import { findVisitorNames } from './quote-requests.repository';
@@ -28,7 +36,7 @@ export async function takeQuoteRequest(
   const { actor } = ctx;
   const row = await ctx.db.transaction(async (tx) => {
     const quote = await findReadableQuote(tx, actor, body.id, true);
-    if (quote.type !== QUOTE_TYPE.QuoteRequest) throw notARequest();
+    if (!isQuoteRequest(quote)) throw notARequest();
     if (quote.createdByUserId === actor.userId && isRequestTaken(quote)) return quote;
     if (isRequestTaken(quote)) throw takenBy(quote);
     assertUnlocked(quote);
@@ -62,8 +70,8 @@ export async function convertQuoteRequest(
   const { actor } = ctx;
   const row = await ctx.db.transaction(async (tx) => {
     const quote = await findReadableQuote(tx, actor, body.id, true);
-    if (quote.type === QUOTE_TYPE.Quote) return quote;
-    if (quote.type !== QUOTE_TYPE.QuoteRequest) throw notARequest();
+    if (isQuote(quote)) return quote;
+    if (!isQuoteRequest(quote)) throw notARequest();
     if (quote.createdByUserId !== actor.userId) throw refusal(quote);
     assertVersion(quote, body.version);
     assertUnlocked(quote);

@@ -1,11 +1,10 @@
-import { ADMIN_LEVEL, MSG, QUOTE_TYPE, ROLE_LEVEL } from '@cpq/contracts';
+import { ADMIN_LEVEL, canChangeQuote, isQuoteRequest, MSG, QUOTE_TYPE, ROLE_LEVEL } from '@cpq/contracts';
 import type { TActor } from '../../lib/actor';
-import { canSeeOwnedRecord } from '../../lib/owned-records';
 import type { TQuoteRow } from './quote-rows';
 
 /** Levels 0 and 1 see their own quotes, level 5 those of its platform, level 9 all. */
 export const canSeeQuote = (actor: TActor, quote: Pick<TQuoteRow, 'pid' | 'createdByUserId'>): boolean =>
-  canSeeOwnedRecord(actor, { pid: quote.pid, ownerId: quote.createdByUserId });
+  canChangeQuote(actor, quote);
 
 /**
  * Who may read a quote: whoever may see it; on a quote request, registered users (level 1 and up) of its platform,
@@ -17,7 +16,7 @@ export const canReadQuote = (
   quote: Pick<TQuoteRow, 'pid' | 'createdByUserId' | 'requestedByUserId' | 'type'>,
 ): boolean =>
   canSeeQuote(actor, quote) ||
-  (quote.type === QUOTE_TYPE.QuoteRequest &&
+  (isQuoteRequest(quote) &&
     quote.pid === actor.pid &&
     (actor.roleLevel >= ROLE_LEVEL.registered || quote.requestedByUserId === actor.userId));
 
@@ -31,18 +30,6 @@ export const newQuoteType = (actor: Pick<TActor, 'roleLevel'>): 1 | 3 =>
 
 /** A line's `quoteCreated` flag: '0' when a public user made it, '1' otherwise. */
 export const quoteCreatedFlag = (actor: Pick<TActor, 'roleLevel'>): '0' | '1' => (actor.roleLevel === 0 ? '0' : '1');
-
-/** Why a quote takes no change at all now (an administrator locked it), or null when it does. */
-export const lockRefusal = (quote: Pick<TQuoteRow, 'isLocked'>): string | null =>
-  quote.isLocked ? MSG.quoteLocked : null;
-
-/** Why a quote's lines cannot change now (locked, or already an order), or null when they can. */
-export function lineChangeRefusal(quote: Pick<TQuoteRow, 'isLocked' | 'type'>): string | null {
-  const locked = lockRefusal(quote);
-  if (locked !== null) return locked;
-  if (quote.type === QUOTE_TYPE.Order) return MSG.orderLinesFixed;
-  return null;
-}
 
 /** A contact autofilled from a customer (the quote has an erpId and a chosen customer) is edited on /Customers. */
 export const isContactAutofilled = (quote: Pick<TQuoteRow, 'erpId' | 'contactId'>): boolean =>

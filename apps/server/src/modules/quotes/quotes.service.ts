@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADMIN_LEVEL,
+  lineChangeRefusal,
+  lockRefusal,
   MSG,
   QUOTE_TYPE,
   type TParsedRequestOf,
@@ -10,20 +12,13 @@ import {
 } from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
 import { findProductRow } from '../products/products.repository';
 import { findUserByUsername } from '../users/users.repository';
 import { quoteLineTrail, quoteTrail } from './quote-trails';
-import {
-  canReadQuote,
-  canSeeQuote,
-  lineChangeRefusal,
-  lockRefusal,
-  newQuoteType,
-  quoteCreatedFlag,
-} from './quotes.policy';
+import { canReadQuote, canSeeQuote, newQuoteType, quoteCreatedFlag } from './quotes.policy';
 import {
   findLineByGuid,
   findQuoteByGuid,
@@ -50,8 +45,7 @@ export function assertVersion(quote: Pick<TQuoteRow, 'version'>, version: number
 
 /** Refuses (409, MSG.quoteLocked) any change to a quote an administrator locked. */
 export function assertUnlocked(quote: Pick<TQuoteRow, 'isLocked'>): void {
-  const refusal = lockRefusal(quote);
-  if (refusal !== null) throw new AppError('CONFLICT', refusal);
+  assertAllowed(lockRefusal(quote));
 }
 
 /** A quote the caller may see, locked for the rest of the transaction when `forUpdate`; NOT_FOUND otherwise. */
@@ -74,8 +68,7 @@ export async function findReadableQuote(db: TDbOrTx, actor: TActor, id: number, 
  */
 export async function lockQuoteForLines(tx: TDbOrTx, actor: TActor, id: number): Promise<TQuoteRow> {
   const quote = await findVisibleQuote(tx, actor, id, true);
-  const refusal = lineChangeRefusal(quote);
-  if (refusal !== null) throw new AppError('CONFLICT', refusal);
+  assertAllowed(lineChangeRefusal(quote));
   return quote;
 }
 

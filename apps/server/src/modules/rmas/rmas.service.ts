@@ -1,7 +1,7 @@
 import {
   MSG,
   msgQuantityNoGreaterThan,
-  QUOTE_TYPE,
+  returnRefusal,
   rmaNumberOf,
   type TErrorDetail,
   type TParsedRequestOf,
@@ -11,7 +11,7 @@ import type { TDb, TDbOrTx } from '../../db/client';
 import type { TJobs } from '../../jobs/job-queue';
 import { jobStatusesByKey } from '../../jobs/jobs.repository';
 import type { TActor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, assertAllowed } from '../../lib/app-error';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { findLinesOfQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
@@ -59,7 +59,7 @@ async function toRmas(db: TDbOrTx, rows: TRmaRow[]): Promise<TRma[]> {
 /** An order the caller may see, locked for the transaction; a quote that is not an order answers 409. */
 async function lockOrder(tx: TDbOrTx, actor: TActor, id: number) {
   const order = await findVisibleQuote(tx, actor, id, true);
-  if (order.type !== QUOTE_TYPE.Order) throw new AppError('CONFLICT', MSG.rmaOnlyOrders);
+  assertAllowed(returnRefusal(order));
   return order;
 }
 

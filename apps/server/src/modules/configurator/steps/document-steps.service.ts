@@ -1,7 +1,7 @@
 import {
+  isOrder,
   MSG,
   msgAlreadyOrdered,
-  QUOTE_TYPE,
   type TChoice,
   type TDetailItem,
   type TFinishResult,
@@ -110,13 +110,13 @@ function writeUpPoNumber(choices: TChoice[], quote: TQuoteRow): string {
  */
 export async function assertWriteUpAllowed(db: TDbOrTx, actor: TActor, quote: TQuoteRow): Promise<void> {
   if ((await checkoutTypeOf(db, actor)) === CARD_CHECKOUT) throw new AppError('FORBIDDEN', MSG.cardCheckoutOnly);
-  if (quote.type === QUOTE_TYPE.Order) throw new AppError('CONFLICT', msgAlreadyOrdered(quote.id));
+  if (isOrder(quote)) throw new AppError('CONFLICT', msgAlreadyOrdered(quote.id));
   assertOrderable(quote, quote.version);
 }
 
 /** A placed order takes no new quote document: its header and documents are fixed. */
 export function assertNotOrder(quote: Pick<TQuoteRow, 'type'>): void {
-  if (quote.type === QUOTE_TYPE.Order) throw new AppError('CONFLICT', MSG.orderReadOnly);
+  if (isOrder(quote)) throw new AppError('CONFLICT', MSG.orderReadOnly);
 }
 
 type TStepOutcome = { quote: TQuoteRow; placed: TQuoteRow | null };
@@ -142,7 +142,7 @@ export async function finishStepConfiguration(
     if (isWriteUp) {
       const current = await findVisibleQuote(tx, ctx.actor, quoteId, true);
       const isSameWriteUp = current.soWriteUpConfigId === done.row.id && done.row.isComplete;
-      if (current.type === QUOTE_TYPE.Order && isSameWriteUp) return { quote: current, placed: null };
+      if (isOrder(current) && isSameWriteUp) return { quote: current, placed: null };
       await assertWriteUpAllowed(tx, ctx.actor, current);
     }
     const { quote } = await finishDocumentStep(tx, ctx, {

@@ -1,4 +1,12 @@
-import { ADMIN_LEVEL, MSG, ROLE_LEVEL, type TAddress, type TQuote, type TQuotePatch } from '@cpq/contracts';
+import {
+  ADMIN_LEVEL,
+  lockRefusal,
+  MSG,
+  ROLE_LEVEL,
+  type TAddress,
+  type TQuote,
+  type TQuotePatch,
+} from '@cpq/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -107,6 +115,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
   }, [quote, reset]);
 
   const isLocked = isContactAutofilled(quote);
+  const isQuoteLocked = lockRefusal(quote) !== null;
   // The box follows the click at once, in the click's own render (a controlled box whose state changes only later
   // is first put back by React, and flickers), for as long as the quote is the version it was clicked on: the save
   // makes a new one, which has the change; a failed save lets go of the click.
@@ -119,7 +128,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
     outcome: TBlurSave,
     { refetchNow = false, onFailed }: { refetchNow?: boolean; onFailed?: () => void } = {},
   ) => {
-    if (outcome.kind === 'none' || quote.isLocked) return;
+    if (outcome.kind === 'none' || isQuoteLocked) return;
     for (const error of outcome.errors ?? [])
       setError(error.path as Path<TCustomerTabForm>, { message: error.message });
     if (outcome.kind === 'invalid') return;
@@ -172,7 +181,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
         <Typography id="quote-contact-title" variant="h5" component="h2" sx={{ mb: 2 }}>
           Contact
         </Typography>
-        {canPickCustomer && !quote.isLocked && (
+        {canPickCustomer && !isQuoteLocked && (
           <Box sx={{ mb: 2.5 }}>
             <CustomerPicker
               quoteId={quote.id}
@@ -205,7 +214,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
                 autoComplete={autoComplete}
                 type={field === 'email' ? 'email' : field.toLowerCase().includes('phone') ? 'tel' : 'text'}
                 readOnly={isLocked}
-                disabled={quote.isLocked}
+                disabled={isQuoteLocked}
                 onClick={isLocked ? warnLocked : undefined}
                 onKeyDown={isLocked ? (event) => event.key !== 'Tab' && warnLocked() : undefined}
               />
@@ -221,14 +230,14 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
           saved={quote.billingAddress}
           control={control}
           onBlur={handleAddressBlur}
-          isDisabled={quote.isLocked}
+          isDisabled={isQuoteLocked}
         >
           <FormControlLabel
             sx={{ mt: 1 }}
             control={
               <Checkbox
                 checked={isSameAddress}
-                disabled={update.isPending || quote.isLocked}
+                disabled={update.isPending || isQuoteLocked}
                 onChange={(event) => handleSameAsBilling(event.target.checked)}
               />
             }
@@ -241,7 +250,7 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
             saved={quote.shippingAddress}
             control={control}
             onBlur={handleAddressBlur}
-            isDisabled={quote.isLocked}
+            isDisabled={isQuoteLocked}
           />
         )}
       </Box>

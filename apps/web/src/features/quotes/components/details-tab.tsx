@@ -1,4 +1,4 @@
-import { EM_DASH, type TQuote } from '@cpq/contracts';
+import { EM_DASH, lockRefusal, type TQuote } from '@cpq/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -50,7 +50,7 @@ type TDetailsTabProps = {
 export function DetailsTab({ quote, onReload }: TDetailsTabProps) {
   const toast = useToast();
   const update = useUpdateQuote(quote.id);
-  const { isLocked } = quote;
+  const isLocked = lockRefusal(quote) !== null;
   const statusTypes = useQuoteStatusTypes();
   const { control, handleSubmit, reset, formState } = useForm<TDetailsForm, unknown, TDetailsFormOutput>({
     resolver: zodResolver(ZDetailsForm),

@@ -1,4 +1,4 @@
-import { MSG, QUOTE_TYPE, type TQuote, type TQuoteLine } from '@cpq/contracts';
+import { lineChangeRefusal, MSG, optionalLineRefusal, type TQuote, type TQuoteLine } from '@cpq/contracts';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ import { linePartNumber } from './quote-lines';
 import { QuoteLinesTable, type TLineActions } from './quote-lines-table';
 
 /** New lines go on quotes and quote requests that are not locked; orders take none. */
-export const canTakeLines = (quote: Pick<TQuote, 'isLocked' | 'type'>): boolean => !quote.isLocked && quote.type !== 2;
+export const canTakeLines = (quote: Pick<TQuote, 'isLocked' | 'type'>): boolean => lineChangeRefusal(quote) === null;
 
 /** The line whose write is in flight, if any. */
 const busyLine = (...writes: { isPending: boolean; variables?: { lineId: number } }[]): number | null =>
@@ -42,7 +42,7 @@ function useLineActions(quote: Pick<TQuote, 'id' | 'type'>) {
   const actions: TLineActions = {
     busyLineId: deleteLine.isPending ? (deleteLine.variables ?? null) : busyLineId,
     onOptional:
-      quote.type === QUOTE_TYPE.Quote
+      optionalLineRefusal(quote) === null
         ? (line, optional) =>
             setOptional.mutate({ lineId: line.id, optional }, { onError: (error) => toast.error(errorText(error)) })
         : undefined,

@@ -1,4 +1,4 @@
-import { CONFIGURATOR_ID, MSG, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
+import { CONFIGURATOR_ID, isOrder, isQuote, lockRefusal, MSG, printRefusal, type TQuote } from '@cpq/contracts';
 
 /** The tabs of a quote or quote request, in order; an order has only the Summary. */
 export const QUOTE_TABS = ['Lines', 'Details', 'Customer', 'Summary'] as const;
@@ -8,7 +8,7 @@ export const DETAILS_TAB = QUOTE_TABS.indexOf('Details');
 
 /** The tabs a quote shows: all four for types 1 and 3, only the Summary for an order. */
 export const tabsOf = (quote: Pick<TQuote, 'type'>): readonly TQuoteTab[] =>
-  quote.type === QUOTE_TYPE.Order ? ['Summary'] : QUOTE_TABS;
+  isOrder(quote) ? ['Summary'] : QUOTE_TABS;
 
 /** A stored tab index back as a valid one (anything unreadable is the first tab). */
 export function tabIndexFrom(stored: string, tabCount: number): number {
@@ -26,7 +26,7 @@ type TActionQuote = Pick<
  * the order points at no printed document.
  */
 export const isOrderDocumentPending = (quote: Pick<TQuote, 'type' | 'currentPrintedDocument'>): boolean =>
-  quote.type === QUOTE_TYPE.Order && quote.currentPrintedDocument === null;
+  isOrder(quote) && quote.currentPrintedDocument === null;
 
 /** A document button: its label, where it goes, and whether it is disabled (locked quote). */
 export type TDocumentButton = { label: string; path: string; isDisabled: boolean };
@@ -43,25 +43,25 @@ export type TQuoteButtons = {
  * one shown; `newGuid` makes the config id when the quote has none stored yet.
  */
 export function quoteButtons(quote: TActionQuote, isSummary: boolean, newGuid: () => string): TQuoteButtons {
-  const isQuote = quote.type === QUOTE_TYPE.Quote;
+  const isQuoteType = isQuote(quote);
   const hasPrinted = quote.currentPrintedDocument !== null;
-  const showQuote = isQuote && !(isSummary && hasPrinted);
-  const showOrder = isQuote && hasPrinted && isSummary;
+  const showQuote = isQuoteType && !(isSummary && hasPrinted);
+  const showOrder = isQuoteType && hasPrinted && isSummary;
   return {
     print: isSummary,
-    view: hasPrinted || quote.type === QUOTE_TYPE.Order,
+    view: hasPrinted || isOrder(quote),
     quote: showQuote
       ? {
           label: hasPrinted ? 'Update Quote' : 'Create Quote',
           path: `/Configurator/${CONFIGURATOR_ID.quote}/${quote.id}/${quote.quoteGenConfigId ?? newGuid()}`,
-          isDisabled: quote.isLocked,
+          isDisabled: lockRefusal(quote) !== null,
         }
       : null,
     order: showOrder
       ? {
           label: quote.soWriteUpConfigId ? 'Update Order' : 'Create Order',
           path: `/Configurator/${CONFIGURATOR_ID.order}/${quote.id}/${quote.soWriteUpConfigId ?? newGuid()}`,
-          isDisabled: quote.isLocked,
+          isDisabled: lockRefusal(quote) !== null,
         }
       : null,
   };
@@ -75,10 +75,12 @@ export type TActionBlock = { message: string; tab: number | null };
  * a quote document needs the contact's first and last name (then the Details tab shows) and at least one line.
  */
 export function blockedAction(quote: TActionQuote, kind: 'quote' | 'order'): TActionBlock | null {
-  if (quote.isLocked) return { message: MSG.quoteLocked, tab: null };
+  const locked = lockRefusal(quote);
+  if (locked) return { message: locked.message, tab: null };
   if (kind === 'quote' && !(quote.contact?.firstName?.trim() && quote.contact.lastName?.trim())) {
     return { message: MSG.addContactName, tab: DETAILS_TAB };
   }
-  if (quote.lineCount < 1) return { message: MSG.addLine, tab: null };
+  const unprintable = printRefusal(quote);
+  if (unprintable) return { message: unprintable.message, tab: null };
   return null;
 }

@@ -1,4 +1,4 @@
-import { MSG, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
+import { isOrder, isQuote, MSG, type TQuote } from '@cpq/contracts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -37,7 +37,7 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
   const goBack = useGoBack(user ? `/Orders/${encodeURIComponent(user.username)}` : '/');
   const openDocument = useOpenDocument();
   const [isSharing, setIsSharing] = useState(false);
-  const canShare = quote.type === QUOTE_TYPE.Quote && canEditQuote(user, quote);
+  const canShare = isQuote(quote) && canEditQuote(user, quote);
   // One GUID per quote visit, so that the link does not change on every render.
   const buttons = useMemo(() => {
     const guid = newGuid();
@@ -63,7 +63,7 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
     <Stack {...TOAST_CLEARANCE} className="no-print" sx={{ gap: 1, alignItems: { md: 'flex-end' } }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
         <QuoteLockButton quote={quote} />
-        {quote.type === 2 && (
+        {isOrder(quote) && (
           <Button variant="outlined" color="inherit" startIcon={<ArrowBack />} onClick={goBack}>
             Back
           </Button>

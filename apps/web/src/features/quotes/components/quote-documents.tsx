@@ -1,4 +1,4 @@
-import { formatDate, MSG, QUOTE_TYPE, type TQuote, type TQuoteDocument } from '@cpq/contracts';
+import { formatDate, isOrder, MSG, type TQuote, type TQuoteDocument } from '@cpq/contracts';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -25,12 +25,12 @@ const ORDER_DOCUMENT_POLL_MS = 3000;
  */
 export function documentLabel(
   document: Pick<TQuoteDocument, 'kind' | 'revision' | 'originalName'>,
-  isOrder: boolean,
+  isPlaced: boolean,
 ): string {
   if (document.kind === 'so-writeup') return `Sales Order Write-up Rev ${document.revision}`;
   if (document.kind === 'signed-quote') return `Signed Quote Rev ${document.revision}`;
   if (document.originalName.startsWith('Order-')) return `Order Rev ${document.revision}`;
-  return isOrder ? `Quote Rev ${document.revision}` : `Rev ${document.revision}`;
+  return isPlaced ? `Quote Rev ${document.revision}` : `Rev ${document.revision}`;
 }
 
 /**
@@ -39,18 +39,17 @@ export function documentLabel(
  */
 export function QuoteDocuments({ quote }: { quote: TQuote }) {
   const isPending = isOrderDocumentPending(quote);
-  const isOrder = quote.type === QUOTE_TYPE.Order;
-  const hasPrinted = isOrder || quote.currentPrintedDocument !== null || quote.soWriteUpDocLink !== null;
+  const isPlaced = isOrder(quote);
+  const hasPrinted = isPlaced || quote.currentPrintedDocument !== null || quote.soWriteUpDocLink !== null;
   const documents = useQuoteDocuments(quote.id, hasPrinted, quote.currentPrintedDocument);
   // The order is told of its printed document over the live connection; reading it again now and then also covers
   // a connection that is down.
   useQuery({ ...quoteQuery(quote.id), enabled: isPending, refetchInterval: ORDER_DOCUMENT_POLL_MS });
   const openDocument = useOpenDocument();
   // An order takes no more printed revisions (Create Quote is for quotes), so it only says there are none.
-  const empty =
-    quote.type === QUOTE_TYPE.Order
-      ? 'No printed documents for this order. Print saves the summary as it is shown.'
-      : 'No printed quote yet. Create Quote prints the first revision.';
+  const empty = isOrder(quote)
+    ? 'No printed documents for this order. Print saves the summary as it is shown.'
+    : 'No printed quote yet. Create Quote prints the first revision.';
   let body = (
     <Typography variant="body2" color="text.secondary">
       {empty}
@@ -90,7 +89,7 @@ export function QuoteDocuments({ quote }: { quote: TQuote }) {
                 <PictureAsPdfOutlined color="primary" />
               </ListItemIcon>
               <ListItemText
-                primary={documentLabel(document, quote.type === QUOTE_TYPE.Order)}
+                primary={documentLabel(document, isOrder(quote))}
                 secondary={formatDate(document.createdAt)}
                 slotProps={{ primary: { sx: { fontWeight: 600 } } }}
               />

@@ -1,4 +1,4 @@
-import { ADMIN_LEVEL, MSG, QUOTE_TYPE, SUPER_ADMIN_LEVEL, type TQuote, type TUser } from '@cpq/contracts';
+import { ADMIN_LEVEL, lockChangeRefusal, MSG, SUPER_ADMIN_LEVEL, type TQuote, type TUser } from '@cpq/contracts';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
@@ -18,7 +18,7 @@ import { quoteTitle } from './quote-lines';
 /** Administrators lock and unlock quotes and quote requests of their platform (level 9: of any); orders never. */
 export const canLockQuote = (user: Pick<TUser, 'roleLevel' | 'pid'> | null, quote: Pick<TQuote, 'pid' | 'type'>) =>
   user !== null &&
-  quote.type !== QUOTE_TYPE.Order &&
+  lockChangeRefusal(quote, true) === null &&
   (user.roleLevel >= SUPER_ADMIN_LEVEL || (user.roleLevel >= ADMIN_LEVEL && user.pid === quote.pid));
 
 /** Lock (after a question that says what it does) or Unlock, for administrators. */

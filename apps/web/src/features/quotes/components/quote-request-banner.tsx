@@ -1,4 +1,4 @@
-import { QUOTE_TYPE, ROLE_LEVEL, type TQuote } from '@cpq/contracts';
+import { isQuoteRequest, lockRefusal, ROLE_LEVEL, type TQuote } from '@cpq/contracts';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
@@ -36,7 +36,7 @@ export function QuoteRequestBanner({ quote, onReload }: TBannerProps) {
   const toast = useToast();
   const take = useTakeQuoteRequest(quote.id);
   const convert = useConvertQuoteRequest(quote.id);
-  if (quote.type !== QUOTE_TYPE.QuoteRequest || !user) return null;
+  if (!isQuoteRequest(quote) || !user) return null;
   if (user.roleLevel < ROLE_LEVEL.registered) return <VisitorNote quote={quote} />;
 
   // A refusal (someone else was quicker, a stale version) is said, and the request shown as it now is.
@@ -64,7 +64,12 @@ export function QuoteRequestBanner({ quote, onReload }: TBannerProps) {
         title="Nobody has taken this quote request yet"
         text={`${from}Take it to work on it: it becomes yours, and the others see that you have it.`}
         button={
-          <Button variant="contained" loading={take.isPending} disabled={quote.isLocked} onClick={handleTake}>
+          <Button
+            variant="contained"
+            loading={take.isPending}
+            disabled={lockRefusal(quote) !== null}
+            onClick={handleTake}
+          >
             Take Request
           </Button>
         }
@@ -85,7 +90,12 @@ export function QuoteRequestBanner({ quote, onReload }: TBannerProps) {
         title="This quote request is yours"
         text={`${from}Check its lines, then convert it: it becomes a quote${contact}.`}
         button={
-          <Button variant="contained" loading={convert.isPending} disabled={quote.isLocked} onClick={handleConvert}>
+          <Button
+            variant="contained"
+            loading={convert.isPending}
+            disabled={lockRefusal(quote) !== null}
+            onClick={handleConvert}
+          >
             Convert to Quote
           </Button>
         }

@@ -1,4 +1,14 @@
-import { ADMIN_LEVEL, EM_DASH, formatCurrency, MSG, orDash, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
+import {
+  ADMIN_LEVEL,
+  EM_DASH,
+  formatCurrency,
+  isOrder,
+  isQuote,
+  isQuoteRequest,
+  MSG,
+  orDash,
+  type TQuote,
+} from '@cpq/contracts';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -59,10 +69,10 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
   const { user } = useSession();
   const isAdmin = (user?.roleLevel ?? 0) >= ADMIN_LEVEL;
   const openDocument = useOpenDocument();
-  const isOrder = quote.type === QUOTE_TYPE.Order;
+  const isPlaced = isOrder(quote);
   const isSameAddress = isShippingSameAsBilling(quote);
   const returns = useOrderReturns(quote);
-  const renderOrderActions = isOrder
+  const renderOrderActions = isPlaced
     ? (line: NonNullable<TQuote['lines']>[number]) => (
         <Stack
           direction="row"
@@ -98,7 +108,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
           <Facts
             facts={[
               { label: 'Total', value: <strong>{formatCurrency(quote.totalCost)}</strong> },
-              { label: 'Status', value: isOrder ? orderStatus : statusName },
+              { label: 'Status', value: isPlaced ? orderStatus : statusName },
               { label: 'Job Name', value: orDash(quote.name) },
               { label: 'PO Number', value: orDash(quote.poNumber) },
             ]}
@@ -143,9 +153,9 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
         <CommunicationsList items={comments.data?.rows ?? []} />
       </Card>
       <Stack sx={{ gap: 3 }} className="no-print">
-        {quote.type === QUOTE_TYPE.Quote && <CheckoutPanel quote={quote} onReload={onReload} />}
-        {isOrder && isAdmin && <OrderStatusSelect order={quote} />}
-        {quote.type !== QUOTE_TYPE.QuoteRequest && canEditQuote(user, quote) && <QuoteShares quote={quote} />}
+        {isQuote(quote) && <CheckoutPanel quote={quote} onReload={onReload} />}
+        {isPlaced && isAdmin && <OrderStatusSelect order={quote} />}
+        {!isQuoteRequest(quote) && canEditQuote(user, quote) && <QuoteShares quote={quote} />}
         <QuoteDocuments quote={quote} />
       </Stack>
       {returns.dialog}

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, isDatabaseId, MSG, QUOTE_TYPE, type TQuote } from '@cpq/contracts';
+import { formatCurrency, formatDate, isDatabaseId, isOrder, MSG, type TQuote } from '@cpq/contracts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -53,7 +53,7 @@ function QuoteHeading({ quote }: { quote: TQuote }) {
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h1">{quoteTitle(quote)}</Typography>
-        {quote.type === QUOTE_TYPE.Order && <OrderStatusChip order={quote} />}
+        {isOrder(quote) && <OrderStatusChip order={quote} />}
         {quote.isLocked && <Chip icon={<LockOutlined />} label="Locked" color="warning" data-testid="quote-locked" />}
       </Stack>
       <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -1,4 +1,4 @@
-import { ADMIN_LEVEL, QUOTE_TYPE, ROLE_LEVEL, type TQuote, type TQuoteLine } from '@cpq/contracts';
+import { ADMIN_LEVEL, ROLE_LEVEL, returnRefusal, type TQuote, type TQuoteLine } from '@cpq/contracts';
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -15,16 +15,16 @@ import { LineRmaMark } from './rma-status';
  */
 export function useOrderReturns(quote: TQuote) {
   const { user } = useSession();
-  const isOrder = quote.type === QUOTE_TYPE.Order;
+  const isReturnable = returnRefusal(quote) === null;
   const level = user?.roleLevel ?? ROLE_LEVEL.public;
-  const rmas = useRmas(quote.id, isOrder && quote.rmaCreated);
+  const rmas = useRmas(quote.id, isReturnable && quote.rmaCreated);
   const [dialog, setDialog] = useState<{ line: TQuoteLine | null; open: boolean }>({ line: null, open: false });
-  const rows = isOrder ? (rmas.data?.rows ?? []) : [];
+  const rows = isReturnable ? (rmas.data?.rows ?? []) : [];
   const rmaOfLine = new Map(rows.map((rma) => [rma.lineId, rma]));
   const canCreate = level >= ROLE_LEVEL.registered;
 
   const renderLineAction = (line: TQuoteLine) => {
-    if (!isOrder) return null;
+    if (!isReturnable) return null;
     if (line.rmaCreated || rmaOfLine.has(line.id)) return <LineRmaMark rma={rmaOfLine.get(line.id)} />;
     if (!canCreate) return null;
     return (
@@ -45,7 +45,7 @@ export function useOrderReturns(quote: TQuote) {
   return {
     renderLineAction,
     section: <ReturnsSection rmas={rows} lines={quote.lines ?? []} showErrors={level >= ADMIN_LEVEL} />,
-    dialog: isOrder ? (
+    dialog: isReturnable ? (
       <CreateRmaDialog
         quoteId={quote.id}
         line={dialog.line}
