@@ -425,6 +425,18 @@ describe('the signed quote', () => {
     expect(withheld).toHaveLength(2);
   });
 
+  it('once stored, is heard of by the rep’s open screens, as the order’s own document is', async () => {
+    const shared = await sharedQuote(poRep);
+    resultOf(await accept(shared, byPo));
+    const published = vi.spyOn(t.deps.realtime, 'publishContentChange');
+    await t.deps.jobs.drain(['documents.signQuote']);
+    expect(published).toHaveBeenCalledWith(
+      a.pid,
+      expect.objectContaining({ activeOrders: [expect.objectContaining({ id: shared.quote.id })] }),
+    );
+    published.mockRestore();
+  });
+
   it('is printed by its job as a document of the order, with the signer, title and hash, and mailed to both sides', async () => {
     const shared = await sharedQuote(poRep);
     const drawn = `data:image/png;base64,${(await signaturePng()).toString('base64')}`;

@@ -11,6 +11,7 @@ import { findPlatformName, insertDocument } from '../documents/documents.reposit
 import { originalNameOf, PDF_MIME } from '../documents/documents.service';
 import { documentsDir, storeDocument } from '../documents/documents.storage';
 import { APP_NAME, loadPrintData, validUntilOf } from '../documents/print-data';
+import { announceOrders } from '../orders/order-events';
 import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
 import { printedRevisionOf } from './portal-view';
 import { setSignedDocumentPath } from './quote-acceptances.repository';
@@ -69,13 +70,17 @@ async function acceptedPrintData(db: TDbOrTx, order: TQuoteRow, acceptance: TAcc
  * 'signed-quote' document of the order (at the accepted revision), named on the acceptance and mailed to both sides,
  * in one short transaction. A run that finds it stored does nothing; a file no row names is removed again.
  */
-export async function printSignedQuote(deps: TAppDeps, log: FastifyBaseLogger, job: TSignedQuoteJob): Promise<void> {
+export async function printSignedQuote(
+  deps: TAppDeps,
+  log: FastifyBaseLogger,
+  job: TSignedQuoteJob,
+): Promise<TQuoteRow | null> {
   const { db } = deps;
   const [order, acceptance] = await Promise.all([
     findQuoteRow(db, job.quoteId),
     findAcceptanceOfQuote(db, job.quoteId),
   ]);
-  if (!order || !acceptance || acceptance.signedDocumentPath !== null) return;
+  if (!order || !acceptance || acceptance.signedDocumentPath !== null) return null;
   const quote = await acceptedPrintData(db, order, acceptance);
   const bytes = await deps.renderer.render({
     kind: 'signed-quote',
@@ -87,11 +92,11 @@ export async function printSignedQuote(deps: TAppDeps, log: FastifyBaseLogger, j
   const file = join(documentsDir(deps.config.dataDir), path);
   const removeFile = () => unlink(file).catch(() => undefined);
   try {
-    const isStored = await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
       const locked = await findQuoteRow(tx, job.quoteId, true);
       const current = await findAcceptanceOfQuote(tx, job.quoteId);
       const share = current ? await findShareById(tx, current.shareId) : null;
-      if (!locked || !current || !share || current.signedDocumentPath !== null) return false;
+      if (!locked || !current || !share || current.signedDocumentPath !== null) return null;
       const document = await insertDocument(tx, {
         pid: locked.pid,
         quoteId: locked.id,
@@ -113,18 +118,25 @@ export async function printSignedQuote(deps: TAppDeps, log: FastifyBaseLogger, j
         platformName,
         attachment,
       });
-      return true;
+      return locked;
     });
-    if (!isStored) await removeFile();
+    if (!stored) await removeFile();
+    return stored;
   } catch (error) {
     await removeFile();
     throw error;
   }
 }
 
-/** The signed quote's job: print, store and mail it once its acceptance has committed. */
+/**
+ * The signed quote's job: print, store and mail it once its acceptance has committed; the order's open screens hear
+ * of it, as of the order's own document.
+ */
 export function createSignedQuoteJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJobHandlers {
   return {
-    'documents.signQuote': (job) => printSignedQuote(deps, log, job.payload as TSignedQuoteJob),
+    async 'documents.signQuote'(job) {
+      const stored = await printSignedQuote(deps, log, job.payload as TSignedQuoteJob);
+      if (stored) await announceOrders({ deps, log }, stored.pid, [stored]);
+    },
   };
 }
