@@ -5,6 +5,7 @@ import { expectAccessible } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail-catcher';
 import { shoot } from '../support/shoot';
+import { expectNoSideScroll } from '../support/ui';
 import { fillBillingAddress, freshBuyer, openSummary, orderableQuote, orderRow, ordersReady } from './support';
 
 const THANKS = 'Thank you! Your order was completed successfully.';
@@ -17,14 +18,6 @@ function recordBodies(page: Page, path: string): string[] {
     if (request.method() === 'POST' && request.url().endsWith(`/api/v1/${path}`)) bodies.push(request.postData() ?? '');
   });
   return bodies;
-}
-
-/** Usable on the narrowest phone (320 px): nothing wider than the screen. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const original = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 640 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  if (original) await page.setViewportSize(original);
 }
 
 test.describe('checkout', () => {

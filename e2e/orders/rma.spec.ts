@@ -4,20 +4,13 @@ import { signInAs } from '../admin/support/admin';
 import { HINGE } from '../catalog/support';
 import { captureScreen } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
-import { toast } from '../support/ui';
+import { expectNoSideScroll, toast } from '../support/ui';
 import { freshBuyer, placedOrder } from './support';
 
 /** The order's three hinges (placedOrder's line) are the line returned. */
 const ORDERED = 3;
 
 const rmaDialog = (page: Page) => page.getByRole('dialog', { name: 'Create RMA' });
-
-/** No part of the page is wider than the phone's screen. */
-async function expectNoSideScroll(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('orders: return authorisation (RMA)', () => {
   test.setTimeout(120_000);

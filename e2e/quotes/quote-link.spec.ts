@@ -8,6 +8,7 @@ import { expectAccessible } from '../support/a11y';
 import { clientAddress, expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail-catcher';
 import { shoot } from '../support/shoot';
+import { expectNoSideScroll } from '../support/ui';
 
 /** A browser of the customer's own: no account, no session, nothing shared with the rep's. */
 async function customerPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -142,6 +143,7 @@ test.describe('the customer’s quote link', () => {
     await expect(customer.getByRole('list', { name: 'Comments' })).toContainText('Can the hinges ship next week?');
     await expectAccessible(customer, 'quote-link-open', testInfo);
     await shoot(customer, 'quote-link-open');
+    await expectNoSideScroll(customer);
 
     // The rep sees the customer's comment with the quote's communications.
     await page.getByRole('tab', { name: 'Lines', exact: true }).click();
@@ -165,6 +167,7 @@ test.describe('the customer’s quote link', () => {
     await expect(customer.getByText('Paid by card')).toBeVisible();
     await expectAccessible(customer, 'quote-link-accepted', testInfo);
     await shoot(customer, 'quote-link-accepted');
+    await expectNoSideScroll(customer);
 
     // The rep's open page shows the order, live.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${quote.id}`, { timeout: 30_000 });

@@ -85,3 +85,11 @@ export async function useSession(
     if (!window.sessionStorage.getItem('cpqSession')) window.sessionStorage.setItem('cpqSession', value);
   }, stored);
 }
+
+/** Usable on the narrowest phone (320 px by default): nothing on the page is wider than the screen. */
+export async function expectNoSideScroll(page: Page, width = 320): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width, height: 640 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  if (original) await page.setViewportSize(original);
+}
