@@ -46,7 +46,7 @@ async function applyErpStates(
 export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJobHandlers {
   return {
     async 'erp.submitOrder'(job) {
-      const { quoteId } = job.payload as { quoteId: number };
+      const { quoteId } = job.payload;
       const order = await findQuoteRow(deps.db, quoteId);
       if (!order || !isOrder(order)) return;
       const erp = await erpFor(deps, order.pid);
@@ -71,7 +71,7 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
     },
 
     async 'erp.createRmaLine'(job) {
-      const { rmaId } = job.payload as { rmaId: number };
+      const { rmaId } = job.payload;
       const found = await findRmaWithLineAndOrder(deps.db, rmaId);
       if (!found) return;
       const { rma, line, order } = found;

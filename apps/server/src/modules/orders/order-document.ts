@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
+import type { TJobPayload } from '../../jobs/job-catalogue';
 import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
 import type { TActor } from '../../lib/actor';
 import { insertDocument, nextRevision } from '../documents/documents.repository';
@@ -16,7 +17,7 @@ import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
 import { announceOrdersOnCommit } from './order-events';
 
 /** What the order document's job needs to print the same document however often it runs. */
-export type TOrderDocumentJob = { quoteId: number; revision: number; userId: number };
+export type TOrderDocumentJob = TJobPayload<'documents.printOrder'>;
 
 /**
  * Asks for the order's document (what View opens on an order) in the transaction that places the order: a job,
@@ -95,7 +96,7 @@ export async function printOrderDocument(
 export function createDocumentJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJobHandlers {
   return {
     async 'documents.printOrder'(job) {
-      await printOrderDocument(deps, log, job.payload as TOrderDocumentJob);
+      await printOrderDocument(deps, log, job.payload);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
+import type { TJobPayload } from '../../jobs/job-catalogue';
 import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
 import type { TPrintedQuote } from '../../pdf/documents.render';
 import type { TPrintedAcceptance } from '../../pdf/signed-quote.render';
@@ -20,7 +21,7 @@ import { findAcceptanceOfQuote, findShareById, type TAcceptanceRow } from './quo
 import { enqueueSignedQuoteMails } from './signed-quote-mails';
 
 /** What the signed quote's job needs: the accepted quote (each run reads its acceptance again). */
-export type TSignedQuoteJob = { quoteId: number };
+export type TSignedQuoteJob = TJobPayload<'documents.signQuote'>;
 
 /**
  * Asks for the signed quote in the transaction that stores the acceptance: a job run once it commits, so the
@@ -137,7 +138,7 @@ export async function printSignedQuote(
 export function createSignedQuoteJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJobHandlers {
   return {
     async 'documents.signQuote'(job) {
-      await printSignedQuote(deps, log, job.payload as TSignedQuoteJob);
+      await printSignedQuote(deps, log, job.payload);
     },
   };
 }
