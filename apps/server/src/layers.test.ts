@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The server's layers, lowest first: a file imports only from its own layer and from layers listed before it, and
  * no import cycle joins two files or two layers. A layer is a folder under `src/` (`adapters/<x>` and
- * `modules/<x>` count as one each), or a file at the root of `src/`. Types count like values: a type that a lower
- * layer needs belongs in that layer. Tests and test helpers are exempt. docs/ARCHITECTURE.md lists the same order.
+ * `modules/<x>` count as one each, and so does a subfolder listed here, such as `jobs/admin`), or a file at the
+ * root of `src/`. Types count like values: a type that a lower layer needs belongs in that layer. Tests and test
+ * helpers are exempt. docs/ARCHITECTURE.md lists the same order.
  */
 const LAYERS = [
   'config.ts',
@@ -42,7 +43,8 @@ const LAYERS = [
   'modules/erp',
   'modules/configurator',
   'modules/payments',
-  'modules/jobs',
+  // The administrators' list of jobs, beside the queue but above the modules whose audit trail and routes it uses.
+  'jobs/admin',
   'modules/crm',
   'modules/rmas',
   'modules/quote-portal',
@@ -91,10 +93,20 @@ const readSources = (): ImportGraph => {
   );
 };
 
-/** A file's layer: `modules/<x>` and `adapters/<x>` for files in those, else its first folder, else the file. */
+/** Subfolders that are layers of their own, apart from their folder's. */
+const SUBFOLDER_LAYERS: readonly string[] = LAYERS.filter(
+  (layer) => layer.includes('/') && !layer.startsWith('modules/') && !layer.startsWith('adapters/'),
+);
+
+/**
+ * A file's layer: a listed subfolder holding it, else `modules/<x>` and `adapters/<x>` for files in those, else its
+ * first folder, else the file.
+ */
 const layerOf = (file: string): string => {
   const parts = file.split('/');
   if (parts.length === 1) return file;
+  const subfolder = SUBFOLDER_LAYERS.find((layer) => file.startsWith(`${layer}/`));
+  if (subfolder) return subfolder;
   if ((parts[0] === 'modules' || parts[0] === 'adapters') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
   return parts[0] ?? file;
 };
@@ -185,5 +197,15 @@ describe('server layering (LAYERS)', () => {
     expect(importsAgainstOrder(bad, ['lib', 'modules/a'])).toEqual(['lib/y.ts -> modules/a/z.ts']);
     expect(importCycles(bad)).toEqual(['lib/x.ts <-> lib/y.ts']);
     expect(importCycles(layerGraph(bad))).toEqual(['lib <-> modules/a']);
+  });
+
+  it('counts a listed subfolder as a layer of its own', () => {
+    expect(['jobs/job-queue.ts', 'jobs/admin/jobs.service.ts', 'modules/erp/x/y.ts'].map(layerOf)).toEqual([
+      'jobs',
+      'jobs/admin',
+      'modules/erp',
+    ]);
+    const queueOnAdmin: ImportGraph = new Map([['jobs/job-queue.ts', ['jobs/admin/jobs.service.ts']]]);
+    expect(importsAgainstOrder(queueOnAdmin, LAYERS)).toEqual(['jobs/job-queue.ts -> jobs/admin/jobs.service.ts']);
   });
 });

@@ -19,7 +19,7 @@ import {
   orderRefusal,
   printRefusal,
   requestAction,
-  returnRefusal,
+  rmaRefusal,
   shareRefusal,
   type TQuoteState,
 } from './quote-state';
@@ -91,9 +91,9 @@ describe('refusals', () => {
   });
 
   it('return only an order', () => {
-    expect(returnRefusal(order)).toBeNull();
-    expect(returnRefusal(quote())).toEqual(conflict(MSG.rmaOnlyOrders));
-    expect(returnRefusal(request)).toEqual(conflict(MSG.rmaOnlyOrders));
+    expect(rmaRefusal(order)).toBeNull();
+    expect(rmaRefusal(quote())).toEqual(conflict(MSG.rmaOnlyOrders));
+    expect(rmaRefusal(request)).toEqual(conflict(MSG.rmaOnlyOrders));
   });
 });
 

@@ -70,8 +70,8 @@ export const shareRefusal = (quote: Pick<TQuoteState, 'isLocked' | 'type'>): TQu
 export const optionalLineRefusal = (quote: Pick<TQuoteState, 'type'>): TQuoteRefusal | null =>
   isQuote(quote) ? null : conflict(MSG_OPTIONAL_QUOTES_ONLY);
 
-/** Why a quote cannot be returned (an RMA): only an order can. */
-export const returnRefusal = (quote: Pick<TQuoteState, 'type'>): TQuoteRefusal | null =>
+/** Why a quote cannot have RMAs (return authorisations): only an order can. */
+export const rmaRefusal = (quote: Pick<TQuoteState, 'type'>): TQuoteRefusal | null =>
   isOrder(quote) ? null : conflict(MSG.rmaOnlyOrders);
 
 /**

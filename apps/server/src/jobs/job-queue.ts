@@ -3,12 +3,26 @@ import type { TJobQueue } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TJobsConfig } from '../config';
 import type { TDb, TDbOrTx } from '../db/client';
-import { claimDueJobs, completeJob, failJob, insertJob, type TJobRow, type TJobSpec } from './jobs.repository';
+import { JOB_CATALOGUE, type TJobPayload } from './job-catalogue';
+import { claimDueJobs, completeJob, failJob, insertJob, type TJobRow } from './jobs.repository';
 import { PermanentJobError } from './permanent-job-error';
 
+/** A job as its handler gets it: the row, with the payload checked against the catalogue's schema. */
+export type TClaimedJob<Q extends TJobQueue = TJobQueue> = Omit<TJobRow, 'payload'> & { payload: TJobPayload<Q> };
 /** Runs one job. It may run again after a crash or a lost lease, so what it does must be safe to repeat. */
-export type TJobHandler = (job: TJobRow) => Promise<void>;
-export type TJobHandlers = Partial<Record<TJobQueue, TJobHandler>>;
+export type TJobHandler<Q extends TJobQueue = TJobQueue> = (job: TClaimedJob<Q>) => Promise<void>;
+export type TJobHandlers = { [Q in TJobQueue]?: TJobHandler<Q> };
+
+/** A job as the app asks for it: the business action's key makes it once, however often it is asked for. */
+export type TJobSpec<Q extends TJobQueue = TJobQueue> = {
+  queue: Q;
+  key: string;
+  pid: string | null;
+  subject: string;
+  payload: TJobPayload<Q>;
+  /** Not before this time (default now). */
+  runAt?: Date;
+};
 
 /**
  * Durable jobs (ARCHITECTURE "Integrations"): `enqueue` writes the job in the caller's transaction; a worker in
@@ -16,7 +30,8 @@ export type TJobHandlers = Partial<Record<TJobQueue, TJobHandler>>;
  * backoff, or dead). `drain` runs everything due now, for tests and for a prompt after an administrator's retry.
  */
 export type TJobs = {
-  enqueue(db: TDbOrTx, spec: TJobSpec): Promise<{ job: TJobRow; isNew: boolean }>;
+  /** Writes the job in the caller's transaction, with its kind's retry policy from the catalogue. */
+  enqueue<Q extends TJobQueue>(db: TDbOrTx, spec: TJobSpec<Q>): Promise<{ job: TJobRow; isNew: boolean }>;
   /** The handlers of the queues this instance runs; the worker starts with the first call when JOBS_WORKER=1. */
   register(handlers: TJobHandlers): void;
   /** Looks for due jobs soon (after an enqueue commits, or a retry). */
@@ -55,10 +70,13 @@ export function createJobs(options: {
 
   /** Runs a claimed job and settles it; true when it is done. */
   const runOne = async (job: TJobRow): Promise<boolean> => {
-    const handler = handlers[job.queue as TJobQueue];
+    const queue = job.queue as TJobQueue;
+    const handler = handlers[queue] as TJobHandler | undefined;
     try {
       if (!handler) throw new Error(`No handler for ${job.queue}`);
-      await handler(job);
+      const payload = JOB_CATALOGUE[queue].payload.safeParse(job.payload);
+      if (!payload.success) throw new PermanentJobError(`The payload of ${job.queue} is not the catalogue's`);
+      await handler({ ...job, payload: payload.data as TJobPayload<TJobQueue> });
       if (await completeJob(db, job)) return true;
       log.warn({ jobId: job.id, queue: job.queue }, 'job lease lost before it finished');
       return false;
@@ -120,7 +138,8 @@ export function createJobs(options: {
 
   return {
     async enqueue(tx, spec) {
-      const result = await insertJob(tx, spec, config.maxAttempts);
+      const maxAttempts = JOB_CATALOGUE[spec.queue].maxAttempts ?? config.maxAttempts;
+      const result = await insertJob(tx, { ...spec, payload: spec.payload as Record<string, unknown>, maxAttempts });
       if (result.isNew) nudge();
       return result;
     },

@@ -5,8 +5,8 @@ import { jobs } from '../db/schema';
 
 export type TJobRow = typeof jobs.$inferSelect;
 
-/** A job as the app asks for it: the business action's key makes it once, however often it is asked for. */
-export type TJobSpec = {
+/** A job's row as written: the business action's key makes it once, however often it is asked for. */
+export type TNewJob = {
   queue: TJobQueue;
   key: string;
   pid: string | null;
@@ -14,19 +14,15 @@ export type TJobSpec = {
   payload: Record<string, unknown>;
   /** Not before this time (default now). */
   runAt?: Date;
-  /** Attempts before it is given up (default JOBS_MAX_ATTEMPTS). */
-  maxAttempts?: number;
+  /** Attempts before it is given up. */
+  maxAttempts: number;
 };
 
 /** Writes the job unless one with its key exists; answers the job with that key and whether this call made it. */
-export async function insertJob(
-  db: TDbOrTx,
-  spec: TJobSpec,
-  maxAttempts: number,
-): Promise<{ job: TJobRow; isNew: boolean }> {
+export async function insertJob(db: TDbOrTx, spec: TNewJob): Promise<{ job: TJobRow; isNew: boolean }> {
   const [created] = await db
     .insert(jobs)
-    .values({ ...spec, maxAttempts: spec.maxAttempts ?? maxAttempts, runAt: spec.runAt ?? sql`now()` })
+    .values({ ...spec, runAt: spec.runAt ?? sql`now()` })
     .onConflictDoNothing({ target: jobs.key })
     .returning();
   if (created) return { job: created, isNew: true };

@@ -105,17 +105,14 @@ describe.skipIf(!process.env.DATABASE_URL)('durable jobs survive a killed server
         partNumber: `PART-${index}`,
       });
       orderIds.push(order!.id);
-      await insertJob(
-        db,
-        {
-          queue: 'erp.submitOrder',
-          key: `erp.submitOrder:${order!.id}`,
-          pid: platform.id,
-          subject: `Order #${order!.id}`,
-          payload: { quoteId: order!.id },
-        },
-        10,
-      );
+      await insertJob(db, {
+        queue: 'erp.submitOrder',
+        key: `erp.submitOrder:${order!.id}`,
+        pid: platform.id,
+        subject: `Order #${order!.id}`,
+        payload: { quoteId: order!.id },
+        maxAttempts: 10,
+      });
     }
     // Each ERP call takes a little while, so the burst is still running when the server dies.
     csi.control.setDelay(15);

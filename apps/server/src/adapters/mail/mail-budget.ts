@@ -1,9 +1,13 @@
 import { msgMailLimitReached } from '@cpq/contracts';
-import type { TAppDeps } from '../../deps';
+import type { TConfig } from '../../config';
 import { RateLimitedError } from '../../lib/app-error';
+import type { TRateLimiter } from '../../lib/rate-limit';
 
 /** Who sends mail to addresses they typed: the user, and the platform whose name the mail carries. */
 export type TMailSender = { userId: number; pid: string };
+
+/** What counting mail needs: the limits, and the shared limiter that keeps the counters. */
+export type TMailBudgetDeps = { limiter: TRateLimiter; config: Pick<TConfig, 'mailLimits'> };
 
 export type TMailBudget = { allowed: true } | { allowed: false; scope: 'user' | 'platform'; retryAfterMs: number };
 
@@ -14,7 +18,7 @@ export type TMailBudget = { allowed: true } | { allowed: false; scope: 'user' | 
  * platform too: a user belongs to one platform, and keys stay apart between databases sharing one Redis.
  */
 export async function spendMailBudget(
-  deps: Pick<TAppDeps, 'limiter' | 'config'>,
+  deps: TMailBudgetDeps,
   sender: TMailSender,
   recipients: number,
 ): Promise<TMailBudget> {
@@ -27,11 +31,7 @@ export async function spendMailBudget(
 }
 
 /** Spends the budget as above, or refuses with 429, Retry-After and a message naming the limit. */
-export async function assertMailBudget(
-  deps: Pick<TAppDeps, 'limiter' | 'config'>,
-  sender: TMailSender,
-  recipients: number,
-): Promise<void> {
+export async function assertMailBudget(deps: TMailBudgetDeps, sender: TMailSender, recipients: number): Promise<void> {
   const budget = await spendMailBudget(deps, sender, recipients);
   if (budget.allowed) return;
   const { perUser, perPlatform, windowMs } = deps.config.mailLimits;

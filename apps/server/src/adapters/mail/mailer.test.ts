@@ -9,13 +9,14 @@ import type { TJobsConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { TMailMessage } from '../../deps';
+import { JOB_CATALOGUE } from '../../jobs/job-catalogue';
 import { createJobs } from '../../jobs/job-queue';
 import { createPlatform, createUser } from '../../testing/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../testing/smtp-server';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
 import { until } from '../../testing/wait';
-import { createMailer, MAX_MAIL_ATTEMPTS, type TMailerOptions } from './mailer';
+import { createMailer, type TMailerOptions } from './mailer';
 import type { TMailTransport } from './transports';
 
 const message = (to = 'someone@example.com'): TMailMessage => ({
@@ -180,7 +181,7 @@ describe('SMTP delivery', () => {
         await mailer.flush();
         return (await row())?.status === 'failed';
       });
-      expect(await row()).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+      expect(await row()).toMatchObject({ status: 'failed', attempts: JOB_CATALOGUE['mail.send'].maxAttempts });
       expect(smtp.received).toHaveLength(0);
     } finally {
       await mailer.close();

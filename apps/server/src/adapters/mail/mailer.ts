@@ -1,19 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import type { TMailAttachment, TMailer } from '../../deps';
+import type { TMailer } from '../../deps';
 import type { TJobs } from '../../jobs/job-queue';
 import { findOutboxMail, insertOutboxMail, markMailDelivered, markMailFailed } from './outbox.repository';
 import { createLogTransport, createSmtpTransport, type TMailTransport } from './transports';
-
-/**
- * The `mail.send` job's payload: the outbox row, and the files sent with it (the outbox keeps the message's text;
- * the files stay where the server stored them and are read at each delivery attempt).
- */
-type TMailJob = { mailId: number; attachments?: TMailAttachment[] };
-
-/** A mail is tried this many times before it is marked `failed`. */
-export const MAX_MAIL_ATTEMPTS = 5;
 
 export type TMailerOptions = {
   config: Pick<TConfig, 'smtpUrl' | 'mailFrom'>;
@@ -28,8 +19,8 @@ export type TMailerOptions = {
 /**
  * The outbox mailer on the durable jobs: `enqueue` writes the mail and its `mail.send` job in the caller's
  * transaction, so a mail is sent if and only if the work that caused it commits; the job hands it to the transport
- * (SMTP when SMTP_URL is set, else the log), retried with the jobs' backoff until MAX_MAIL_ATTEMPTS, after which the
- * mail is marked `failed` (and the job shows as failed to administrators, who may retry it).
+ * (SMTP when SMTP_URL is set, else the log), retried with the jobs' backoff for the attempts the job catalogue gives
+ * `mail.send`, after which the mail is marked `failed` (and the job shows as failed to administrators, who may retry it).
  */
 export function createMailer(options: TMailerOptions): TMailer {
   const { db, log, jobs } = options;
@@ -41,7 +32,8 @@ export function createMailer(options: TMailerOptions): TMailer {
 
   jobs.register({
     async 'mail.send'(job) {
-      const { mailId, attachments = [] } = job.payload as TMailJob;
+      // The outbox keeps the message's text; the files stay where the server stored them, read at each attempt.
+      const { mailId, attachments = [] } = job.payload;
       const mail = await findOutboxMail(db, mailId);
       // Delivered by an earlier run that died before it could say so: never twice.
       if (!mail || mail.status === 'sent' || mail.status === 'logged') return;
@@ -65,7 +57,6 @@ export function createMailer(options: TMailerOptions): TMailer {
         pid: message.pid ?? null,
         subject: `Mail #${id}: ${message.subject}`.slice(0, 200),
         payload: { mailId: id, ...(message.attachments?.length ? { attachments: message.attachments } : {}) },
-        maxAttempts: MAX_MAIL_ATTEMPTS,
       });
       return id;
     },

@@ -9,7 +9,7 @@ import {
   type TSalesforceStandIn,
 } from '../../adapters/crm/salesforce-stand-in.test-support';
 import { jobs, quoteLines } from '../../db/schema';
-import type { TJobRow } from '../../jobs/jobs.repository';
+import type { TClaimedJob } from '../../jobs/job-queue';
 import { resultOf } from '../../testing/expect-api';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -116,7 +116,7 @@ describe('the CRM hand-off with Salesforce, through durable jobs', () => {
     const leftOut = quote.lines?.[1];
     await t.deps.db.update(quoteLines).set({ optional: true, selected: false }).where(eq(quoteLines.id, leftOut!.id));
     const sync = createCrmJobHandlers(t.deps)['crm.syncQuote'];
-    await sync?.({ payload: { quoteId: quote.id } } as TJobRow);
+    await sync?.({ payload: { quoteId: quote.id } } as TClaimedJob<'crm.syncQuote'>);
     const synced = await calls.getQuote(quote.id, a.token[1]);
     const description = String(salesforce.state.records.Quote.get(synced.salesforceQuoteId ?? '')?.Description);
     expect(description.split('\n').filter((line) => line.startsWith('1 x '))).toHaveLength(2);

@@ -16,7 +16,7 @@ const OPPORTUNITY_CLOSE_DAYS = 30;
 export function createCrmJobHandlers(deps: TAppDeps): TJobHandlers {
   return {
     async 'crm.syncQuote'(job) {
-      const { quoteId } = job.payload as { quoteId: number };
+      const { quoteId } = job.payload;
       const quote = await findQuoteRow(deps.db, quoteId);
       if (!quote) return;
       const crm = await crmFor(deps, deps.db, quote.pid);

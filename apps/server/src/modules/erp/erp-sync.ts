@@ -1,10 +1,11 @@
 import { isLineCounted, isOrder, RMA_FIXED_VALUES } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
 import type { TJobHandlers } from '../../jobs/job-queue';
 import { pruneDoneJobs } from '../../jobs/jobs.repository';
 import { erpFor } from '../integrations/integrations';
-import { announceOrders } from '../orders/order-events';
+import { announceOrdersOnCommit } from '../orders/order-events';
 import { findQuoteRow, listQuoteLines, type TQuoteRow } from '../quotes/quotes.repository';
 import {
   applyErpState,
@@ -22,8 +23,8 @@ const POLLED_ORDERS = 2000;
 const STATUS_BATCH = 100;
 
 /**
- * Records ERP order numbers and statuses that differ from ours, each with a new version, and tells the platform's
- * open screens (contentchange) once the change is committed.
+ * Records ERP order numbers and statuses that differ from ours, each with a new version, in one transaction, and
+ * tells the platform's open screens (contentchange) once it is committed.
  */
 async function applyErpStates(
   deps: TAppDeps,
@@ -31,19 +32,21 @@ async function applyErpStates(
   pid: string,
   states: Array<{ quoteId: number; erpOrderNo: string; status: string | null }>,
 ): Promise<void> {
-  const changed: TQuoteRow[] = [];
-  for (const state of states) {
-    const row = await applyErpState(deps.db, state);
-    if (row) changed.push(row);
-  }
-  if (changed.length > 0) await announceOrders({ deps, log }, pid, changed);
+  await withTransaction(deps.db, log, async (tx, afterCommit) => {
+    const changed: TQuoteRow[] = [];
+    for (const state of states) {
+      const row = await applyErpState(tx, state);
+      if (row) changed.push(row);
+    }
+    if (changed.length > 0) announceOrdersOnCommit(afterCommit, { deps, log }, pid, changed);
+  });
 }
 
 /** The ERP jobs: submit an order, submit a returned line, read order statuses. Each is safe to run again. */
 export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJobHandlers {
   return {
     async 'erp.submitOrder'(job) {
-      const { quoteId } = job.payload as { quoteId: number };
+      const { quoteId } = job.payload;
       const order = await findQuoteRow(deps.db, quoteId);
       if (!order || !isOrder(order)) return;
       const erp = await erpFor(deps, order.pid);
@@ -68,7 +71,7 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
     },
 
     async 'erp.createRmaLine'(job) {
-      const { rmaId } = job.payload as { rmaId: number };
+      const { rmaId } = job.payload;
       const found = await findRmaWithLineAndOrder(deps.db, rmaId);
       if (!found) return;
       const { rma, line, order } = found;

@@ -78,12 +78,15 @@ describe("an order's document, printed by a job after the order commits", () => 
     const job = (await jobOf(placed.id))?.payload as TOrderDocumentJob;
     const filesBefore = storedFiles();
 
-    const runs = await Promise.all([printOrderDocument(t.deps, job), printOrderDocument(t.deps, job)]);
+    const runs = await Promise.all([
+      printOrderDocument(t.deps, t.app.log, job),
+      printOrderDocument(t.deps, t.app.log, job),
+    ]);
     expect(runs.filter((run) => run !== null)).toHaveLength(1);
     const [document, ...more] = await orderDocuments(placed.id);
     expect(more).toEqual([]);
     expect(storedFiles()).toEqual([...filesBefore, document?.path].sort());
-    expect(await printOrderDocument(t.deps, job)).toBeNull();
+    expect(await printOrderDocument(t.deps, t.app.log, job)).toBeNull();
     expect(storedFiles()).toHaveLength(filesBefore.length + 1);
   });
 

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { isOrder } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
+import type { TJobPayload } from '../../jobs/job-catalogue';
 import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
 import type { TActor } from '../../lib/actor';
 import { insertDocument, nextRevision } from '../documents/documents.repository';
@@ -12,10 +14,10 @@ import { documentsDir, storeDocument } from '../documents/documents.storage';
 import { hasQuoteRevision, setOrderDocument } from '../documents/order-document.repository';
 import { loadPrintData } from '../documents/print-data';
 import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
-import { announceOrders } from './order-events';
+import { announceOrdersOnCommit } from './order-events';
 
 /** What the order document's job needs to print the same document however often it runs. */
-export type TOrderDocumentJob = { quoteId: number; revision: number; userId: number };
+export type TOrderDocumentJob = TJobPayload<'documents.printOrder'>;
 
 /**
  * Asks for the order's document (what View opens on an order) in the transaction that places the order: a job,
@@ -47,11 +49,12 @@ const revisionExists = (db: TDbOrTx, job: TOrderDocumentJob): Promise<boolean> =
  * Prints the order's document as the job's revision, dated when the order was placed: rendered by the document renderer
  * with no lock held, then stored and pointed at in one short transaction with the order locked. A run that finds
  * the revision already stored (an earlier run that lost its lease) stores nothing; a file whose row could not be
- * written is removed again, so no file is left that no row names. Answers the order as updated, or null when there
- * was nothing to do.
+ * written is removed again, so no file is left that no row names; open screens hear of the order once it is stored.
+ * Answers the order as updated, or null when there was nothing to do.
  */
 export async function printOrderDocument(
-  deps: Pick<TAppDeps, 'db' | 'config' | 'renderer'>,
+  deps: Pick<TAppDeps, 'db' | 'config' | 'renderer' | 'realtime'>,
+  log: FastifyBaseLogger,
   job: TOrderDocumentJob,
 ): Promise<TQuoteRow | null> {
   const { db } = deps;
@@ -63,7 +66,7 @@ export async function printOrderDocument(
   const path = await storeDocument(deps.config.dataDir, bytes);
   const removeFile = () => unlink(join(documentsDir(deps.config.dataDir), path)).catch(() => undefined);
   try {
-    const updated = await db.transaction(async (tx) => {
+    const updated = await withTransaction(db, log, async (tx, afterCommit) => {
       const locked = await findQuoteRow(tx, job.quoteId, true);
       if (!locked || (await revisionExists(tx, job))) return null;
       await insertDocument(tx, {
@@ -77,7 +80,9 @@ export async function printOrderDocument(
         mimetype: PDF_MIME,
         createdByUserId: job.userId,
       });
-      return setOrderDocument(tx, locked.id, path);
+      const stored = await setOrderDocument(tx, locked.id, path);
+      if (stored) announceOrdersOnCommit(afterCommit, { deps, log }, stored.pid, [stored]);
+      return stored;
     });
     if (!updated) await removeFile();
     return updated;
@@ -91,8 +96,7 @@ export async function printOrderDocument(
 export function createDocumentJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJobHandlers {
   return {
     async 'documents.printOrder'(job) {
-      const updated = await printOrderDocument(deps, job.payload as TOrderDocumentJob);
-      if (updated) await announceOrders({ deps, log }, updated.pid, [updated]);
+      await printOrderDocument(deps, log, job.payload);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { orderStatusLabel, type TOrderStatusChange } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
+import type { TAfterCommit } from '../../db/transaction';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { findPlatform, type TPlatformRow } from '../platforms/platforms.repository';
 import type { TQuoteRow } from '../quotes/quotes.repository';
@@ -9,6 +10,8 @@ import type { TPublishContext } from './order-context';
 /**
  * Order events: what open screens hear after order changes commit. Apart from placing orders, so that the jobs
  * that change orders (ERP statuses, the printed order document) announce them without depending on placement.
+ * The code that changes orders marks them inside its transaction (`withTransaction`'s `afterCommit`); they are
+ * published once it commits, and never when it rolls back.
  */
 
 /** The platform of an order or quote, which every row has. */
@@ -32,10 +35,10 @@ export async function orderStatusOf(db: TDbOrTx, order: TQuoteRow): Promise<stri
 }
 
 /**
- * After order changes commit: every open screen of their platform hears of them (`contentchange`), so order lists
- * refetch and open orders show the new status. A failure to publish is logged, never thrown: the change stands.
+ * Every open screen of the platform hears of order changes (`contentchange`), so order lists refetch and open
+ * orders show the new status. A failure to publish is logged, never thrown: the change stands.
  */
-export function publishOrderChanges(ctx: TPublishContext, pid: string, activeOrders: TOrderStatusChange[]): void {
+function publishOrderChanges(ctx: TPublishContext, pid: string, activeOrders: TOrderStatusChange[]): void {
   try {
     ctx.deps.realtime.publishContentChange(pid, { activeOrders, numItemsUpdated: activeOrders.length });
   } catch (error) {
@@ -43,8 +46,8 @@ export function publishOrderChanges(ctx: TPublishContext, pid: string, activeOrd
   }
 }
 
-/** After new orders commit: their statuses as they show, published as above (a failed lookup is logged too). */
-export async function announceOrders(ctx: TPublishContext, pid: string, orders: TQuoteRow[]): Promise<void> {
+/** Orders' statuses as they show, read after the commit and published as above (a failed lookup is logged too). */
+async function announceOrders(ctx: TPublishContext, pid: string, orders: TQuoteRow[]): Promise<void> {
   const changes = await Promise.all(
     orders.map(async (order) => ({
       id: order.id,
@@ -57,4 +60,24 @@ export async function announceOrders(ctx: TPublishContext, pid: string, orders: 
     return null;
   });
   if (changes) publishOrderChanges(ctx, pid, changes);
+}
+
+/** Inside the transaction that changed orders' statuses: open screens hear of the changes once it commits. */
+export function publishOrderChangesOnCommit(
+  afterCommit: TAfterCommit,
+  ctx: TPublishContext,
+  pid: string,
+  activeOrders: TOrderStatusChange[],
+): void {
+  afterCommit(() => publishOrderChanges(ctx, pid, activeOrders));
+}
+
+/** Inside the transaction that placed or changed orders: open screens hear of them, as they then show, once it commits. */
+export function announceOrdersOnCommit(
+  afterCommit: TAfterCommit,
+  ctx: TPublishContext,
+  pid: string,
+  orders: TQuoteRow[],
+): void {
+  afterCommit(() => announceOrders(ctx, pid, orders));
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_INTEGRATION, orderRefusal } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
+import type { TAfterCommit } from '../../db/transaction';
 import type { TJobs } from '../../jobs/job-queue';
 import type { TActor } from '../../lib/actor';
 import { AppError, assertAllowed } from '../../lib/app-error';
@@ -11,7 +12,7 @@ import { assertVersion } from '../quotes/quotes.service';
 import { enqueueOrderConfirmation } from './order-confirmation';
 import type { TOrderContext } from './order-context';
 import { enqueueOrderDocument } from './order-document';
-import { orderPlatformOf } from './order-events';
+import { announceOrdersOnCommit, orderPlatformOf } from './order-events';
 import type { TOrderPayment } from './order-mails';
 import { findCheckoutType, markOrdered } from './orders.repository';
 
@@ -67,10 +68,11 @@ async function removeUnchosenLines(tx: TDbOrTx, ctx: TOrderContext, quote: TQuot
  * platform's integration, the PO number when there is one, no status (a quote's status, such as 'Draft', is not
  * the order's: it shows the platform's order-complete label until an administrator sets one), a new version;
  * audited; without the optional lines left out. The confirmation e-mail goes into the outbox and the order document's job into the jobs in the same
- * transaction, so both happen if and only if the order commits.
+ * transaction, so both happen if and only if the order commits; open screens hear of the order once it has.
  */
 export async function convertToOrder(
   tx: TDbOrTx,
+  afterCommit: TAfterCommit,
   ctx: TOrderContext,
   quote: TQuoteRow,
   payment: TOrderPayment,
@@ -99,5 +101,6 @@ export async function convertToOrder(
   await enqueueOrderConfirmation(tx, ctx, { order, lines, payment, platformName: platform.name });
   // An ERP other than the app itself gets the order through a durable job, sent if and only if the order commits.
   if (platform.integration !== DEFAULT_INTEGRATION) await enqueueOrderSubmission(tx, ctx.deps.jobs, order);
+  announceOrdersOnCommit(afterCommit, ctx, order.pid, [order]);
   return order;
 }

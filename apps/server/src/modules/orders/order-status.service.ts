@@ -6,6 +6,7 @@ import {
   type TParsedRequestOf,
   type TQuote,
 } from '@cpq/contracts';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
@@ -16,7 +17,7 @@ import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import { assignableStatusType } from '../status-types/status-types.service';
 import type { TOrderContext } from './order-context';
-import { publishOrderChanges } from './order-events';
+import { publishOrderChangesOnCommit } from './order-events';
 import { orderStatusMail } from './order-status-mail';
 
 /** What the audit trail compares: the status is the one field this call changes. */
@@ -35,13 +36,13 @@ export async function setOrderStatus(
   body: TParsedRequestOf<'quoteManagement/setOrderStatus'>,
 ): Promise<TQuote> {
   const { deps, actor } = ctx;
-  const outcome = await deps.db.transaction(async (tx) => {
+  const order = await withTransaction(deps.db, ctx.log, async (tx, afterCommit) => {
     const quote = await findVisibleQuote(tx, actor, body.id, true);
     if (!isOrder(quote)) {
       throw new AppError('CONFLICT', MSG.notAnOrder, [{ path: 'id', message: MSG.notAnOrder }]);
     }
     const statusType = await assignableStatusType(tx, actor, quote.pid, body.statusTypeId, 'statusTypeId');
-    if (quote.statusTypeId === body.statusTypeId) return { order: quote, change: null };
+    if (quote.statusTypeId === body.statusTypeId) return quote;
     const order = await updateQuoteRow(tx, quote.id, { statusTypeId: body.statusTypeId });
     await insertChangesBy(tx, ctx, [quoteTrail.updated(statusFields(quote), statusFields(order))]);
     const platform = await findPlatform(tx, ALL_PLATFORMS, order.pid);
@@ -64,9 +65,9 @@ export async function setOrderStatus(
       status,
       version: order.version,
     };
-    return { order, change };
+    // After the commit, so no screen shows a status that could still roll back.
+    publishOrderChangesOnCommit(afterCommit, ctx, order.pid, [change]);
+    return order;
   });
-  // After the commit, so no screen shows a status that could still roll back.
-  if (outcome.change) publishOrderChanges(ctx, outcome.order.pid, [outcome.change]);
-  return loadQuote(deps.db, outcome.order);
+  return loadQuote(deps.db, order);
 }

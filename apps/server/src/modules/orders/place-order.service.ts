@@ -1,9 +1,9 @@
 import { isOrder, MSG, msgAlreadyOrdered, type TParsedRequestOf, type TQuote } from '@cpq/contracts';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { loadQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import type { TOrderContext } from './order-context';
-import { announceOrders } from './order-events';
 import { assertOrderable, checkoutTypeOf, convertToOrder } from './order-placement';
 
 export const CARD_CHECKOUT = 'stripe';
@@ -21,15 +21,14 @@ export async function placeOrder(
   if ((await checkoutTypeOf(db, ctx.actor)) === CARD_CHECKOUT) {
     throw new AppError('FORBIDDEN', MSG.cardCheckoutOnly);
   }
-  const { order, isNew } = await db.transaction(async (tx) => {
+  const order = await withTransaction(db, ctx.log, async (tx, afterCommit) => {
     const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
     if (isOrder(quote)) {
-      if (quote.poNumber === body.poNumber) return { order: quote, isNew: false };
+      if (quote.poNumber === body.poNumber) return quote;
       throw new AppError('CONFLICT', msgAlreadyOrdered(quote.id));
     }
     assertOrderable(quote, body.version);
-    return { order: await convertToOrder(tx, ctx, quote, { kind: 'po', poNumber: body.poNumber }), isNew: true };
+    return convertToOrder(tx, afterCommit, ctx, quote, { kind: 'po', poNumber: body.poNumber });
   });
-  if (isNew) await announceOrders(ctx, order.pid, [order]);
   return loadQuote(db, order);
 }

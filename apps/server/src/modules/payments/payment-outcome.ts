@@ -1,13 +1,14 @@
 import { isOrder, isQuote } from '@cpq/contracts';
 import type { TChargeOutcome } from '../../adapters/payments/payment-gateway';
 import type { TDbOrTx } from '../../db/client';
+import type { TAfterCommit } from '../../db/transaction';
 import type { TOrderContext } from '../orders/order-context';
 import { convertToOrder } from '../orders/order-placement';
 import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
 import { findPayment, findSucceededPayment, lockPayment, type TPaymentRow, updatePayment } from './payments.repository';
 
-/** What recording an outcome left behind: the attempt, the order the quote is (if paid), and whether it is new. */
-export type TSettlement = { payment: TPaymentRow; paidOrder: TQuoteRow | null; isNewOrder: boolean };
+/** What recording an outcome left behind: the attempt and the order the quote is (if paid). */
+export type TSettlement = { payment: TPaymentRow; paidOrder: TQuoteRow | null };
 
 const isOpen = (payment: TPaymentRow) => payment.status === 'pending' || payment.status === 'requires_action';
 
@@ -19,6 +20,7 @@ async function paidOrderOf(tx: TDbOrTx, quote: TQuoteRow): Promise<TQuoteRow | n
 /** A charge succeeded: the attempt is paid and, while the quote is still a quote, it becomes the order. */
 async function settleSuccess(
   tx: TDbOrTx,
+  afterCommit: TAfterCommit,
   ctx: TOrderContext,
   quote: TQuoteRow,
   payment: TPaymentRow,
@@ -40,7 +42,7 @@ async function settleSuccess(
       failureMessage: `Charged after quote #${quote.id} was ${refusal}: refund this charge.`,
       updatedAt: now,
     });
-    return { payment: refused, paidOrder: await paidOrderOf(tx, quote), isNewOrder: false };
+    return { payment: refused, paidOrder: await paidOrderOf(tx, quote) };
   }
   const paid = await updatePayment(tx, payment.id, {
     status: 'succeeded',
@@ -49,13 +51,13 @@ async function settleSuccess(
     updatedAt: now,
   });
   if (isQuote(quote)) {
-    const order = await convertToOrder(tx, ctx, quote, { kind: 'card', amountCents: payment.amountCents });
-    return { payment: paid, paidOrder: order, isNewOrder: true };
+    const order = await convertToOrder(tx, afterCommit, ctx, quote, { kind: 'card', amountCents: payment.amountCents });
+    return { payment: paid, paidOrder: order };
   }
   if (!isOrder(quote)) {
     ctx.log.error({ paymentId: payment.id, quoteId: quote.id }, 'card payment succeeded for a quote request');
   }
-  return { payment: paid, paidOrder: isOrder(quote) ? quote : null, isNewOrder: false };
+  return { payment: paid, paidOrder: isOrder(quote) ? quote : null };
 }
 
 /**
@@ -66,6 +68,7 @@ async function settleSuccess(
  */
 export async function settlePayment(
   tx: TDbOrTx,
+  afterCommit: TAfterCommit,
   ctx: TOrderContext,
   paymentId: number,
   outcome: TChargeOutcome,
@@ -78,14 +81,13 @@ export async function settlePayment(
   const unchanged = async (): Promise<TSettlement> => ({
     payment,
     paidOrder: await paidOrderOf(tx, quote),
-    isNewOrder: false,
   });
   const now = ctx.deps.clock();
   const providerPaymentId = outcome.providerPaymentId ?? payment.providerPaymentId;
   switch (outcome.status) {
     case 'succeeded':
       if (payment.status === 'succeeded') return unchanged();
-      return settleSuccess(tx, ctx, quote, payment, outcome.providerPaymentId);
+      return settleSuccess(tx, afterCommit, ctx, quote, payment, outcome.providerPaymentId);
     case 'declined': {
       if (!isOpen(payment)) return unchanged();
       const failed = await updatePayment(tx, payment.id, {
@@ -94,14 +96,14 @@ export async function settlePayment(
         failureMessage: outcome.message,
         updatedAt: now,
       });
-      return { payment: failed, paidOrder: null, isNewOrder: false };
+      return { payment: failed, paidOrder: null };
     }
     case 'requires_action':
     case 'processing': {
       if (!isOpen(payment)) return unchanged();
       const status = outcome.status === 'requires_action' ? 'requires_action' : payment.status;
       const waiting = await updatePayment(tx, payment.id, { status, providerPaymentId, updatedAt: now });
-      return { payment: waiting, paidOrder: null, isNewOrder: false };
+      return { payment: waiting, paidOrder: null };
     }
   }
 }

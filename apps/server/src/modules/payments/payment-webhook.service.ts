@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TChargeOutcome, TPaymentEvent } from '../../adapters/payments/payment-gateway';
 import type { TDbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
 import { findActingUser } from '../../http/actor.repository';
 import type { TActor } from '../../lib/actor';
 import type { TOrderContext } from '../orders/order-context';
-import { announceOrders } from '../orders/order-events';
 import { settlePayment } from './payment-outcome';
 import { findPayment, findPaymentByProviderId, recordWebhookEvent, type TPaymentRow } from './payments.repository';
 
@@ -50,18 +50,14 @@ const outcomeOfEvent = (about: NonNullable<TPaymentEvent['payment']>): TChargeOu
  */
 export async function applyPaymentEvent(deps: TAppDeps, log: FastifyBaseLogger, ip: string, event: TPaymentEvent) {
   const provider = deps.payments.provider;
-  const applied = await deps.db.transaction(async (tx) => {
-    const isNew = await recordWebhookEvent(tx, { provider, eventId: event.id, type: event.type });
-    if (!isNew) return { isNew, ctx: null, settled: null };
+  const isNew = await withTransaction(deps.db, log, async (tx, afterCommit) => {
+    if (!(await recordWebhookEvent(tx, { provider, eventId: event.id, type: event.type }))) return false;
     const payment = await paymentOfEvent(tx, provider, event);
     const outcome = event.payment ? outcomeOfEvent(event.payment) : null;
-    if (!payment || !outcome) return { isNew, ctx: null, settled: null };
+    if (!payment || !outcome) return true;
     const ctx: TOrderContext = { deps, actor: await buyerOf(tx, payment), ip, log };
-    return { isNew, ctx, settled: await settlePayment(tx, ctx, payment.id, outcome) };
+    await settlePayment(tx, afterCommit, ctx, payment.id, outcome);
+    return true;
   });
-  const { ctx, settled } = applied;
-  if (ctx && settled?.isNewOrder && settled.paidOrder) {
-    await announceOrders(ctx, settled.paidOrder.pid, [settled.paidOrder]);
-  }
-  return { isNew: applied.isNew };
+  return { isNew };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, payments, quotes } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
@@ -202,7 +203,9 @@ describe('paymentManagement/payment', () => {
     const actor = { userId: 0, username: 'webhook', roleId: 'registered', roleLevel: 1, pid: a.pid, sessionId: 'x' };
     const ctx = { deps: t.deps, actor, ip: '127.0.0.1', log: pino({ level: 'silent' }) };
     const outcome = { status: 'succeeded', providerPaymentId: waiting?.providerPaymentId ?? '' } as const;
-    await t.deps.db.transaction((tx) => settlePayment(tx, ctx, waiting?.id ?? 0, outcome));
+    await withTransaction(t.deps.db, ctx.log, (tx, afterCommit) =>
+      settlePayment(tx, afterCommit, ctx, waiting?.id ?? 0, outcome),
+    );
     expect(await paymentsOf(quote.id)).toMatchObject([
       {
         status: 'failed',

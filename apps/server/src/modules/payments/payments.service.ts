@@ -14,10 +14,10 @@ import {
 } from '@cpq/contracts';
 import { PaymentUnavailableError, type TChargeOutcome } from '../../adapters/payments/payment-gateway';
 import type { TDbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { TOrderContext } from '../orders/order-context';
-import { announceOrders } from '../orders/order-events';
 import { assertOrderable, checkoutTypeOf } from '../orders/order-placement';
 import { CARD_CHECKOUT } from '../orders/place-order.service';
 import { loadQuote, type TQuoteRow } from '../quotes/quotes.repository';
@@ -202,7 +202,8 @@ export async function payByCard(ctx: TOrderContext, body: TPaymentBody): Promise
   const start = await db.transaction((tx) => startAttempt(tx, ctx, body));
   if (start.kind === 'paid') return { status: 'succeeded', order: await loadQuote(db, start.order) };
   const outcome = await askProvider(ctx, start.payment);
-  const settled = await db.transaction((tx) => settlePayment(tx, ctx, start.payment.id, outcome));
-  if (settled.isNewOrder && settled.paidOrder) await announceOrders(ctx, settled.paidOrder.pid, [settled.paidOrder]);
+  const settled = await withTransaction(db, ctx.log, (tx, afterCommit) =>
+    settlePayment(tx, afterCommit, ctx, start.payment.id, outcome),
+  );
   return answerOf(ctx, settled, outcome);
 }

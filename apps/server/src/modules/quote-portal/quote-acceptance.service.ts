@@ -8,12 +8,12 @@ import {
   type TParsedRequestOf,
 } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { findActingUser } from '../../http/actor.repository';
 import type { TActor } from '../../lib/actor';
 import { AppError, assertAllowed } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
 import type { TOrderContext } from '../orders/order-context';
-import { announceOrders } from '../orders/order-events';
 import { assertOrderable, convertToOrder } from '../orders/order-placement';
 import { findSucceededPayment } from '../payments/payments.repository';
 import { payByCard } from '../payments/payments.service';
@@ -116,21 +116,19 @@ async function acceptWithPurchaseOrder(
   signed: TSigned,
   poNumber: string,
 ): Promise<TAcceptQuoteResult> {
-  const { row, placed } = await ctx.deps.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx.deps.db, order.log, async (tx, afterCommit) => {
     const quote = await findQuoteRow(tx, open.quote.id, true);
     if (!quote) throw linkUnavailable();
     if (isOrder(quote)) {
       const first = await findAcceptanceOfQuote(tx, quote.id);
       if (!first) throw new AppError('CONFLICT', PORTAL_MSG.accepted);
-      return { row: first, placed: null };
+      return first;
     }
     if (quote.version !== open.quote.version) throw new AppError('CONFLICT', ACCEPT_MSG.viewChanged);
     assertOrderable(quote, quote.version);
-    const ordered = await convertToOrder(tx, order, quote, { kind: 'po', poNumber });
-    const stored = await storeAcceptance(tx, ctx, ordered, { ...signed, paidBy: 'po', poNumber });
-    return { row: stored, placed: ordered };
+    const ordered = await convertToOrder(tx, afterCommit, order, quote, { kind: 'po', poNumber });
+    return storeAcceptance(tx, ctx, ordered, { ...signed, paidBy: 'po', poNumber });
   });
-  if (placed) await announceOrders(order, placed.pid, [placed]);
   return answerExisting(row, signed.signerName);
 }
 

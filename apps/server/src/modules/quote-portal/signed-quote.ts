@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { QUOTE_TYPE } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
+import type { TJobPayload } from '../../jobs/job-catalogue';
 import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
 import type { TPrintedQuote } from '../../pdf/documents.render';
 import type { TPrintedAcceptance } from '../../pdf/signed-quote.render';
@@ -11,7 +13,7 @@ import { findPlatformName, insertDocument } from '../documents/documents.reposit
 import { originalNameOf, PDF_MIME } from '../documents/documents.service';
 import { documentsDir, storeDocument } from '../documents/documents.storage';
 import { APP_NAME, loadPrintData, validUntilOf } from '../documents/print-data';
-import { announceOrders } from '../orders/order-events';
+import { announceOrdersOnCommit } from '../orders/order-events';
 import { findQuoteRow, type TQuoteRow } from '../quotes/quotes.repository';
 import { printedRevisionOf } from './portal-view';
 import { setSignedDocumentPath } from './quote-acceptances.repository';
@@ -19,7 +21,7 @@ import { findAcceptanceOfQuote, findShareById, type TAcceptanceRow } from './quo
 import { enqueueSignedQuoteMails } from './signed-quote-mails';
 
 /** What the signed quote's job needs: the accepted quote (each run reads its acceptance again). */
-export type TSignedQuoteJob = { quoteId: number };
+export type TSignedQuoteJob = TJobPayload<'documents.signQuote'>;
 
 /**
  * Asks for the signed quote in the transaction that stores the acceptance: a job run once it commits, so the
@@ -92,7 +94,7 @@ export async function printSignedQuote(
   const file = join(documentsDir(deps.config.dataDir), path);
   const removeFile = () => unlink(file).catch(() => undefined);
   try {
-    const stored = await db.transaction(async (tx) => {
+    const stored = await withTransaction(db, log, async (tx, afterCommit) => {
       const locked = await findQuoteRow(tx, job.quoteId, true);
       const current = await findAcceptanceOfQuote(tx, job.quoteId);
       const share = current ? await findShareById(tx, current.shareId) : null;
@@ -118,6 +120,7 @@ export async function printSignedQuote(
         platformName,
         attachment,
       });
+      announceOrdersOnCommit(afterCommit, { deps, log }, locked.pid, [locked]);
       return locked;
     });
     if (!stored) await removeFile();
@@ -135,8 +138,7 @@ export async function printSignedQuote(
 export function createSignedQuoteJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJobHandlers {
   return {
     async 'documents.signQuote'(job) {
-      const stored = await printSignedQuote(deps, log, job.payload as TSignedQuoteJob);
-      if (stored) await announceOrders({ deps, log }, stored.pid, [stored]);
+      await printSignedQuote(deps, log, job.payload);
     },
   };
 }

@@ -19,7 +19,7 @@ export async function insertRma(db: TDbOrTx, values: TRmaInsert): Promise<TRmaRo
 }
 
 /** Marks the returned lines and their order as having RMAs, raising the versions of both as any edit does. */
-export async function markReturned(db: TDbOrTx, orderId: number, lineIds: number[]): Promise<void> {
+export async function markRmaCreated(db: TDbOrTx, orderId: number, lineIds: number[]): Promise<void> {
   await db
     .update(quoteLines)
     .set({ rmaCreated: true, version: nextVersion(quoteLines.version) })

@@ -1,8 +1,8 @@
 import {
   MSG,
   msgQuantityNoGreaterThan,
-  returnRefusal,
   rmaNumberOf,
+  rmaRefusal,
   type TErrorDetail,
   type TParsedRequestOf,
   type TRma,
@@ -15,7 +15,7 @@ import { AppError, assertAllowed } from '../../lib/app-error';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { findLinesOfQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
-import { findRmasOfLines, insertRma, listRmasOfOrder, markReturned, type TRmaRow } from './rmas.repository';
+import { findRmasOfLines, insertRma, listRmasOfOrder, markRmaCreated, type TRmaRow } from './rmas.repository';
 
 type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };
 
@@ -59,7 +59,7 @@ async function toRmas(db: TDbOrTx, rows: TRmaRow[]): Promise<TRma[]> {
 /** An order the caller may see, locked for the transaction; a quote that is not an order answers 409. */
 async function lockOrder(tx: TDbOrTx, actor: TActor, id: number) {
   const order = await findVisibleQuote(tx, actor, id, true);
-  assertAllowed(returnRefusal(order));
+  assertAllowed(rmaRefusal(order));
   return order;
 }
 
@@ -119,7 +119,7 @@ export async function createRmas(
       });
     }
     if (created.length > 0) {
-      await markReturned(
+      await markRmaCreated(
         tx,
         order.id,
         created.map((row) => row.lineId),

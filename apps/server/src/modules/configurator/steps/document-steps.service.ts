@@ -10,6 +10,7 @@ import {
 } from '@cpq/contracts';
 import type { PriceItem } from '@cpq/engine';
 import type { TDb, TDbOrTx } from '../../../db/client';
+import { withTransaction } from '../../../db/transaction';
 import type { TActor } from '../../../lib/actor';
 import { AppError } from '../../../lib/app-error';
 import { insertChangesBy } from '../../audit/change-trail';
@@ -17,7 +18,6 @@ import { type TStoredConfiguration, updateConfigurationRow } from '../../configu
 import { setLinePricingDoc, setQuoteDocument, type TDocumentRow } from '../../documents/documents.repository';
 import { printPricingDocument, printQuoteDocument, type TPrintContext } from '../../documents/documents.service';
 import type { TOrderContext } from '../../orders/order-context';
-import { announceOrders } from '../../orders/order-events';
 import { assertOrderable, checkoutTypeOf, convertToOrder } from '../../orders/order-placement';
 import { CARD_CHECKOUT } from '../../orders/place-order.service';
 import { quoteTrail } from '../../quotes/quote-trails';
@@ -119,8 +119,6 @@ export function assertNotOrder(quote: Pick<TQuoteRow, 'type'>): void {
   if (isOrder(quote)) throw new AppError('CONFLICT', MSG.orderReadOnly);
 }
 
-type TStepOutcome = { quote: TQuoteRow; placed: TQuoteRow | null };
-
 /**
  * configurator/finish of a Review or SO write-up configuration: in one transaction the quote's document is printed
  * (see finishDocumentStep) and the configuration stored as complete, pointing at the quote. No line is added, so
@@ -138,11 +136,11 @@ export async function finishStepConfiguration(
     throw new AppError('VALIDATION_FAILED', MSG.addLine, [{ path: 'quoteId', message: MSG.addLine }]);
   }
   const isWriteUp = mode === 'SOWriteup';
-  const outcome = await ctx.db.transaction(async (tx): Promise<TStepOutcome> => {
+  const quote = await withTransaction(ctx.db, ctx.order.log, async (tx, afterCommit): Promise<TQuoteRow> => {
     if (isWriteUp) {
       const current = await findVisibleQuote(tx, ctx.actor, quoteId, true);
       const isSameWriteUp = current.soWriteUpConfigId === done.row.id && done.row.isComplete;
-      if (isOrder(current) && isSameWriteUp) return { quote: current, placed: null };
+      if (isOrder(current) && isSameWriteUp) return current;
       await assertWriteUpAllowed(tx, ctx.actor, current);
     }
     const { quote } = await finishDocumentStep(tx, ctx, {
@@ -163,14 +161,10 @@ export async function finishStepConfiguration(
       imageUrl: done.ui.ImageUrl || null,
     });
     await insertChangesBy(tx, ctx, [configurationTrail.updated(done.row, saved)]);
-    if (!isWriteUp) return { quote, placed: null };
+    if (!isWriteUp) return quote;
     const payment = { kind: 'po', poNumber: writeUpPoNumber(done.choices, quote), via: 'writeup' } as const;
-    const placed = await convertToOrder(tx, ctx.order, quote, payment);
-    return { quote: placed, placed };
+    return convertToOrder(tx, afterCommit, ctx.order, quote, payment);
   });
-  // After the commit, so no screen shows an order that could still roll back.
-  if (outcome.placed) await announceOrders(ctx.order, outcome.placed.pid, [outcome.placed]);
-  const { quote } = outcome;
   return {
     quoteId: quote.id,
     quoteType: quote.type === 2 ? 2 : quote.type === 3 ? 3 : 1,

@@ -20,7 +20,7 @@ import { LogoMark } from '../../../app/shell/logo';
 import { useSession } from '../../auth/hooks/use-session';
 import { OrderStatusSelect } from '../../orders/components/order-status-select';
 import { useOrderStatusLabel } from '../../orders/hooks/use-order-status';
-import { useOrderReturns } from '../../returns/components/order-returns';
+import { useOrderRmas } from '../../rmas/components/order-rmas';
 import { quotesApi } from '../api/quotes.api';
 import { useCommunications } from '../hooks/use-communications';
 import { useOpenDocument } from '../hooks/use-open-document';
@@ -71,7 +71,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
   const openDocument = useOpenDocument();
   const isPlaced = isOrder(quote);
   const isSameAddress = isShippingSameAsBilling(quote);
-  const returns = useOrderReturns(quote);
+  const orderRmas = useOrderRmas(quote);
   const renderOrderActions = isPlaced
     ? (line: NonNullable<TQuote['lines']>[number]) => (
         <Stack
@@ -83,7 +83,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
             flexWrap: { xs: 'wrap', md: 'nowrap' },
           }}
         >
-          {returns.renderLineAction(line)}
+          {orderRmas.renderLineAction(line)}
           <IconButton
             size="small"
             aria-label={`Pricing document of ${line.CfgPartNumber ?? line.partNumber ?? line.productName ?? line.id}`}
@@ -146,7 +146,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
             {formatCurrency(quote.totalCost)}
           </Typography>
         </Stack>
-        {returns.section}
+        {orderRmas.section}
         <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1 }}>
           Comments
         </Typography>
@@ -158,7 +158,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
         {!isQuoteRequest(quote) && canEditQuote(user, quote) && <QuoteShares quote={quote} />}
         <QuoteDocuments quote={quote} />
       </Stack>
-      {returns.dialog}
+      {orderRmas.dialog}
     </Box>
   );
 }

@@ -2,9 +2,9 @@ import type { TJobStatus, TPagedQuery } from '@cpq/contracts';
 import { and, count, eq, not } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
-import type { TJobRow } from '../../jobs/jobs.repository';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
+import type { TJobRow } from '../jobs.repository';
 
 const JOB_LIST: TPagedListSpec = {
   sortable: {

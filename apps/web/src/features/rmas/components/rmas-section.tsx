@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Facts, LineItem } from '../../quotes/components/summary-blocks';
 import { RmaStatus } from './rma-status';
 
-type TReturnsSectionProps = {
+type TRmasSectionProps = {
   rmas: TRma[];
   lines: TQuoteLine[];
   /** Administrators read why a failed RMA was not sent. */
@@ -86,7 +86,7 @@ function RmaCard({ rma, line, showErrors }: { rma: TRma; line: TQuoteLine | unde
  * An order's Returns: each RMA with its line, quantity, reason, dispositions, where it stands in the ERP and the
  * ERP's line and status once known. Part of the printed order; nothing shows while the order has no RMA.
  */
-export function ReturnsSection({ rmas, lines, showErrors }: TReturnsSectionProps) {
+export function RmasSection({ rmas, lines, showErrors }: TRmasSectionProps) {
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('lg'));
   if (rmas.length === 0) return null;
@@ -94,8 +94,8 @@ export function ReturnsSection({ rmas, lines, showErrors }: TReturnsSectionProps
   const hasErp = rmas.some((rma) => erpOf(rma) !== null);
 
   return (
-    <Box component="section" aria-labelledby="order-returns-title" sx={{ mt: 4 }}>
-      <Typography id="order-returns-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+    <Box component="section" aria-labelledby="order-rmas-title" sx={{ mt: 4 }}>
+      <Typography id="order-rmas-title" variant="h6" component="h3" sx={{ mb: 1 }}>
         Returns
       </Typography>
       {isNarrow ? (

@@ -1,6 +1,6 @@
 import type { TRequestOf, TRma } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { returnsApi } from '../api/returns.api';
+import { rmasApi } from '../api/rmas.api';
 
 /** While an RMA is on its way to the ERP, the order's RMAs are read again this often. */
 export const RMA_POLL_MS = 3_000;
@@ -16,7 +16,7 @@ const isSubmitting = (rows: TRma[] | undefined): boolean => Boolean(rows?.some((
 export function useRmas(quoteId: number, isEnabled: boolean) {
   return useQuery({
     queryKey: rmasKey(quoteId),
-    queryFn: ({ signal }) => returnsApi.getRmas(quoteId, signal),
+    queryFn: ({ signal }) => rmasApi.getRmas(quoteId, signal),
     enabled: isEnabled,
     refetchInterval: (query) => (isSubmitting(query.state.data?.rows) ? RMA_POLL_MS : false),
   });
@@ -28,7 +28,7 @@ type TRmaLine = TRequestOf<'quoteManagement/createRMAs'>['data']['lines'][number
 export function useCreateRma(quoteId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (line: TRmaLine) => returnsApi.createRmas({ quoteId, lines: [line] }),
+    mutationFn: (line: TRmaLine) => rmasApi.createRmas({ quoteId, lines: [line] }),
     onSuccess: async (result) => {
       client.setQueryData(rmasKey(quoteId), (old: { rows: TRma[] } | undefined) => ({
         rows: [...(old?.rows ?? []).filter((rma) => !result.rows.some((row) => row.id === rma.id)), ...result.rows],

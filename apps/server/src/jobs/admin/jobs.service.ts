@@ -1,11 +1,11 @@
 import { MSG, type TJob, type TJobQueue, type TJobStatus, type TParsedRequestOf } from '@cpq/contracts';
 import type { TDb } from '../../db/client';
-import type { TJobs } from '../../jobs/job-queue';
-import { reviveDeadJob, type TJobRow } from '../../jobs/jobs.repository';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { inScope, scopeOf } from '../../lib/platform-scope';
-import { changeTrail, insertChangesBy } from '../audit/change-trail';
+import { changeTrail, insertChangesBy } from '../../modules/audit/change-trail';
+import type { TJobs } from '../job-queue';
+import { reviveDeadJob, type TJobRow } from '../jobs.repository';
 import { findJobRow, listJobs } from './job-list.repository';
 
 type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };

@@ -5,24 +5,24 @@ import { makeSession, makeUser, mockApi, renderWithApp } from '../../../test/ren
 import { makeLine, makeQuote } from '../../quotes/quote-fixtures.test-support';
 import { RMA_POLL_MS } from '../hooks/use-rmas';
 import { makeRma } from '../rma-fixtures.test-support';
-import { useOrderReturns } from './order-returns';
+import { useOrderRmas } from './order-rmas';
 
 const ok = (result: unknown) => ({ body: { success: true, result } });
 const LINE = makeLine({ id: 21, partNumber: 'HNG-9', description: 'A sturdy hinge.', quantity: 3, rmaCreated: true });
 const ORDER = makeQuote({ id: 8, type: 2, rmaCreated: true, lines: [LINE] });
 
 function ReturnsProbe({ quote }: { quote: TQuote }) {
-  const returns = useOrderReturns(quote);
+  const orderRmas = useOrderRmas(quote);
   return (
     <>
-      <div data-testid="line-action">{returns.renderLineAction(LINE)}</div>
-      {returns.section}
+      <div data-testid="line-action">{orderRmas.renderLineAction(LINE)}</div>
+      {orderRmas.section}
     </>
   );
 }
 
-/** Renders the returns of `quote`; getRMAs answers the next of `answers` each time (the last one from then on). */
-function renderReturns(answers: TRma[][], { quote = ORDER, roleLevel = 1 } = {}) {
+/** Renders the RMAs of `quote`; getRMAs answers the next of `answers` each time (the last one from then on). */
+function renderRmas(answers: TRma[][], { quote = ORDER, roleLevel = 1 } = {}) {
   let call = 0;
   const fetchMock = mockApi({
     'quoteManagement/getRMAs': () => ok({ rows: answers[Math.min(call++, answers.length - 1)] }),
@@ -41,7 +41,7 @@ describe('Returns section', () => {
   });
 
   it('lists each RMA: number, line, quantity, reason, dispositions, status and the ERP’s line and status', async () => {
-    renderReturns([[makeRma({ status: 'submitted', erpLineNo: '3', erpStatus: 'Open' })]]);
+    renderRmas([[makeRma({ status: 'submitted', erpLineNo: '3', erpStatus: 'Open' })]]);
     const table = await screen.findByRole('table', { name: 'Returns' });
     expect(
       within(table)
@@ -65,7 +65,7 @@ describe('Returns section', () => {
   });
 
   it('is hidden while the order has no RMA, and asks for none', async () => {
-    const { rmaCalls } = renderReturns([[]], {
+    const { rmaCalls } = renderRmas([[]], {
       quote: { ...ORDER, rmaCreated: false, lines: [{ ...LINE, rmaCreated: false }] },
     });
     expect(screen.queryByRole('heading', { name: 'Returns' })).toBeNull();
@@ -75,7 +75,7 @@ describe('Returns section', () => {
 
   it('reads again every 3 s while one is being sent, and stops once none is', async () => {
     vi.useFakeTimers();
-    const { rmaCalls } = renderReturns([
+    const { rmaCalls } = renderRmas([
       [makeRma({ status: 'submitting' })],
       [makeRma({ status: 'submitting' })],
       [makeRma({ status: 'submitted' })],
@@ -95,10 +95,10 @@ describe('Returns section', () => {
 
   it('an administrator reads why a failed RMA was not sent; a buyer sees only that it was not', async () => {
     const failed = makeRma({ status: 'failed', lastError: 'ERP answered 401: check the user name and password.' });
-    renderReturns([[failed]], { roleLevel: 5 });
+    renderRmas([[failed]], { roleLevel: 5 });
     expect(await screen.findByText('ERP answered 401: check the user name and password.')).toBeTruthy();
     cleanup();
-    renderReturns([[failed]], { roleLevel: 1 });
+    renderRmas([[failed]], { roleLevel: 1 });
     expect(await screen.findByRole('table', { name: 'Returns' })).toBeTruthy();
     expect(screen.getAllByText('Not sent').length).toBeGreaterThan(0);
     expect(screen.queryByText(/ERP answered 401/)).toBeNull();
