@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { preloadAuthSchemas } from './auth-resolvers';
+import { preloadAuthSchemas } from './auth-schemas';
 
 const POINTS = [
   'Configure products with guided, valid choices',
