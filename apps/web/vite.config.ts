@@ -88,12 +88,12 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks on the first screens: a phone on a slow network pays a round trip per batch of six
         // requests. Everything the entry imports statically is one chunk (the app never starts without it; the
-        // default split made eight files of it), and the sign-in pages with the form code they import another (it
-        // was eleven files). Other pages share that form code, so they load the sign-in pages' few KB with it.
+        // default split made eight files of it), and the sign-in page with the form code it imports another (it
+        // was eleven files). Other pages share that form code, so they load the sign-in page's few KB with it.
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            { name: 'sign-in', test: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]/ },
+            { name: 'sign-in', test: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page/ },
           ],
         },
       },
