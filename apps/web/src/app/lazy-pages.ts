@@ -34,8 +34,18 @@ export const ConfiguratorPage = lazyPage(() =>
   import('../features/configurator/pages/configurator-page').then((m) => ({ default: m.ConfiguratorPage })),
 );
 
-/** The route table of every page beyond the sign-in screens (routes/main-routes.tsx), in its own chunk. */
-export const loadMainRoutes = () => import('./routes/main-routes');
+/**
+ * The route table of every page beyond the sign-in screens (routes/main-routes.tsx), in its own chunk. The entry page
+ * of the path it is loaded for (the quote dashboard after a sign-in) downloads beside it, not after it.
+ */
+export function loadMainRoutes() {
+  void entryPage(window.location.pathname, true)
+    ?.preload()
+    .catch(() => undefined);
+  return importMainRoutes();
+}
+
+const importMainRoutes = () => import('./routes/main-routes');
 
 /** The quote id of a /Quote/{id} path (normalised), else null. */
 function quoteIdOf(path: string): number | null {
@@ -72,7 +82,7 @@ export function preloadEntryPage(pathname: string, isSignedIn: boolean, queryCli
   void entryPage(pathname, isSignedIn)
     ?.preload()
     .catch(() => undefined);
-  if (usesMainRoutes(normalizePath(pathname))) void loadMainRoutes().catch(() => undefined);
+  if (usesMainRoutes(normalizePath(pathname))) void importMainRoutes().catch(() => undefined);
   const quoteId = isSignedIn ? quoteIdOf(normalizePath(pathname)) : null;
   if (quoteId !== null) void queryClient.prefetchQuery(quoteQuery(quoteId));
 }
