@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,10 +27,61 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Leaves MUI's CSS-variables theme machinery (createThemeWithVars, CssVarsProvider and what they import: 7.5 KiB gzip
+ * of every page's first load) out of the build. MUI's createTheme and ThemeProvider import it beside the plain theme
+ * they use for a theme like ours (no `cssVariables`, no `colorSchemes`), so tree-shaking cannot drop it. Fails the
+ * build when MUI's files no longer import it that way, so an upgrade cannot silently bring it back or break it.
+ */
+function withoutCssVars(): Plugin {
+  const replaced = { './createThemeWithVars.mjs': false, './ThemeProviderWithVars.mjs': false };
+  const stub = fileURLToPath(new URL('./src/app/theme/no-css-vars.ts', import.meta.url));
+  return {
+    name: 'cpq-mui-without-css-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/.test(importer))
+        return null;
+      if (!(source in replaced)) return null;
+      replaced[source as keyof typeof replaced] = true;
+      return stub;
+    },
+    buildEnd(error) {
+      const missed = Object.entries(replaced).filter(([, isReplaced]) => !isReplaced);
+      if (!error && missed.length > 0) {
+        this.error(
+          `MUI's styles no longer import ${missed.map(([source]) => source).join(', ')}: revisit withoutCssVars`,
+        );
+      }
+    },
+  };
+}
+
+/**
+ * react-router's package sends every bundler to its development build (its dev warnings included); the build takes
+ * the production one it ships beside it. Fails the build when that file is not there.
+ */
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'cpq-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const id = resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+      if (!existsSync(id)) this.error(`react-router has no production build at ${id}: revisit reactRouterProduction`);
+      return { ...resolved, id };
+    },
+  };
+}
+
 const backend = process.env.CPQ_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [withoutCssVars(), reactRouterProduction(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -56,12 +108,12 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks on the first screens: a phone on a slow network pays a round trip per batch of six
         // requests. Everything the entry imports statically is one chunk (the app never starts without it; the
-        // default split made eight files of it), and the sign-in pages with the form code they import another (it
-        // was eleven files). Other pages share that form code, so they load the sign-in pages' few KB with it.
+        // default split made eight files of it), and the sign-in page with the form code it imports another (it
+        // was eleven files). Other pages share that form code, so they load the sign-in page's few KB with it.
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            { name: 'sign-in', test: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]/ },
+            { name: 'sign-in', test: /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page/ },
           ],
         },
       },

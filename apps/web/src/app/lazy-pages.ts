@@ -34,6 +34,19 @@ export const ConfiguratorPage = lazyPage(() =>
   import('../features/configurator/pages/configurator-page').then((m) => ({ default: m.ConfiguratorPage })),
 );
 
+/**
+ * The route table of every page beyond the sign-in screens (routes/main-routes.tsx), in its own chunk. The entry page
+ * of the path it is loaded for (the quote dashboard after a sign-in) downloads beside it, not after it.
+ */
+export function loadMainRoutes() {
+  void entryPage(window.location.pathname, true)
+    ?.preload()
+    .catch(() => undefined);
+  return importMainRoutes();
+}
+
+const importMainRoutes = () => import('./routes/main-routes');
+
 /** The quote id of a /Quote/{id} path (normalised), else null. */
 function quoteIdOf(path: string): number | null {
   const id = Number(/^\/quote\/(\d+)$/.exec(path)?.[1]);
@@ -54,16 +67,22 @@ function entryPage(pathname: string, isSignedIn: boolean) {
   return path.startsWith('/myprofile/') ? MyProfilePage : null;
 }
 
+/** Whether the path's page is found through MainRoutes (router.tsx itself matches /, the sign-in screens, /q/…). */
+const usesMainRoutes = (path: string): boolean =>
+  !['/', '/login', '/resetpassword'].includes(path) && !isQuoteLinkPath(path);
+
 /**
  * Starts downloading the page the app opens on, so that it arrives while the guard waits for the session instead
  * of after it (one round trip less before the first screen), and for a quote (a link in an e-mail, a reload) its
  * data too. Only the entry pages: the sign-in screens, the quote dashboard, a quote, the profile, the
- * configurator and a customer's quote link; administration pages load when their route renders.
+ * configurator and a customer's quote link; administration pages load when their route renders. Any path beyond the
+ * sign-in screens also starts the route table that leads to its page.
  */
 export function preloadEntryPage(pathname: string, isSignedIn: boolean, queryClient: QueryClient): void {
   void entryPage(pathname, isSignedIn)
     ?.preload()
     .catch(() => undefined);
+  if (usesMainRoutes(normalizePath(pathname))) void importMainRoutes().catch(() => undefined);
   const quoteId = isSignedIn ? quoteIdOf(normalizePath(pathname)) : null;
   if (quoteId !== null) void queryClient.prefetchQuery(quoteQuery(quoteId));
 }

@@ -1,21 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner';
-import { NotFoundPage } from './error/not-found-page';
 import { RouteErrorBoundary } from './error/route-error-boundary';
-import { RequireAdmin } from './guards/require-admin';
 import { SignedOutOnly } from './guards/signed-out-only';
 import { HomeRoute } from './home-route';
-import { LoginPage, MyProfilePage, QuoteDashboardPage, QuotePortalPage, ResetPasswordPage } from './lazy-pages';
-import { accountsAdminRoutes } from './routes/accounts-admin-routes';
-import { configuratorQuoteRoutes } from './routes/configurator-quote-routes';
-import { orderRoutes } from './routes/order-routes';
-import { quoteListRoutes, quoteRequestRoutes } from './routes/quote-list-routes';
-import { referenceDataRoutes } from './routes/reference-data-routes';
+import { LoginPage, loadMainRoutes, QuotePortalPage, ResetPasswordPage } from './lazy-pages';
 import { AppShell } from './shell/app-shell';
 
+const MainRoutes = lazy(() => loadMainRoutes().then((m) => ({ default: m.MainRoutes })));
+
 /**
- * The route table. Declarative routing (no loaders or actions are needed: TanStack Query fetches) keeps the
+ * The route table: the home page, the sign-in screens and the customer's quote link; every other path goes to
+ * MainRoutes, whose table loads with its first page (lazy-pages.ts starts it at once for such a path). Declarative routing (no loaders or actions are needed: TanStack Query fetches) keeps the
  * router's share of the sign-in bundle small; RouteErrorBoundary stands in for a data router's errorElement.
  */
 export function AppRoutes() {
@@ -41,17 +37,7 @@ export function AppRoutes() {
           }
         />
         <Route path="ResetPassword" element={<ResetPasswordPage />} />
-        <Route path="QuoteDashboard" element={<QuoteDashboardPage />} />
-        {quoteRequestRoutes}
-        <Route path="MyProfile/:username" element={<MyProfilePage />} />
-        {configuratorQuoteRoutes}
-        {orderRoutes}
-        <Route element={<RequireAdmin />}>
-          {accountsAdminRoutes}
-          {referenceDataRoutes}
-          {quoteListRoutes}
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<MainRoutes />} />
       </Route>
     </Routes>
   );

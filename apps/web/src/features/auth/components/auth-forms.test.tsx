@@ -39,6 +39,15 @@ describe('credentials stage', () => {
     expect(await screen.findByText(MSG.emailRequired)).toBeTruthy();
   });
 
+  it('puts the focus on the first field in error', async () => {
+    renderWithApp(<CredentialsForm onCodeRequired={vi.fn()} onForgotPassword={vi.fn()} />);
+    type(/Email Address/, 'ada@example.com');
+    field(/Email Address/).focus();
+    click('Login');
+    expect(await screen.findByText(MSG.passwordRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(field(/Password/));
+  });
+
   it('marks the fields required and offers Keep me logged in', () => {
     renderWithApp(<CredentialsForm onCodeRequired={vi.fn()} onForgotPassword={vi.fn()} />);
     expect(field(/Email Address/).required).toBe(true);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { preloadAuthSchemas } from './auth-resolvers';
+import { preloadAuthSchemas } from './auth-schemas';
 
 const POINTS = [
   'Configure products with guided, valid choices',
@@ -14,14 +14,18 @@ const POINTS = [
 /**
  * The sign-in screens' frame: a brand panel beside the forms on wide screens, the forms alone on phones. The forms'
  * validation (zod and the schemas) is not needed to show them: it loads at the first key, tap or autofill, long
- * before a submit needs it (a submit that comes first waits for it).
+ * before a submit needs it (a submit that comes first waits for it). `onActivity` is told at the same moment.
  */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthLayout({ children, onActivity }: { children: ReactNode; onActivity?: () => void }) {
+  const handleActivity = () => {
+    preloadAuthSchemas();
+    onActivity?.();
+  };
   return (
     <Box
-      onKeyDownCapture={preloadAuthSchemas}
-      onPointerDownCapture={preloadAuthSchemas}
-      onInputCapture={preloadAuthSchemas}
+      onKeyDownCapture={handleActivity}
+      onPointerDownCapture={handleActivity}
+      onInputCapture={handleActivity}
       sx={{
         flex: 1,
         display: 'grid',

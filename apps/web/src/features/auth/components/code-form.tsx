@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { PasscodeInput } from '../../../ui/passcode-input';
-import type { TPasscodeForm } from './auth-forms.schema';
-import { authResolvers } from './auth-resolvers';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { authSchemas } from './auth-schemas';
 
 type TCodeFormProps = {
   label: string;
@@ -24,42 +23,31 @@ type TCodeFormProps = {
 
 /** A six-digit code step of the sign-in: the field (submitted at the sixth digit), the submit and 'Back to login'. */
 export function CodeForm({ label, hint, submitLabel, isPending, onCode, onBack, children }: TCodeFormProps) {
-  const { control, handleSubmit, reset, setError, setFocus } = useForm<TPasscodeForm>({
-    resolver: authResolvers.passcode,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { passcode: '' },
-  });
-  const submit = handleSubmit(async ({ passcode }) => {
+  const form = useAuthForm(authSchemas.passcode, { passcode: '' });
+  const submit = form.handleSubmit(async ({ passcode }) => {
     const message = await onCode(passcode);
     if (message === null) return;
-    reset({ passcode: '' });
-    setError('passcode', { message });
-    setFocus('passcode');
+    form.reset({ passcode: '' });
+    form.setError('passcode', message);
+    form.setFocus('passcode');
   });
+  const field = form.field('passcode');
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       {children}
-      <Controller
-        control={control}
-        name="passcode"
-        render={({ field, fieldState }) => (
-          <PasscodeInput
-            label={label}
-            placeholder="000 000"
-            required
-            autoFocus
-            name={field.name}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            onComplete={() => void submit()}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? hint}
-          />
-        )}
+      <PasscodeInput
+        label={label}
+        placeholder="000 000"
+        required
+        autoFocus
+        name={field.name}
+        value={field.value}
+        inputRef={field.inputRef}
+        onChange={(value) => form.setValue('passcode', value)}
+        onComplete={() => void submit()}
+        error={field.error}
+        helperText={field.helperText ?? hint}
       />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         {submitLabel}

@@ -4,16 +4,16 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
 import { errorText } from '../../../lib/api';
-import { FormTextField } from '../../../ui/form-text-field';
+import { TextInput } from '../../../ui/text-input';
 import { useToast } from '../../../ui/use-toast';
 import { isCrmHandoffPath } from '../../crm/logic/handoff';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { useLogin } from '../hooks/use-auth-mutations';
 import { useSignInReturnPath } from '../hooks/use-return-path';
 import { useSession } from '../hooks/use-session';
 import type { TCredentialsForm, TPendingCode } from './auth-forms.schema';
-import { authResolvers } from './auth-resolvers';
+import { authSchemas } from './auth-schemas';
 
 type TCredentialsFormProps = {
   defaultUsername?: string;
@@ -30,12 +30,7 @@ export function CredentialsForm({ defaultUsername = '', onCodeRequired, onForgot
   const toast = useToast();
   const login = useLogin();
   const nextPath = useSignInReturnPath();
-  const { control, handleSubmit, getValues } = useForm<TCredentialsForm>({
-    resolver: authResolvers.credentials,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { username: defaultUsername, password: '', stayLoggedIn: false },
-  });
+  const form = useAuthForm(authSchemas.credentials, { username: defaultUsername, password: '', stayLoggedIn: false });
 
   const handleValid = async (values: TCredentialsForm) => {
     try {
@@ -57,40 +52,40 @@ export function CredentialsForm({ defaultUsername = '', onCodeRequired, onForgot
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.25} onSubmit={handleSubmit(handleValid)}>
-      <FormTextField
-        control={control}
-        name="username"
+    <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit(handleValid)}>
+      <TextInput
+        {...form.field('username')}
         label="Email Address"
         type="email"
         autoComplete="username"
         required
         autoFocus
       />
-      <FormTextField
-        control={control}
-        name="password"
+      <TextInput
+        {...form.field('password')}
         label="Password"
         type="password"
         autoComplete="current-password"
         required
       />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Controller
-          control={control}
-          name="stayLoggedIn"
-          render={({ field }) => (
-            <FormControlLabel
-              sx={{ mr: 0 }}
-              control={
-                <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />
-              }
-              label="Keep me logged in on this computer"
-              slotProps={{ typography: { variant: 'body2' } }}
+        <FormControlLabel
+          sx={{ mr: 0 }}
+          control={
+            <Checkbox
+              checked={Boolean(form.values.stayLoggedIn)}
+              onChange={(event) => form.setValue('stayLoggedIn', event.target.checked)}
             />
-          )}
+          }
+          label="Keep me logged in on this computer"
+          slotProps={{ typography: { variant: 'body2' } }}
         />
-        <Link component="button" type="button" variant="body2" onClick={() => onForgotPassword(getValues('username'))}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => onForgotPassword(form.getValues().username)}
+        >
           Forgot password?
         </Link>
       </Stack>

@@ -1,13 +1,13 @@
 import { MSG } from '@cpq/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { errorText } from '../../../lib/api';
-import { FormTextField } from '../../../ui/form-text-field';
+import { TextInput } from '../../../ui/text-input';
 import { useToast } from '../../../ui/use-toast';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { useForgotPassword } from '../hooks/use-auth-mutations';
 import type { TForgotForm } from './auth-forms.schema';
-import { authResolvers } from './auth-resolvers';
+import { authSchemas } from './auth-schemas';
 
 type TForgotPasswordFormProps = { defaultUsername?: string; onBack: () => void };
 
@@ -15,12 +15,7 @@ type TForgotPasswordFormProps = { defaultUsername?: string; onBack: () => void }
 export function ForgotPasswordForm({ defaultUsername = '', onBack }: TForgotPasswordFormProps) {
   const toast = useToast();
   const forgot = useForgotPassword();
-  const { control, handleSubmit } = useForm<TForgotForm>({
-    resolver: authResolvers.forgot,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { username: defaultUsername },
-  });
+  const form = useAuthForm(authSchemas.forgot, { username: defaultUsername });
 
   const handleValid = async (values: TForgotForm) => {
     try {
@@ -33,10 +28,9 @@ export function ForgotPasswordForm({ defaultUsername = '', onBack }: TForgotPass
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.25} onSubmit={handleSubmit(handleValid)}>
-      <FormTextField
-        control={control}
-        name="username"
+    <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit(handleValid)}>
+      <TextInput
+        {...form.field('username')}
         label="Email Address"
         type="email"
         autoComplete="username"

@@ -2,27 +2,22 @@ import { MSG, type TPasswordResetRequest } from '@cpq/contracts';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { FormTextField } from '../../../ui/form-text-field';
+import { TextInput } from '../../../ui/text-input';
 import { useGoBack } from '../../../ui/use-go-back';
 import { useToast } from '../../../ui/use-toast';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { useResetPassword } from '../hooks/use-auth-mutations';
 import type { TResetPasswordForm } from './auth-forms.schema';
-import { authResolvers } from './auth-resolvers';
+import { authSchemas } from './auth-schemas';
 
 /** New Password and Confirm Password; saving goes to /Login. */
 export function ResetPasswordForm({ request }: { request: TPasswordResetRequest }) {
   const navigate = useNavigate();
   const toast = useToast();
   const resetPassword = useResetPassword();
-  const { control, handleSubmit, setError } = useForm<TResetPasswordForm>({
-    resolver: authResolvers.resetPassword,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const form = useAuthForm(authSchemas.resetPassword, { password: '', confirmPassword: '' });
   const goToLogin = () => navigate('/Login', { replace: true });
   const goBack = useGoBack('/Login');
 
@@ -39,24 +34,22 @@ export function ResetPasswordForm({ request }: { request: TPasswordResetRequest 
       toast.error(MSG.resetFailed);
       // The server's own reason for the password (too common, say) belongs under the field.
       const detail = error instanceof ApiError ? error.details.find((d) => d.path.endsWith('password')) : undefined;
-      if (detail) setError('password', { message: detail.message });
+      if (detail) form.setError('password', detail.message);
     }
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.25} onSubmit={handleSubmit(handleValid)}>
-      <FormTextField
-        control={control}
-        name="password"
+    <Stack component="form" noValidate spacing={2.25} onSubmit={form.handleSubmit(handleValid)}>
+      <TextInput
+        {...form.field('password')}
         label="New Password"
         type="password"
         autoComplete="new-password"
         required
         autoFocus
       />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
+      <TextInput
+        {...form.field('confirmPassword')}
         label="Confirm Password"
         type="password"
         autoComplete="new-password"

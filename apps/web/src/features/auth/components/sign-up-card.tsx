@@ -4,14 +4,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { errorText } from '../../../lib/api';
-import { FormTextField } from '../../../ui/form-text-field';
+import { TextInput } from '../../../ui/text-input';
 import { useToast } from '../../../ui/use-toast';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { useSignUp } from '../hooks/use-auth-mutations';
 import type { TPendingCode, TSignUpForm } from './auth-forms.schema';
 import { splitName } from './auth-name';
-import { authResolvers } from './auth-resolvers';
+import { authSchemas } from './auth-schemas';
 
 type TSignUpCardProps = { onCodeRequired: (pending: TPendingCode) => void };
 
@@ -19,12 +19,7 @@ type TSignUpCardProps = { onCodeRequired: (pending: TPendingCode) => void };
 export function SignUpCard({ onCodeRequired }: TSignUpCardProps) {
   const toast = useToast();
   const signUp = useSignUp();
-  const { control, handleSubmit } = useForm<TSignUpForm>({
-    resolver: authResolvers.signUp,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { name: '', username: '' },
-  });
+  const form = useAuthForm(authSchemas.signUp, { name: '', username: '' });
 
   const handleValid = async (values: TSignUpForm) => {
     try {
@@ -51,12 +46,11 @@ export function SignUpCard({ onCodeRequired }: TSignUpCardProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
           New here? Create an account with your name and e-mail address.
         </Typography>
-        <Stack component="form" noValidate spacing={1.75} onSubmit={handleSubmit(handleValid)}>
+        <Stack component="form" noValidate spacing={1.75} onSubmit={form.handleSubmit(handleValid)}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-            <FormTextField control={control} name="name" label="Name" autoComplete="name" required size="small" />
-            <FormTextField
-              control={control}
-              name="username"
+            <TextInput {...form.field('name')} label="Name" autoComplete="name" required size="small" />
+            <TextInput
+              {...form.field('username')}
               label="Email Address"
               type="email"
               autoComplete="email"

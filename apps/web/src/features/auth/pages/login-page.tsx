@@ -1,16 +1,21 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TPendingCode } from '../components/auth-forms.schema';
 import { AuthLayout } from '../components/auth-layout';
 import { CredentialsForm } from '../components/credentials-form';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { MailboxCodeForm } from '../components/mailbox-code-form';
-import { PasscodeForm } from '../components/passcode-form';
 import { SignUpCard } from '../components/sign-up-card';
 import { signInUsername } from '../logic/return-path';
+
+// Only the credentials step shows at first: the others load at the visitor's first key or tap, before they are asked
+// for, and the step changes in a transition, so the current step stays on screen until the next one is there.
+const loadSteps = () => import('../components/sign-in-steps');
+const ForgotPasswordForm = lazy(() => loadSteps().then((m) => ({ default: m.ForgotPasswordForm })));
+const MailboxCodeForm = lazy(() => loadSteps().then((m) => ({ default: m.MailboxCodeForm })));
+const PasscodeForm = lazy(() => loadSteps().then((m) => ({ default: m.PasscodeForm })));
+const preloadSteps = () => void loadSteps().catch(() => undefined);
 
 type TStage = { name: 'credentials' } | { name: 'forgot' } | { name: 'mailbox' | 'code'; pending: TPendingCode };
 
@@ -33,7 +38,8 @@ const HEADINGS = {
  * from the spec, see the README), and the authenticator code stage.
  */
 export function LoginPage() {
-  const [stage, setStage] = useState<TStage>({ name: 'credentials' });
+  const [stage, setStageNow] = useState<TStage>({ name: 'credentials' });
+  const setStage = (next: TStage) => startTransition(() => setStageNow(next));
   const location = useLocation();
   const [username, setUsername] = useState(() => signInUsername(location));
   const showCredentials = () => setStage({ name: 'credentials' });
@@ -44,7 +50,7 @@ export function LoginPage() {
   const heading = HEADINGS[stage.name === 'code' && stage.pending.enrollment ? 'enrol' : stage.name];
 
   return (
-    <AuthLayout>
+    <AuthLayout onActivity={preloadSteps}>
       <Card component="section" aria-labelledby="auth-title">
         <CardContent sx={{ p: { xs: 2.5, md: 4 }, '&:last-child': { pb: { xs: 3, md: 4 } } }}>
           <Typography id="auth-title" variant="h2" component="h1">
@@ -53,21 +59,23 @@ export function LoginPage() {
           <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
             {heading.subtitle}
           </Typography>
-          {stage.name === 'credentials' && (
-            <CredentialsForm
-              defaultUsername={username}
-              onCodeRequired={showCode}
-              onForgotPassword={(typed) => {
-                setUsername(typed);
-                setStage({ name: 'forgot' });
-              }}
-            />
-          )}
-          {stage.name === 'forgot' && <ForgotPasswordForm defaultUsername={username} onBack={showCredentials} />}
-          {stage.name === 'mailbox' && (
-            <MailboxCodeForm pending={stage.pending} onConfirmed={showCode} onBack={showCredentials} />
-          )}
-          {stage.name === 'code' && <PasscodeForm pending={stage.pending} onBack={showCredentials} />}
+          <Suspense fallback={null}>
+            {stage.name === 'credentials' && (
+              <CredentialsForm
+                defaultUsername={username}
+                onCodeRequired={showCode}
+                onForgotPassword={(typed) => {
+                  setUsername(typed);
+                  setStage({ name: 'forgot' });
+                }}
+              />
+            )}
+            {stage.name === 'forgot' && <ForgotPasswordForm defaultUsername={username} onBack={showCredentials} />}
+            {stage.name === 'mailbox' && (
+              <MailboxCodeForm pending={stage.pending} onConfirmed={showCode} onBack={showCredentials} />
+            )}
+            {stage.name === 'code' && <PasscodeForm pending={stage.pending} onBack={showCredentials} />}
+          </Suspense>
         </CardContent>
       </Card>
       {(stage.name === 'credentials' || stage.name === 'forgot') && <SignUpCard onCodeRequired={showCode} />}
