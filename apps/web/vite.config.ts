@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -58,30 +58,10 @@ function withoutCssVars(): Plugin {
   };
 }
 
-/**
- * react-router's package sends every bundler to its development build (its dev warnings included); the build takes
- * the production one it ships beside it. Fails the build when that file is not there.
- */
-function reactRouterProduction(): Plugin {
-  return {
-    name: 'cpq-react-router-production',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== 'react-router') return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved) return null;
-      const id = resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
-      if (!existsSync(id)) this.error(`react-router has no production build at ${id}: revisit reactRouterProduction`);
-      return { ...resolved, id };
-    },
-  };
-}
-
 const backend = process.env.CPQ_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [withoutCssVars(), reactRouterProduction(), react(), precompress()],
+  plugins: [withoutCssVars(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {
