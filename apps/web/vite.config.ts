@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -27,41 +26,10 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Leaves MUI's CSS-variables theme machinery (createThemeWithVars, CssVarsProvider and what they import: 7.5 KiB gzip
- * of every page's first load) out of the build. MUI's createTheme and ThemeProvider import it beside the plain theme
- * they use for a theme like ours (no `cssVariables`, no `colorSchemes`), so tree-shaking cannot drop it. Fails the
- * build when MUI's files no longer import it that way, so an upgrade cannot silently bring it back or break it.
- */
-function withoutCssVars(): Plugin {
-  const replaced = { './createThemeWithVars.mjs': false, './ThemeProviderWithVars.mjs': false };
-  const stub = fileURLToPath(new URL('./src/app/theme/no-css-vars.ts', import.meta.url));
-  return {
-    name: 'cpq-mui-without-css-vars',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !/[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/.test(importer))
-        return null;
-      if (!(source in replaced)) return null;
-      replaced[source as keyof typeof replaced] = true;
-      return stub;
-    },
-    buildEnd(error) {
-      const missed = Object.entries(replaced).filter(([, isReplaced]) => !isReplaced);
-      if (!error && missed.length > 0) {
-        this.error(
-          `MUI's styles no longer import ${missed.map(([source]) => source).join(', ')}: revisit withoutCssVars`,
-        );
-      }
-    },
-  };
-}
-
 const backend = process.env.CPQ_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [withoutCssVars(), react(), precompress()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
