@@ -40,6 +40,13 @@ const timed = <T>(run: () => T): [T, number] => {
   const result = run();
   return [result, performance.now() - start];
 };
+/** CPU time of the process (this thread's work, not the preemption a loaded machine adds to wall time). */
+const cpuTimed = <T>(run: () => T): [T, number] => {
+  const start = process.cpuUsage();
+  const result = run();
+  const used = process.cpuUsage(start);
+  return [result, (used.user + used.system) / 1000];
+};
 /** A count as `d.dde+N` when long. */
 const scientific = (count: bigint): string => {
   const digits = count.toString();
@@ -54,7 +61,9 @@ const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
  */
 const measure = (label: string, model: ProductModel, sessions?: number) => {
   const tuples = model.constraints.reduce((sum, c) => sum + (c.kind === 'table' ? c.tuples.length : 0), 0);
-  const [compiled, compileMs] = timed(() => compileModel(model, { budgetMs: 60_000, maxNodes: 30_000_000 }));
+  const [[compiled, compileMs], compileCpuMs] = cpuTimed(() =>
+    timed(() => compileModel(model, { budgetMs: 60_000, maxNodes: 30_000_000 })),
+  );
   const peakRss = process.resourceUsage().maxRSS * 1024;
   const { stats } = compiled;
   const head = `${label.padEnd(14)} ${model.options.length} vars ${model.constraints.length} tables ${tuples} tuples`;
@@ -69,6 +78,8 @@ const measure = (label: string, model: ProductModel, sessions?: number) => {
   const steps: number[] = [];
   const counts: number[] = [];
   const explains: number[] = [];
+  const stepsCpu: number[] = [];
+  const explainsCpu: number[] = [];
   const [total, fullCountMs] = timed(() => createSession(compiled).count());
   const stepTarget = sessions === undefined ? 20_000 : Number.POSITIVE_INFINITY;
   let deadEnds = 0;
@@ -85,13 +96,19 @@ const measure = (label: string, model: ProductModel, sessions?: number) => {
       session.select(optionId, value);
       const x = problem.varIndex.get(optionId) ?? 0;
       assign[x] = problem.valueIndex[x]?.get(value) ?? -1;
-      steps.push(timed(() => compiled.reasoner.supports(assign, support))[1]);
+      const [[, stepMs], stepCpuMs] = cpuTimed(() => timed(() => compiled.reasoner.supports(assign, support)));
+      steps.push(stepMs);
+      stepsCpu.push(stepCpuMs);
       if (random() < 0.02) counts.push(timed(() => session.count())[1]);
       if (sessions === undefined ? random() < 0.03 && explains.length < 500 : index === explainAt) {
         const option = model.options[Math.floor(random() * model.options.length)];
         const disabled = (option?.values ?? []).filter((v) => option && !session.isEnabled(option.id, v.value));
         const pick = disabled[Math.floor(random() * disabled.length)];
-        if (option && pick) explains.push(timed(() => session.explain(option.id, pick.value))[1]);
+        if (option && pick) {
+          const [[, explainMs], explainCpuMs] = cpuTimed(() => timed(() => session.explain(option.id, pick.value)));
+          explains.push(explainMs);
+          explainsCpu.push(explainCpuMs);
+        }
       }
     }
     if (sessions !== undefined && session.count() !== 1n) notOne += 1;
@@ -105,7 +122,9 @@ const measure = (label: string, model: ProductModel, sessions?: number) => {
           const agree = second === total ? 'agree' : `DISAGREE (second counter ${second})`;
           return (
             `\n${''.padEnd(15)}exact count ${total} (session count and top-down path count ${agree}, ${ms(secondMs)})` +
-            `  ${sessions} sessions, ${steps.length} steps: ${deadEnds} dead ends, ${notOne} not ending at one configuration`
+            `  ${sessions} sessions, ${steps.length} steps: ${deadEnds} dead ends, ${notOne} not ending at one configuration` +
+            `\n${''.padEnd(15)}CPU time: compile ${ms(compileCpuMs)}  step ${figures(stepsCpu, [0.5, 0.99, 0.999])}` +
+            `  explain ${figures(explainsCpu, [0.5, 0.99])}`
           );
         })();
   console.log(
