@@ -1,8 +1,15 @@
 import { DEAD, SATISFIED, type TableAutomaton } from './automaton';
 import { FALSE_NODE, type NodeStore } from './node-store';
 
-/** Thrown inside a construction when its node or time budget is spent. */
-export class BudgetSpent extends Error {}
+/**
+ * Thrown inside a construction when its node or time budget is spent. `progress` (0 to 1) says how far the
+ * construction got, for a caller choosing which attempt to resume with a larger budget.
+ */
+export class BudgetSpent extends Error {
+  constructor(readonly progress = 0) {
+    super('compile budget spent');
+  }
+}
 
 /** Budget of one compilation, checked while nodes are created. */
 export type ApplyBudget = { readonly maxNodes: number; readonly deadline: number; readonly now: () => number };
@@ -38,6 +45,8 @@ export const tableDiagram = (
     depthOf.set(x, depth);
   });
   const last = position[automaton.vars[automaton.vars.length - 1] ?? 0] ?? 0;
+  // One row per layer: the recursion only goes deeper before `make` copies the row, as in `conjoin`.
+  const scratch = Array.from({ length: store.layers }, (_, layer) => new Int32Array(store.width(layer)));
   const build = (layer: number, state: number): number => {
     if (state === DEAD) return FALSE_NODE;
     if (layer === store.layers) return store.terminal;
@@ -46,7 +55,7 @@ export const tableDiagram = (
     if (known !== undefined) return known;
     const x = order[layer] ?? 0;
     const size = domainSizes[x] ?? 0;
-    const row = new Int32Array(size);
+    const row = scratch[layer]!;
     const isTested = state !== SATISFIED && depthOf.has(x) && layer <= last;
     const through = isTested ? 0 : build(layer + 1, state);
     for (let v = 0; v < size; v += 1) {
@@ -69,7 +78,9 @@ class PairMemo {
 
   private slotOf(u: number, v: number): number {
     const mask = this.results.length - 1;
-    let slot = (Math.imul(u, 0x9e3779b1) ^ Math.imul(v, 0x85ebca6b)) & mask;
+    // Node ids share their low bits by layer; the final shift folds the product's well-mixed high bits down.
+    const h = Math.imul(u ^ Math.imul(v, 0x85ebca6b), 0x9e3779b1);
+    let slot = (h ^ (h >>> 15)) & mask;
     while (this.results[slot] !== NONE && (this.left[slot] !== u || this.right[slot] !== v)) slot = (slot + 1) & mask;
     return slot;
   }
@@ -132,7 +143,16 @@ export const conjoin = (store: NodeStore, a: number, b: number, budget: ApplyBud
     const left = store.localOf(u) * width;
     const right = store.localOf(v) * width;
     const row = scratch[layer]!;
-    for (let value = 0; value < width; value += 1) row[value] = and(cells[left + value]!, cells[right + value]!);
+    // The trivial pairs are settled without a call, most often a table's child below its scope: the all-true node.
+    const allTrue = trueAt ? (trueAt[layer + 1] ?? NONE) : NONE;
+    for (let value = 0; value < width; value += 1) {
+      const x = cells[left + value]!;
+      const y = cells[right + value]!;
+      if (x === FALSE_NODE || y === FALSE_NODE) row[value] = FALSE_NODE;
+      else if (x === y || y === allTrue) row[value] = x;
+      else if (x === allTrue) row[value] = y;
+      else row[value] = and(x, y);
+    }
     checkBudget(store, budget, ticks);
     const id = store.make(layer, row);
     memo.set(low, high, id);
