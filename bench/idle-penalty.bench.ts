@@ -1,7 +1,7 @@
 /**
  * The machine's idle penalty: the same work timed back to back and after the machine idled for 1 to 40 ms, for
  *   - a Megane configure step in the engine and its UI state (in this process, no server, no database), and
- *   - a call into the embedded database (PGlite, through the app's client): `select 1`.
+ *   - a call into the embedded database (PGlite): `select 1`.
  * On the 2-core VMs we run on the step took 0.15-0.16 ms at p50 back to back and 0.40-0.58 ms after 10 ms idle (two
  * runs, 2026-11-28; 0.087 and 0.49 ms on 2026-12-02); `select 1`, 0.023 and 0.39 ms (2026-12-02):
  * caches, and the virtual CPU itself, go cold while nothing runs (these VMs halt an idle virtual CPU at once: they
@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { compileModel, createSession, importXcsp, type ProductModel } from '@cpq/engine';
-import { DrizzlePGlite } from '../apps/server/src/db/pglite-client';
+import { PGlite } from '@electric-sql/pglite';
 import { DEMO_MODELS_DIR } from '../apps/server/src/modules/products/demo-models';
 import { percentile } from './api-bench.support';
 
@@ -52,7 +52,7 @@ await timeAfterIdle('Megane step + UI state', (i) => {
   session.state();
 });
 
-const database = new DrizzlePGlite('memory://');
+const database = new PGlite('memory://');
 try {
   await timeAfterIdle('PGlite select 1', () => database.query('select 1'));
 } finally {

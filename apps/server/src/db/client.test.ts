@@ -4,9 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { until } from '../testing/wait';
-import { openDatabase, type TDatabase } from './client';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databaseTemplate } from '../testing/database-template';
+import { deferred, until } from '../testing/wait';
+import { openDatabase, type TDatabase, type TDb, type TDbOrTx } from './client';
 import { platforms } from './schema';
 
 const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -109,4 +111,88 @@ describe('openDatabase on a PGlite folder', () => {
     const next = await open();
     expect(await next.db.select({ id: platforms.id }).from(platforms)).toEqual([]);
   }, 120_000);
+});
+
+/** The embedded database through drizzle's PGlite driver, as the app uses it. */
+describe('openDatabase on PGlite in memory', () => {
+  let database: TDatabase;
+  const at = new Date('2026-11-25T10:20:30.456Z');
+  /** The rows of raw SQL (the driver's result, which TDb leaves untyped for both drivers). */
+  const rows = async <T>(db: TDbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const count = async (db: TDbOrTx, table: string) =>
+    (await rows<{ n: number }>(db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]?.n;
+
+  beforeAll(async () => {
+    database = await openDatabase({ pgliteDir: 'memory://', template: databaseTemplate() });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('reads timestamps as the instants written, outside and inside transactions', async () => {
+    const { db } = database;
+    await db.insert(platforms).values({ id: 'at', name: 'At', createdAt: at });
+    const read = async (on: Pick<TDb, 'select'>) =>
+      (await on.select({ createdAt: platforms.createdAt }).from(platforms).where(eq(platforms.id, 'at')))[0]?.createdAt;
+    expect((await read(db))?.toISOString()).toBe(at.toISOString());
+    expect((await db.transaction((tx) => read(tx)))?.toISOString()).toBe(at.toISOString());
+  });
+
+  it("runs with PGlite's own settings and new WAL files not filled with zeros", async () => {
+    const setting = async (name: string) =>
+      (await rows<{ value: string }>(database.db, sql`SELECT current_setting(${name}) AS value`))[0]?.value;
+    expect(await setting('wal_init_zero')).toBe('off');
+    expect(await setting('max_parallel_workers')).toBe('0');
+  });
+
+  it('answers a query with the columns its table has now, after the table changed', async () => {
+    const { db } = database;
+    await db.execute(sql`CREATE TABLE altered (id int PRIMARY KEY)`);
+    await db.execute(sql`INSERT INTO altered VALUES (1)`);
+    const all = () => rows(db, sql`SELECT * FROM altered WHERE id = ${1}`);
+    expect(await all()).toEqual([{ id: 1 }]);
+    await db.execute(sql`ALTER TABLE altered ADD COLUMN note text DEFAULT 'n'`);
+    expect(await all()).toEqual([{ id: 1, note: 'n' }]);
+  });
+
+  it('runs a query sent during a transaction after it, never inside it', async () => {
+    const { db } = database;
+    await db.execute(sql`CREATE TABLE exclusion (id int PRIMARY KEY)`);
+    const holding = deferred();
+    const inserted = deferred();
+    const done = db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO exclusion VALUES (1)`);
+      inserted.resolve();
+      await holding.promise;
+      await tx.execute(sql`INSERT INTO exclusion VALUES (2)`);
+    });
+    await inserted.promise;
+    // Inside the open transaction this would count its first row; it must wait for the commit and count both.
+    const counted = count(db, 'exclusion');
+    const failing = db.execute(sql`INSERT INTO exclusion VALUES (1)`);
+    holding.resolve();
+    await done;
+    expect(await counted).toBe(2);
+    await expect(failing).rejects.toThrow();
+    expect(await count(db, 'exclusion')).toBe(2);
+  });
+
+  it('closes after the work already sent has finished, and refuses work after that', async () => {
+    const own = await openDatabase({ pgliteDir: 'memory://', template: databaseTemplate() });
+    const holding = deferred();
+    const inserted = deferred();
+    const done = own.db.transaction(async (tx) => {
+      await tx.insert(platforms).values({ id: 'closing', name: 'Closing' });
+      inserted.resolve();
+      await holding.promise;
+      return count(tx, 'platforms');
+    });
+    await inserted.promise;
+    const closing = own.close();
+    holding.resolve();
+    expect(await done).toBe(1);
+    await closing;
+    // drizzle wraps the driver's error in its own, which names the query.
+    await expect(own.db.select().from(platforms)).rejects.toHaveProperty('cause.message', 'PGlite is closed');
+  });
 });

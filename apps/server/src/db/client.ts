@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,7 +10,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { FolderInUseError, lockFolder } from './folder-lock';
-import { DrizzlePGlite } from './pglite-client';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -30,6 +30,13 @@ export type TDatabase = {
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
+ * PGlite's own start parameters and wal_init_zero off: a new 16 MB WAL file is made by writing its last byte, not by
+ * filling it with zeros. PGlite runs with fsync off, so the zeros reserve nothing a crash could need, and writing
+ * them holds up the query that needed the file.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
+
+/**
  * Opens the database and brings its schema up to date: a PostgreSQL server when `url` is given, otherwise the
  * embedded PGlite at `pgliteDir` ('memory://' for a throwaway one). A PGlite folder is taken for this opener alone
  * until `close` (two openers would write over each other's pages); one in use is refused with a FolderInUseError.
@@ -48,12 +55,13 @@ export async function openDatabase(options: {
   }
   const inMemory = options.pgliteDir.startsWith('memory://');
   const lock = inMemory ? undefined : lockFolder(options.pgliteDir);
-  let client: DrizzlePGlite | undefined;
+  let client: PGlite | undefined;
   try {
     if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
     // pg_trgm backs the customer search index; PGlite must load an extension before CREATE EXTENSION can find it.
-    client = new DrizzlePGlite(options.pgliteDir, {
+    client = new PGlite(options.pgliteDir, {
       extensions: { pg_trgm },
+      startParams: PGLITE_START_PARAMS,
       ...(options.template ? { loadDataDir: options.template } : {}),
     });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
