@@ -2,11 +2,10 @@
  * The machine's idle penalty: the same work timed back to back and after the machine idled for 1 to 40 ms, for
  *   - a Megane configure step in the engine and its UI state (in this process, no server, no database), and
  *   - a call into the embedded database (PGlite): `select 1`.
- * On the 2-core VMs we run on the step took 0.15-0.16 ms at p50 back to back and 0.40-0.58 ms after 10 ms idle (two
- * runs, 2026-11-28; 0.087 and 0.49 ms on 2026-12-02); `select 1`, 0.023 and 0.39 ms (2026-12-02):
- * caches, and the virtual CPU itself, go cold while nothing runs (these VMs halt an idle virtual CPU at once: they
- * have no cpuidle driver, so neither /dev/cpu_dma_latency nor haltpoll's polling applies; read 2026-12-02), and the
- * database's WebAssembly, with its far larger code and memory, pays the most.
+ * On 2-core VMs the work after an idle pause takes several times as long as back to back: caches, and the virtual
+ * CPU itself, go cold while nothing runs (such VMs halt an idle virtual CPU at once: with no cpuidle driver, neither
+ * /dev/cpu_dma_latency nor haltpoll's polling applies), and the database's WebAssembly, with its far larger code and
+ * memory, pays the most.
  * A paced load (bench/configure.bench.ts, 100 requests a second: about 10 ms between requests) pays it on every
  * request, so read its figures beside these.
  *
