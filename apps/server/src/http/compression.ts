@@ -10,9 +10,9 @@ export const COMPRESS_FROM_BYTES = 1024;
  * answers up to 57 KB of JSON, which a sales rep on a phone should not wait for. Fast settings (brotli quality 1,
  * gzip level 1), as every answer is compressed while it is sent. Only JSON, text and the types mime-db calls
  * compressible are, from COMPRESS_FROM_BYTES (files as they stream, whatever their size); an answer that already
- * has a coding (the web build, served pre-compressed) is left alone. Request bodies are not decompressed: the API takes plain JSON. Compression side channels (BREACH) need
- * requests an attacker's page can make with the victim's credentials: the API's are bearer tokens, which a page of
- * another site cannot send.
+ * has a coding (the web build, served pre-compressed) is left alone. Request bodies are not decompressed: the API
+ * takes plain JSON. Compression side channels (BREACH) need requests an attacker's page can make with the victim's
+ * credentials: the API's are bearer tokens, which a page of another site cannot send.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // The plugin sets `Vary` only on the answers it compresses; a cache must also know that the plain answer to a
