@@ -51,7 +51,7 @@ export async function buildApp(deps: TAppDeps, log: FastifyBaseLogger): Promise<
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerCompression(app);
+  await registerCompression(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       { method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: reply.elapsedTime },

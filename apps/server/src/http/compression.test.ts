@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { API_PREFIX } from '@cpq/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,36 +9,45 @@ import {
 } from '../modules/configurator/configurator.test-support';
 import { createPlatformActors } from '../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../testing/test-app';
-import { COMPRESS_FROM_BYTES, preferredCoding, registerCompression } from './compression';
+import { COMPRESS_FROM_BYTES, registerCompression } from './compression';
 
 type TEnvelope = { success: boolean; result: { ui: { Pages: unknown[] } } };
 
-describe('preferredCoding', () => {
+describe('registerCompression', () => {
+  // What browsers and other clients send, and the coding each gets (none: the plain text).
   it.each([
-    [undefined, null],
-    ['', null],
-    ['identity', null],
+    [undefined, undefined],
+    ['identity', undefined],
     ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
+    ['gzip, deflate', 'gzip'],
     ['x-gzip', 'gzip'],
     ['BR', 'br'],
     ['br;q=0, gzip', 'gzip'],
     ['br;q=0.5, gzip;q=0.8', 'gzip'],
     ['br;q=0.8, gzip;q=0.8', 'br'],
-    ['*', 'br'],
-    ['*;q=0', null],
-    ['gzip;q=0, *', 'br'],
-    ['br;q=0, *;q=0.3', 'gzip'],
-    ['br;q=nonsense', null],
-  ])('answers %j with %j', (header, coding) => {
-    expect(preferredCoding(header)).toBe(coding);
-  });
-});
-
-describe('registerCompression', () => {
-  it('compresses a large answer off the request thread, with the same result', async () => {
+    ['deflate, zstd', undefined],
+    ['*;q=0', undefined],
+  ])('answers a client that accepts %j with the coding %j, saying the answer varies by it', async (header, coding) => {
     const app = Fastify();
-    registerCompression(app);
+    await registerCompression(app);
+    const text = 'x'.repeat(4096);
+    app.get('/text', async (_request, reply) => reply.type('text/plain').send(text));
+    try {
+      const headers = header === undefined ? {} : { 'accept-encoding': header };
+      const answer = await app.inject({ method: 'GET', url: '/text', headers });
+      expect(answer.headers['content-encoding']).toBe(coding);
+      expect(answer.headers.vary).toBe('accept-encoding');
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      const decode = { br: brotliDecompressSync, gzip: gunzipSync }[coding ?? ''] ?? ((bytes: Buffer) => bytes);
+      expect(decode(answer.rawPayload).toString('utf8')).toBe(text);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('compresses a large answer, with the same result', async () => {
+    const app = Fastify();
+    await registerCompression(app);
     const rows = Array.from({ length: 6000 }, (_, i) => ({ id: i, name: `Customer ${i}`, city: 'Lyon' }));
     app.get('/big', async () => ({ rows }));
     try {
@@ -57,11 +66,11 @@ describe('registerCompression', () => {
     }
   });
 
-  it('compresses answers on the request thread one after another, each whole, whatever their size and characters', async () => {
+  it('compresses answers one after another, each whole, whatever their size and characters', async () => {
     const app = Fastify();
-    registerCompression(app);
+    await registerCompression(app);
     // Pseudo-random digits (the same every run) compress poorly, so the larger ones take several output chunks;
-    // '€' is 3 bytes in UTF-8, so 100,000 of them are more bytes than the request thread's input buffer holds.
+    // '€' is 3 bytes in UTF-8, so 100,000 of them are 300 KB.
     let seed = 1;
     const digit = () => {
       seed = (seed * 48271) % 2147483647;
@@ -91,18 +100,19 @@ describe('registerCompression', () => {
 
   it('leaves an answer alone that already has a coding, and keeps the Vary it had', async () => {
     const app = Fastify();
-    registerCompression(app);
+    await registerCompression(app);
     const text = 'x'.repeat(4096);
     app.get('/coded', async (_request, reply) =>
-      reply.header('content-encoding', 'identity').type('text/plain').send(text),
+      reply.header('content-encoding', 'gzip').type('text/plain').send(gzipSync(text)),
     );
     app.get('/varied', async (_request, reply) => reply.header('vary', 'Origin').type('text/plain').send(text));
     try {
       const coded = await app.inject({ method: 'GET', url: '/coded', headers: { 'accept-encoding': 'br' } });
-      expect(coded.headers['content-encoding']).toBe('identity');
-      expect(coded.body).toBe(text);
+      expect(coded.headers['content-encoding']).toBe('gzip');
+      expect(coded.headers.vary).toBeUndefined();
+      expect(gunzipSync(coded.rawPayload).toString('utf8')).toBe(text);
       const varied = await app.inject({ method: 'GET', url: '/varied', headers: { 'accept-encoding': 'br' } });
-      expect(varied.headers.vary).toBe('Origin, Accept-Encoding');
+      expect(varied.headers.vary).toBe('Origin, accept-encoding');
       expect(brotliDecompressSync(varied.rawPayload).toString('utf8')).toBe(text);
     } finally {
       await app.close();
@@ -131,24 +141,23 @@ describe('compressed answers (the real app)', () => {
     const plain = await docs();
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
   });
 
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
-  ])('compresses JSON with %s, to exactly the same content, with the compressed length', async (coding, decode) => {
+  ])('compresses JSON with %s, to exactly the same content', async (coding, decode) => {
     const plain = await docs();
     const compressed = await docs(coding === 'br' ? 'gzip, deflate, br' : 'gzip, br;q=0');
     expect(compressed.headers['content-encoding']).toBe(coding);
-    expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
-    expect(Number(compressed.headers['content-length'])).toBe(compressed.rawPayload.length);
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(decode(compressed.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
-  it('leaves small answers and files alone', async () => {
+  it('leaves small answers alone, and compresses a text file as it streams', async () => {
     const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ ok: true });
@@ -158,8 +167,8 @@ describe('compressed answers (the real app)', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-encoding']).toBeUndefined();
-    expect(image.body).toContain('<svg');
+    expect(image.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(image.rawPayload).toString('utf8')).toContain('<svg');
   });
 
   it('compresses a configure step, and the client reads exactly the answer it would have had uncompressed', async () => {

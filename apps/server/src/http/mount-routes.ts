@@ -13,8 +13,6 @@ import type { TActor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import type { TActors } from './actors';
 import type { THandler, THandlers } from './handlers';
-import { checkResponse } from './response-check';
-import { stringifyShared } from './shared-json';
 
 /**
  * Refuses, with a 400 naming each field, a body holding text PostgreSQL cannot store (NUL, lone surrogates) or
@@ -40,9 +38,8 @@ function checkAccess(access: TAccess, actor: TActor | null, hadToken: boolean): 
 /**
  * Mounts every route of the contracts' table as `POST /api/v1/<path>`: resolve the caller and enforce the access
  * rule (so an unauthorised caller learns nothing about the payload), parse the body with the route's schema, run
- * the handler, and answer `{ success: true, result }` (written by stringifyShared) with the result passed through
- * the response schema, which drops any field the contract does not name (a result that is exactly the contract's
- * is sent as it is, not copied: see checkResponse). A result that breaks its own contract is our bug: a 500, logged.
+ * the handler, and answer `{ success: true, result }` with the result passed through the response schema, which
+ * drops any field the contract does not name. A result that breaks its own contract is our bug: a 500, logged.
  */
 export function mountRoutes(
   app: FastifyInstance,
@@ -53,7 +50,7 @@ export function mountRoutes(
     const route = ROUTES[path];
     const handler = handlers[path] as THandler<TRoutePath> | undefined;
     if (!handler) throw new Error(`No handler for route ${path}`);
-    app.post(`${API_PREFIX}/${path}`, async (request, reply) => {
+    app.post(`${API_PREFIX}/${path}`, async (request) => {
       const authorization = request.headers.authorization;
       const actor = await deps.actors.resolve(authorization, deps.clock());
       checkAccess(route.access, actor, Boolean(authorization));
@@ -65,16 +62,12 @@ export function mountRoutes(
         userAgent: request.headers['user-agent'],
         log: request.log,
       });
-      const checked = checkResponse(route.response, result);
+      const checked = route.response.safeParse(result);
       if (!checked.success) {
         request.log.error({ route: path, issues: checked.error.issues }, 'result does not match its contract');
         throw new Error(`Result of ${path} does not match its contract`);
       }
-      // The text of `{ success: true, result }`, written here so that the engine's shared option states in a
-      // configurator state are written once (shared-json.ts), envelope and result in one copy.
-      const text = stringifyShared(checked.data, '{"success":true,"result":', '}');
-      reply.type('application/json; charset=utf-8');
-      return text ?? '{"success":true}';
+      return { success: true, result: checked.data };
     });
   }
 }

@@ -266,7 +266,7 @@ async function reopen(ctx: TConfiguratorContext, found: TStoredConfiguration, bo
     Type: 'Warning' as const,
     Value: droppedChoiceMessage(describeChoice(models, choice)),
   }));
-  // Frozen like the state it copies, so that its shared parts are written once (http/shared-json.ts).
+  // Frozen like the state it copies: it is kept as the state the page shows, which later steps are compared with.
   const ui = Object.freeze({ ...state, Messages: [...state.Messages, ...warnings] });
   ctx.sessions.put({ row: saved, session, shown: ui });
   return {
