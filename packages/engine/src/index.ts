@@ -79,7 +79,6 @@ export {
   type SessionOptions,
 } from './session/session';
 export {
-  isSharedOptionState,
   priceItemsOf,
   type UiPage,
   type UiScreen,

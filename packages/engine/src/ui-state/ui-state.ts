@@ -105,12 +105,6 @@ const entriesOf = (option: ModelOption): readonly Entry[] => {
  */
 export const OPTION_STATES_KEPT = 128;
 
-/** Every option state {@link screenOption} built (weakly: one forgotten by its model goes). */
-const sharedOptionStates = new WeakSet<object>();
-
-/** Whether `value` is an option's state shared between states (and so frozen, with all below it). */
-export const isSharedOptionState = (value: object): boolean => sharedOptionStates.has(value);
-
 /** What an option's state is made of besides the model: all a remembered state is looked up by. */
 type OptionFacts = {
   readonly isVisible: boolean;
@@ -189,7 +183,6 @@ const screenOption = (layout: StateLayout, i: number, option: ModelOption, facts
   });
   remembered.set(key, built);
   layout.newestStates[i] = built;
-  sharedOptionStates.add(built);
   if (remembered.size > OPTION_STATES_KEPT) remembered.delete(remembered.keys().next().value ?? '');
   return built;
 };
