@@ -40,6 +40,7 @@ export async function createDeps(
   return {
     config,
     db,
+    log,
     clock,
     actors,
     limiter,

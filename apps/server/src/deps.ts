@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
 import type { TContentChange } from '@cpq/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TPaymentGateway } from './adapters/payments/payment-gateway';
 import type { TDiagramStore } from './compiler/compiled-diagram-store';
 import type { TModelCompiler } from './compiler/model-compiler';
 import type { TConfig } from './config';
-import type { TDb, TDbOrTx } from './db/client';
+import type { TDb, TTx } from './db/client';
+import type { TAfterCommit } from './db/transaction';
 import type { TActors } from './http/actors';
 import type { TJobs } from './jobs/job-queue';
 import type { TRateLimiter } from './lib/rate-limit';
@@ -30,8 +32,11 @@ export type TMailMessage = {
  * and only if the work that caused it commits; the dispatcher then delivers it through the configured transport.
  */
 export type TMailer = {
-  /** Writes the mail into the outbox in the caller's transaction; answers its outbox id (for the audit trail). */
-  enqueue(db: TDbOrTx, message: TMailMessage): Promise<number>;
+  /**
+   * Writes the mail into the outbox and its delivery job in the caller's transaction (from `withTransaction`), whose
+   * commit sets it going; answers its outbox id (for the audit trail).
+   */
+  enqueue(tx: TTx, afterCommit: TAfterCommit, message: TMailMessage): Promise<number>;
   /** Delivers pending messages now; answers how many were delivered. */
   flush(): Promise<number>;
   close(): Promise<void>;
@@ -51,6 +56,8 @@ export type TRealtime = {
 export type TAppDeps = {
   config: TConfig;
   db: TDb;
+  /** The app's log, for work that runs outside a request (after a commit, in a job). */
+  log: FastifyBaseLogger;
   clock: () => Date;
   /** Every request's caller, from its bearer token. */
   actors: TActors;

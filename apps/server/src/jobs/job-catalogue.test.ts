@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/client';
 import { jobs } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import { createLogger } from '../lib/logger';
 import { openTestDatabase } from '../testing/test-database';
 import { JOB_CATALOGUE } from './job-catalogue';
@@ -37,20 +38,22 @@ describe('the job catalogue', () => {
       log: createLogger('silent'),
       config: { isWorker: false, pollMs: 1_000, retryBaseMs: 1, leaseMs: 300, maxAttempts: 3, erpPollMs: 60_000 },
     });
-    const mail = await queue.enqueue(database.db, {
-      queue: 'mail.send',
-      key: randomUUID(),
-      pid: null,
-      subject: 'Mail',
-      payload: { mailId: 1 },
-    });
-    const order = await queue.enqueue(database.db, {
-      queue: 'erp.submitOrder',
-      key: randomUUID(),
-      pid: null,
-      subject: 'Order',
-      payload: { quoteId: 1 },
-    });
+    const [mail, order] = await withTransaction(database.db, createLogger('silent'), async (tx, afterCommit) => [
+      await queue.enqueue(tx, afterCommit, {
+        queue: 'mail.send',
+        key: randomUUID(),
+        pid: null,
+        subject: 'Mail',
+        payload: { mailId: 1 },
+      }),
+      await queue.enqueue(tx, afterCommit, {
+        queue: 'erp.submitOrder',
+        key: randomUUID(),
+        pid: null,
+        subject: 'Order',
+        payload: { quoteId: 1 },
+      }),
+    ]);
     expect(mail.job.maxAttempts).toBe(5);
     expect(order.job.maxAttempts).toBe(3);
     await queue.close();

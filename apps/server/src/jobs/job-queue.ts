@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TJobQueue } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TJobsConfig } from '../config';
-import type { TDb, TDbOrTx } from '../db/client';
+import type { TDb, TTx } from '../db/client';
+import type { TAfterCommit } from '../db/transaction';
 import { JOB_CATALOGUE, type TJobPayload } from './job-catalogue';
 import { claimDueJobs, completeJob, failJob, insertJob, type TJobRow } from './jobs.repository';
 import { PermanentJobError } from './permanent-job-error';
@@ -25,16 +26,26 @@ export type TJobSpec<Q extends TJobQueue = TJobQueue> = {
 };
 
 /**
- * Durable jobs (ARCHITECTURE "Integrations"): `enqueue` writes the job in the caller's transaction; a worker in
- * every instance with JOBS_WORKER=1 claims due jobs, runs their handler and settles them (done, retry later with
- * backoff, or dead). `drain` runs everything due now, for tests and for a prompt after an administrator's retry.
+ * Durable jobs (ARCHITECTURE "Integrations"): `enqueue` writes the job in the transaction of the change that causes
+ * it; a worker in every instance with JOBS_WORKER=1 claims due jobs, runs their handler and settles them (done,
+ * retry later with backoff, or dead). `drain` runs everything due now, for tests and for a prompt after an
+ * administrator's retry.
  */
 export type TJobs = {
-  /** Writes the job in the caller's transaction, with its kind's retry policy from the catalogue. */
-  enqueue<Q extends TJobQueue>(db: TDbOrTx, spec: TJobSpec<Q>): Promise<{ job: TJobRow; isNew: boolean }>;
+  /**
+   * Writes the job, with its kind's retry policy from the catalogue, in the transaction of the change it refers to
+   * (from `withTransaction`), so it exists if and only if that change commits, and no worker can take it before;
+   * this instance's worker looks for it once the change has committed. A database handle is refused by type: a job
+   * written on a connection of its own could run before its change is visible, or after it rolled back.
+   */
+  enqueue<Q extends TJobQueue>(
+    tx: TTx,
+    afterCommit: TAfterCommit,
+    spec: TJobSpec<Q>,
+  ): Promise<{ job: TJobRow; isNew: boolean }>;
   /** The handlers of the queues this instance runs; the worker starts with the first call when JOBS_WORKER=1. */
   register(handlers: TJobHandlers): void;
-  /** Looks for due jobs soon (after an enqueue commits, or a retry). */
+  /** Looks for due jobs at once (a committed enqueue, an administrator's retry). */
   nudge(): void;
   /** Runs due jobs (of the given queues, default all this instance handles) until none is due; answers how many finished. */
   drain(queues?: readonly TJobQueue[]): Promise<number>;
@@ -45,7 +56,6 @@ export type TJobs = {
 const isPermanent = (error: unknown): boolean => error instanceof PermanentJobError;
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
-const NUDGE_DELAYS_MS = [25, 250, 1000];
 
 /** The wait before the retry that follows `attempts` failed attempts: base x 2^(attempts-1), at most an hour. */
 export const backoffMs = (retryBaseMs: number, attempts: number): number =>
@@ -126,21 +136,21 @@ export function createJobs(options: {
 
   let isNudged = false;
   const nudge = () => {
-    if (isNudged) return;
+    if (isNudged || isClosed || !config.isWorker) return;
     isNudged = true;
-    // After the enqueuing transaction has had its chance to commit (a short one at once, a long one a little later);
-    // a job all three miss is found by the poll. A look with nothing due is one indexed query.
+    // Commits that come together share one look: drains run one at a time, and the next one sees all their jobs.
     setImmediate(() => {
       isNudged = false;
-      for (const delayMs of NUDGE_DELAYS_MS) schedule(delayMs);
+      drainInBackground();
     });
   };
 
   return {
-    async enqueue(tx, spec) {
+    async enqueue(tx, afterCommit, spec) {
       const maxAttempts = JOB_CATALOGUE[spec.queue].maxAttempts ?? config.maxAttempts;
       const result = await insertJob(tx, { ...spec, payload: spec.payload as Record<string, unknown>, maxAttempts });
-      if (result.isNew) nudge();
+      // Before the commit a worker could not see the job: the nudge would find nothing and leave it to the poll.
+      if (result.isNew) afterCommit(nudge);
       return result;
     },
     register(more) {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TJobsConfig } from '../../config';
 import type { TDatabase } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { TMailMessage } from '../../deps';
+import { withTransaction } from '../../db/transaction';
+import type { TMailer, TMailMessage } from '../../deps';
 import { JOB_CATALOGUE } from '../../jobs/job-catalogue';
 import { createJobs } from '../../jobs/job-queue';
 import { createPlatform, createUser } from '../../testing/factories';
@@ -51,6 +52,10 @@ function mailerWith(options: Omit<TMailerOptions, 'db' | 'jobs'>, jobs: Partial<
   };
 }
 
+/** Puts the mail in the outbox in a transaction of its own, as a change that causes nothing else would. */
+const enqueueCommitted = (mailer: Pick<TMailer, 'enqueue'>, mail: TMailMessage) =>
+  withTransaction(database.db, silent, (tx, afterCommit) => mailer.enqueue(tx, afterCommit, mail));
+
 let database: TDatabase;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -70,8 +75,8 @@ describe('the outbox', () => {
       transport: { deliver, close() {} },
     });
     await expect(
-      database.db.transaction(async (tx) => {
-        await mailer.enqueue(tx, message('rolled-back@example.com'));
+      withTransaction(database.db, silent, async (tx, afterCommit) => {
+        await mailer.enqueue(tx, afterCommit, message('rolled-back@example.com'));
         throw new Error('the work failed');
       }),
     ).rejects.toThrow('the work failed');
@@ -88,7 +93,7 @@ describe('the outbox', () => {
       { config: { smtpUrl: undefined, mailFrom: 'x' }, log: silent, transport: { deliver, close() {} } },
       { isWorker: true },
     );
-    await database.db.transaction((tx) => mailer.enqueue(tx, message('committed@example.com')));
+    await enqueueCommitted(mailer, message('committed@example.com'));
     await until(async () => deliver.mock.calls.length === 1);
     await mailer.close();
   });
@@ -102,7 +107,7 @@ describe('the outbox', () => {
       },
     });
     const mailer = mailerWith({ config: { smtpUrl: undefined, mailFrom: 'x' }, log: pino({ level: 'trace' }, stream) });
-    await mailer.enqueue(database.db, {
+    await enqueueCommitted(mailer, {
       ...message('logged@example.com'),
       text: 'link https://x/ResetPassword?request=abc',
       html: '<a>abc</a>',
@@ -171,7 +176,7 @@ describe('SMTP delivery', () => {
     const smtp = await startSmtpServer('mailbox busy');
     const mailer = mailerWith({ config: { smtpUrl: smtp.url, mailFrom: 'Open CPQ <no-reply@cpq.test>' }, log: silent });
     try {
-      await mailer.enqueue(database.db, message('refused@example.com'));
+      await enqueueCommitted(mailer, message('refused@example.com'));
       const row = async () =>
         (await database.db.select().from(mailOutbox)).find((mail) => mail.to.includes('refused@example.com'));
       expect(await mailer.flush()).toBe(0);
@@ -205,8 +210,8 @@ describe('SMTP delivery', () => {
         path,
         contentType: 'application/pdf',
       });
-      await mailer.enqueue(database.db, { ...message('attached@example.com'), attachments: [attachment(file)] });
-      await mailer.enqueue(database.db, {
+      await enqueueCommitted(mailer, { ...message('attached@example.com'), attachments: [attachment(file)] });
+      await enqueueCommitted(mailer, {
         ...message('missing@example.com'),
         attachments: [attachment(join(dir, 'gone.pdf'))],
       });

@@ -49,9 +49,9 @@ export function createMailer(options: TMailerOptions): TMailer {
   });
 
   return {
-    async enqueue(tx, message) {
+    async enqueue(tx, afterCommit, message) {
       const id = await insertOutboxMail(tx, message);
-      await jobs.enqueue(tx, {
+      await jobs.enqueue(tx, afterCommit, {
         queue: 'mail.send',
         key: `mail.send:${id}`,
         pid: message.pid ?? null,

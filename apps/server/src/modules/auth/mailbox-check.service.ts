@@ -1,6 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { MSG, type TParsedRequestOf, type TPendingSignIn } from '@cpq/contracts';
-import type { TDbOrTx } from '../../db/client';
+import type { TTx } from '../../db/client';
+import { type TAfterCommit, withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -34,14 +35,15 @@ function hashMailCode(tokenSecret: Uint8Array, userId: number, code: string): st
  */
 export async function sendMailboxCode(
   deps: Pick<TAppDeps, 'config' | 'clock' | 'mailer'>,
-  tx: TDbOrTx,
+  tx: TTx,
+  afterCommit: TAfterCommit,
   user: { id: number; username: string; pid: string },
   ip: string,
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(deps.clock().getTime() + MAIL_CODE_TTL_MS);
   await storeMailCode(tx, user.id, hashMailCode(deps.config.tokenSecret, user.id, code), expiresAt);
-  await deps.mailer.enqueue(tx, mailboxCodeMail(user, code));
+  await deps.mailer.enqueue(tx, afterCommit, mailboxCodeMail(user, code));
   await insertAuditEvent(tx, {
     action: AUDIT_ACTION.mfaMailboxCodeSent,
     pid: user.pid,
@@ -71,7 +73,9 @@ export async function confirmMailbox(
     throw new AppError('BAD_REQUEST', MSG.mailCodeTooManyTries);
   }
   if (user.mfaMailCodeExpiresAt <= now) {
-    await deps.db.transaction((tx) => sendMailboxCode(deps, tx, user, client.ip));
+    await withTransaction(deps.db, deps.log, (tx, afterCommit) =>
+      sendMailboxCode(deps, tx, afterCommit, user, client.ip),
+    );
     throw new AppError('BAD_REQUEST', MSG.mailCodeExpired);
   }
   const storedHash = user.mfaMailCodeHash;

@@ -1,4 +1,5 @@
 import { MSG } from '@cpq/contracts';
+import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -25,10 +26,10 @@ export async function emailNewUserPassword(
   const found = await findSignInUser(deps.db, username);
   if (!found || !canManageUserOf(actor, found.user)) throw new AppError('NOT_FOUND', MSG.notFound);
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, deps.log, async (tx, afterCommit) => {
     const rawId = await createPasswordReset(tx, found.user.id, now, NEW_USER_LINK_TTL_MS);
     const link = resetLinkFor(deps.config.publicUrl, rawId);
-    await deps.mailer.enqueue(tx, newUserMail(found.user, link, `${deps.config.publicUrl}/Login`));
+    await deps.mailer.enqueue(tx, afterCommit, newUserMail(found.user, link, `${deps.config.publicUrl}/Login`));
     await insertAuditEvent(tx, {
       action: AUDIT_ACTION.newUserMailed,
       pid: found.user.pid,

@@ -1,5 +1,6 @@
 import { MSG, PASSWORD_RESET_TTL_MS, type TPasswordResetRequest } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256Hex } from '../../lib/digest';
@@ -92,10 +93,14 @@ export async function requestPasswordReset(
   await enforceRateLimit(deps.limiter, 'forgotPerAccount', username);
   const now = deps.clock();
   const found = await findSignInUser(deps.db, username);
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, deps.log, async (tx, afterCommit) => {
     if (found) {
       const rawId = await createPasswordReset(tx, found.user.id, now);
-      await deps.mailer.enqueue(tx, passwordResetMail(found.user, resetLinkFor(deps.config.publicUrl, rawId)));
+      await deps.mailer.enqueue(
+        tx,
+        afterCommit,
+        passwordResetMail(found.user, resetLinkFor(deps.config.publicUrl, rawId)),
+      );
     }
     await insertAuditEvent(tx, {
       action: AUDIT_ACTION.passwordResetRequested,

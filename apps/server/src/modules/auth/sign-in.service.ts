@@ -1,5 +1,6 @@
 import { MSG, type TLoginResult, type TParsedRequestOf, type TSession } from '@cpq/contracts';
 import type { TTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -121,7 +122,11 @@ export async function login(
   if (needsMfa(user, platform)) {
     // No authenticator yet: the secret is answered only after the mailbox check (auth/confirmMailbox).
     const mailboxCheck = !hasAuthenticator(user);
-    if (mailboxCheck) await deps.db.transaction((tx) => sendMailboxCode(deps, tx, user, client.ip));
+    if (mailboxCheck) {
+      await withTransaction(deps.db, deps.log, (tx, afterCommit) =>
+        sendMailboxCode(deps, tx, afterCommit, user, client.ip),
+      );
+    }
     const secret = await createSignInTicket(deps, user.username, body.stayLoggedIn);
     return { mfaRequired: true, platformRequiresMFA: platform.requireMfa, secret, mailboxCheck, enrollment: null };
   }

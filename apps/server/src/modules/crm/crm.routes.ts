@@ -20,7 +20,13 @@ type TCrmPaths =
 
 /** The CRM hand-off and the salesforce* calls; what reaches the CRM goes through the crm.syncQuote job. */
 export function createCrmHandlers(deps: TAppDeps, models: CompiledModels): THandlers<TCrmPaths> {
-  const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip, jobs: deps.jobs });
+  const context = (ctx: TRequestContext) => ({
+    db: deps.db,
+    actor: signedIn(ctx),
+    ip: ctx.ip,
+    jobs: deps.jobs,
+    log: ctx.log,
+  });
   return {
     'quoteManagement/createQuoteInitiatedFromSalesforce': (body, ctx) =>
       createQuoteFromCrm(context(ctx), body.salesPortalQuoteDTO),

@@ -13,8 +13,10 @@ import {
   type TResultOf,
   ZAddressPatch,
 } from '@cpq/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CompiledModels } from '../../compiler/compiled-models';
-import type { TDb, TDbOrTx } from '../../db/client';
+import type { TDb, TDbOrTx, TTx } from '../../db/client';
+import { type TAfterCommit, withTransaction } from '../../db/transaction';
 import type { TJobs } from '../../jobs/job-queue';
 import type { TActor } from '../../lib/actor';
 import { AppError, assertAllowed } from '../../lib/app-error';
@@ -43,13 +45,13 @@ import {
   updateCrmQuoteFields,
 } from './crm.repository';
 
-type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };
+type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs; log: FastifyBaseLogger };
 
 /** The key of the CRM sync a change causes: one sync per quote version, so a retry never sends twice. */
 const syncKeyOf = (quote: Pick<TQuoteRow, 'id' | 'version'>) => `crm.syncQuote:${quote.id}:v${quote.version}`;
 
-async function enqueueCrmSync(tx: TDbOrTx, jobs: TJobs, quote: TQuoteRow): Promise<void> {
-  await jobs.enqueue(tx, {
+async function enqueueCrmSync(tx: TTx, afterCommit: TAfterCommit, jobs: TJobs, quote: TQuoteRow): Promise<void> {
+  await jobs.enqueue(tx, afterCommit, {
     queue: 'crm.syncQuote',
     key: syncKeyOf(quote),
     pid: quote.pid,
@@ -117,7 +119,7 @@ async function applyHandoff(tx: TDbOrTx, quote: TQuoteRow, dto: TCrmHandoff): Pr
 
 /** A new quote of the caller's, from CRM fields, sent to the CRM by a job; audited. */
 async function createCrmQuote(ctx: TContext, dto: TCrmHandoff, name: string | null): Promise<TQuote> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx.db, ctx.log, async (tx, afterCommit) => {
     const created = await insertNewQuote(tx, ctx, {
       guid: randomUUID(),
       pid: ctx.actor.pid,
@@ -128,7 +130,7 @@ async function createCrmQuote(ctx: TContext, dto: TCrmHandoff, name: string | nu
     });
     if (!created) throw new Error('A new quote with a fresh GUID was not inserted');
     const quote = await applyHandoff(tx, created, dto);
-    await enqueueCrmSync(tx, ctx.jobs, quote);
+    await enqueueCrmSync(tx, afterCommit, ctx.jobs, quote);
     return quote;
   });
   return loadQuote(ctx.db, row);
@@ -176,13 +178,13 @@ async function updateCrmFields(
   values: Partial<Pick<TQuoteRow, 'salesforceQuoteId' | 'sfQuoteNumber' | 'swiftsellQuoteId'>>,
   sync: boolean,
 ): Promise<TQuote> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx.db, ctx.log, async (tx, afterCommit) => {
     const before = await findVisibleQuote(tx, ctx.actor, quoteId, true);
     assertUnlocked(before);
     const after = await updateCrmQuoteFields(tx, before.id, values);
     if (!after) throw new Error(`Quote ${quoteId} vanished inside its transaction`);
     await insertChangesBy(tx, ctx, [quoteTrail.updated(before, after)]);
-    if (sync) await enqueueCrmSync(tx, ctx.jobs, after);
+    if (sync) await enqueueCrmSync(tx, afterCommit, ctx.jobs, after);
     return after;
   });
   return loadQuote(ctx.db, row);
@@ -235,7 +237,7 @@ export async function updateSolidfitLinePricing(
   ctx: TContext & { models: CompiledModels },
   body: TParsedRequestOf<'quoteManagement/updateSolidfitLinePricing'>,
 ): Promise<TQuote> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx.db, ctx.log, async (tx, afterCommit) => {
     const before = await findVisibleQuote(tx, ctx.actor, body.quoteId, true);
     assertAllowed(lineChangeRefusal(before));
     await assertReviewConfiguration(tx, ctx.actor, before, body.quoteGenConfigId);
@@ -257,7 +259,8 @@ export async function updateSolidfitLinePricing(
     await setQuoteGenConfig(tx, before.id, body.quoteGenConfigId);
     const after = await recomputeQuoteTotals(tx, before.id, 'lines');
     await insertChangesBy(tx, ctx, [quoteTrail.updated(before, after, { via: 'solidfit' })]);
-    if (after.salesforceOpportunityId || after.salesforceQuoteId) await enqueueCrmSync(tx, ctx.jobs, after);
+    if (after.salesforceOpportunityId || after.salesforceQuoteId)
+      await enqueueCrmSync(tx, afterCommit, ctx.jobs, after);
     return after;
   });
   return loadQuote(ctx.db, row);

@@ -126,19 +126,20 @@ export function startErpStatusPolling(deps: TAppDeps, log: FastifyBaseLogger): (
   return () => clearInterval(timer);
 }
 
-/** Enqueues this time slot's status poll of each platform with an outside ERP (the timer's tick). */
+/** Enqueues this time slot's status poll of each platform with an outside ERP (the timer's tick), in one transaction. */
 export async function enqueueErpStatusPolls(deps: TAppDeps): Promise<void> {
   const { erpPollMs } = deps.config.jobs;
   const slot = Math.floor(deps.clock().getTime() / erpPollMs);
-  const polled = await listPlatformsWithOutsideErp(deps.db);
-  for (const platform of polled) {
-    await deps.jobs.enqueue(deps.db, {
-      queue: 'erp.pollStatuses',
-      key: `erp.pollStatuses:${platform.id}:${slot}`,
-      pid: platform.id,
-      subject: 'Order statuses',
-      payload: {},
-    });
-  }
+  await withTransaction(deps.db, deps.log, async (tx, afterCommit) => {
+    for (const platform of await listPlatformsWithOutsideErp(tx)) {
+      await deps.jobs.enqueue(tx, afterCommit, {
+        queue: 'erp.pollStatuses',
+        key: `erp.pollStatuses:${platform.id}:${slot}`,
+        pid: platform.id,
+        subject: 'Order statuses',
+        payload: {},
+      });
+    }
+  });
   await pruneDoneJobs(deps.db, 'erp.pollStatuses', 60 * 60 * 1000);
 }

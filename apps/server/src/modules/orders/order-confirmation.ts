@@ -1,6 +1,7 @@
 import type { TQuoteLine } from '@cpq/contracts';
 import { spendMailBudget } from '../../adapters/mail/mail-budget';
-import type { TDbOrTx } from '../../db/client';
+import type { TTx } from '../../db/client';
+import type { TAfterCommit } from '../../db/transaction';
 import { insertChangesBy } from '../audit/change-trail';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import type { TOrderContext } from './order-context';
@@ -13,7 +14,8 @@ import { orderConfirmationMail, type TOrderPayment, typedContactOf } from './ord
  * `mail.withheld` audit event for administrators and a warning in the log.
  */
 export async function enqueueOrderConfirmation(
-  tx: TDbOrTx,
+  tx: TTx,
+  afterCommit: TAfterCommit,
   ctx: TOrderContext,
   details: { order: TQuoteRow; lines: TQuoteLine[]; payment: TOrderPayment; platformName: string },
 ): Promise<void> {
@@ -25,7 +27,11 @@ export async function enqueueOrderConfirmation(
     : ({ allowed: true } as const);
   const withheld = budget.allowed ? null : contact;
   const link = `${ctx.deps.config.publicUrl}/Quote/${order.id}`;
-  const mailId = await ctx.deps.mailer.enqueue(tx, orderConfirmationMail({ ...details, placedBy, link, withheld }));
+  const mailId = await ctx.deps.mailer.enqueue(
+    tx,
+    afterCommit,
+    orderConfirmationMail({ ...details, placedBy, link, withheld }),
+  );
   if (budget.allowed) return;
   await insertChangesBy(tx, ctx, [
     {

@@ -2,8 +2,8 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isOrder } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDbOrTx } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
+import type { TDbOrTx, TTx } from '../../db/client';
+import { type TAfterCommit, withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
 import type { TJobPayload } from '../../jobs/job-catalogue';
 import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
@@ -26,14 +26,15 @@ export type TOrderDocumentJob = TJobPayload<'documents.printOrder'>;
  * printed the order points at no printed document (the earlier quote revisions stay listed).
  */
 export async function enqueueOrderDocument(
-  tx: TDbOrTx,
+  tx: TTx,
+  afterCommit: TAfterCommit,
   jobs: TJobs,
   order: TQuoteRow,
   actor: Pick<TActor, 'userId'>,
 ): Promise<void> {
   const revision = await nextRevision(tx, order.id, 'quote', null);
   const payload: TOrderDocumentJob = { quoteId: order.id, revision, userId: actor.userId };
-  await jobs.enqueue(tx, {
+  await jobs.enqueue(tx, afterCommit, {
     queue: 'documents.printOrder',
     key: `documents.printOrder:${order.id}`,
     pid: order.pid,

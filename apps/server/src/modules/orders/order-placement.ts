@@ -1,5 +1,5 @@
 import { DEFAULT_INTEGRATION, orderRefusal } from '@cpq/contracts';
-import type { TDbOrTx } from '../../db/client';
+import type { TDbOrTx, TTx } from '../../db/client';
 import type { TAfterCommit } from '../../db/transaction';
 import type { TJobs } from '../../jobs/job-queue';
 import type { TActor } from '../../lib/actor';
@@ -31,8 +31,13 @@ export function assertOrderable(quote: TQuoteRow, version: number): void {
 }
 
 /** Sends a new order to its platform's ERP, once per order (the job's key is the order); `erp/erp-sync.ts` runs it. */
-async function enqueueOrderSubmission(tx: TDbOrTx, jobs: TJobs, order: TQuoteRow): Promise<void> {
-  await jobs.enqueue(tx, {
+async function enqueueOrderSubmission(
+  tx: TTx,
+  afterCommit: TAfterCommit,
+  jobs: TJobs,
+  order: TQuoteRow,
+): Promise<void> {
+  await jobs.enqueue(tx, afterCommit, {
     queue: 'erp.submitOrder',
     key: `erp.submitOrder:${order.id}`,
     pid: order.pid,
@@ -71,7 +76,7 @@ async function removeUnchosenLines(tx: TDbOrTx, ctx: TOrderContext, quote: TQuot
  * transaction, so both happen if and only if the order commits; open screens hear of the order once it has.
  */
 export async function convertToOrder(
-  tx: TDbOrTx,
+  tx: TTx,
   afterCommit: TAfterCommit,
   ctx: TOrderContext,
   quote: TQuoteRow,
@@ -96,11 +101,11 @@ export async function convertToOrder(
   });
   const via = payment.kind === 'po' ? (payment.via ?? 'po') : payment.kind;
   await insertChangesBy(tx, ctx, [quoteTrail.updated(ordered(quote), ordered(order), { via })]);
-  await enqueueOrderDocument(tx, ctx.deps.jobs, order, ctx.actor);
+  await enqueueOrderDocument(tx, afterCommit, ctx.deps.jobs, order, ctx.actor);
   const { lines = [] } = await loadQuote(tx, order);
-  await enqueueOrderConfirmation(tx, ctx, { order, lines, payment, platformName: platform.name });
+  await enqueueOrderConfirmation(tx, afterCommit, ctx, { order, lines, payment, platformName: platform.name });
   // An ERP other than the app itself gets the order through a durable job, sent if and only if the order commits.
-  if (platform.integration !== DEFAULT_INTEGRATION) await enqueueOrderSubmission(tx, ctx.deps.jobs, order);
+  if (platform.integration !== DEFAULT_INTEGRATION) await enqueueOrderSubmission(tx, afterCommit, ctx.deps.jobs, order);
   announceOrdersOnCommit(afterCommit, ctx, order.pid, [order]);
   return order;
 }

@@ -58,7 +58,7 @@ export async function setOrderStatus(
       changedBy: actor.username,
       link: `${deps.config.publicUrl}/Quote/${order.id}`,
     });
-    if (mail) await deps.mailer.enqueue(tx, mail);
+    if (mail) await deps.mailer.enqueue(tx, afterCommit, mail);
     const change: TOrderStatusChange = {
       id: order.id,
       statusTypeId: order.statusTypeId,

@@ -1,5 +1,6 @@
 import type { TParsedRequestOf, TResultOf } from '@cpq/contracts';
 import { assertMailBudget } from '../../adapters/mail/mail-budget';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
@@ -42,8 +43,8 @@ export async function sendEmail(
   const subject = body.subject.replace(/\s+/g, ' ');
   const { deps, actor } = ctx;
   await assertMailBudget(deps, { userId: actor.userId, pid: actor.pid }, recipients.length);
-  await deps.db.transaction(async (tx) => {
-    const id = await deps.mailer.enqueue(tx, {
+  await withTransaction(deps.db, ctx.log, async (tx, afterCommit) => {
+    const id = await deps.mailer.enqueue(tx, afterCommit, {
       to: recipients,
       pid: actor.pid,
       subject,

@@ -1,6 +1,6 @@
 import { isOrder, isQuote } from '@cpq/contracts';
 import type { TChargeOutcome } from '../../adapters/payments/payment-gateway';
-import type { TDbOrTx } from '../../db/client';
+import type { TDbOrTx, TTx } from '../../db/client';
 import type { TAfterCommit } from '../../db/transaction';
 import type { TOrderContext } from '../orders/order-context';
 import { convertToOrder } from '../orders/order-placement';
@@ -19,7 +19,7 @@ async function paidOrderOf(tx: TDbOrTx, quote: TQuoteRow): Promise<TQuoteRow | n
 
 /** A charge succeeded: the attempt is paid and, while the quote is still a quote, it becomes the order. */
 async function settleSuccess(
-  tx: TDbOrTx,
+  tx: TTx,
   afterCommit: TAfterCommit,
   ctx: TOrderContext,
   quote: TQuoteRow,
@@ -67,7 +67,7 @@ async function settleSuccess(
  * done. A success is never undone by a later decline; a late success still counts after a decline.
  */
 export async function settlePayment(
-  tx: TDbOrTx,
+  tx: TTx,
   afterCommit: TAfterCommit,
   ctx: TOrderContext,
   paymentId: number,

@@ -7,8 +7,8 @@ import {
   type TAcceptQuoteResult,
   type TParsedRequestOf,
 } from '@cpq/contracts';
-import type { TDbOrTx } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
+import type { TDbOrTx, TTx } from '../../db/client';
+import { type TAfterCommit, withTransaction } from '../../db/transaction';
 import { findActingUser } from '../../http/actor.repository';
 import type { TActor } from '../../lib/actor';
 import { AppError, assertAllowed } from '../../lib/app-error';
@@ -66,7 +66,8 @@ async function ownerOf(db: TDbOrTx, open: TOpenShare): Promise<TActor> {
  * the one an accept racing this one stored first.
  */
 async function storeAcceptance(
-  tx: TDbOrTx,
+  tx: TTx,
+  afterCommit: TAfterCommit,
   ctx: TPortalContext,
   order: TQuoteRow,
   acceptance: TSigned & { paidBy: 'card' | 'po'; poNumber: string | null },
@@ -104,7 +105,7 @@ async function storeAcceptance(
       },
     },
   ]);
-  await enqueueSignedQuote(tx, ctx.deps.jobs, row);
+  await enqueueSignedQuote(tx, afterCommit, ctx.deps.jobs, row);
   return row;
 }
 
@@ -127,7 +128,7 @@ async function acceptWithPurchaseOrder(
     if (quote.version !== open.quote.version) throw new AppError('CONFLICT', ACCEPT_MSG.viewChanged);
     assertOrderable(quote, quote.version);
     const ordered = await convertToOrder(tx, afterCommit, order, quote, { kind: 'po', poNumber });
-    return storeAcceptance(tx, ctx, ordered, { ...signed, paidBy: 'po', poNumber });
+    return storeAcceptance(tx, afterCommit, ctx, ordered, { ...signed, paidBy: 'po', poNumber });
   });
   return answerExisting(row, signed.signerName);
 }
@@ -156,10 +157,10 @@ async function acceptWithCard(
 
 /** Stores the acceptance of a quote paid by card (by this call, an earlier one, or the provider's webhook). */
 async function recordCardAcceptance(ctx: TPortalContext, quoteId: number, signed: TSigned) {
-  const row = await ctx.deps.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx.deps.db, ctx.log, async (tx, afterCommit) => {
     const quote = await findQuoteRow(tx, quoteId, true);
     if (!quote || !isOrder(quote)) throw new Error(`Paid quote ${quoteId} is not an order`);
-    return storeAcceptance(tx, ctx, quote, { ...signed, paidBy: 'card', poNumber: null });
+    return storeAcceptance(tx, afterCommit, ctx, quote, { ...signed, paidBy: 'card', poNumber: null });
   });
   return answerExisting(row, signed.signerName);
 }

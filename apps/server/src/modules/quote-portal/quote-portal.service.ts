@@ -2,6 +2,7 @@ import { isOrder, linkActionRefusal, PORTAL_MSG, type TParsedRequestOf, type TPo
 import type { FastifyBaseLogger } from 'fastify';
 import { assertMailBudget } from '../../adapters/mail/mail-budget';
 import type { TDbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
 import { AppError, assertAllowed } from '../../lib/app-error';
 import { insertChangesBy } from '../audit/change-trail';
@@ -150,7 +151,7 @@ export async function addPortalComment(
 ): Promise<TPortalQuote> {
   await assertPortalLimit(ctx.deps, 'write', ctx.ip);
   const now = ctx.deps.clock();
-  const open = await ctx.deps.db.transaction(async (tx) => {
+  const open = await withTransaction(ctx.deps.db, ctx.log, async (tx, afterCommit) => {
     const found = await resolveOpenShare(tx, body.token, now, true);
     if (found.status === 'superseded') throw new AppError('CONFLICT', PORTAL_MSG.superseded);
     assertQuoteUnlocked(found);
@@ -167,6 +168,7 @@ export async function addPortalComment(
     });
     await ctx.deps.mailer.enqueue(
       tx,
+      afterCommit,
       customerCommentMail({
         to: quote.createdByEmail,
         pid: quote.pid,
@@ -198,7 +200,7 @@ export function maskEmail(email: string): string {
 export async function requestCurrent(ctx: TPortalContext, token: string): Promise<{ sentTo: string }> {
   await assertPortalLimit(ctx.deps, 'write', ctx.ip);
   const now = ctx.deps.clock();
-  return ctx.deps.db.transaction(async (tx) => {
+  return withTransaction(ctx.deps.db, ctx.log, async (tx, afterCommit) => {
     const found = await resolveOpenShare(tx, token, now, true);
     if (found.status === 'accepted') throw new AppError('CONFLICT', PORTAL_MSG.accepted);
     if (found.status !== 'superseded') throw new AppError('CONFLICT', PORTAL_MSG.notSuperseded);
@@ -209,6 +211,7 @@ export async function requestCurrent(ctx: TPortalContext, token: string): Promis
     try {
       await createShare(
         tx,
+        afterCommit,
         { deps: ctx.deps, ip: ctx.ip, actor: null },
         {
           quote,

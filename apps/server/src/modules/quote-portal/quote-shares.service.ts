@@ -8,7 +8,8 @@ import {
   type TShareQuoteResult,
 } from '@cpq/contracts';
 import { assertMailBudget } from '../../adapters/mail/mail-budget';
-import type { TDbOrTx } from '../../db/client';
+import type { TDbOrTx, TTx } from '../../db/client';
+import { type TAfterCommit, withTransaction } from '../../db/transaction';
 import { AppError, assertAllowed } from '../../lib/app-error';
 import { ALL_PLATFORMS } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
@@ -98,7 +99,8 @@ export async function displayNameOf(db: TDbOrTx, userId: number, fallback: strin
  * caller's transaction; answers the link and its URL (the token exists only in the URL and the mail).
  */
 export async function createShare(
-  tx: TDbOrTx,
+  tx: TTx,
+  afterCommit: TAfterCommit,
   ctx: Pick<TShareContext, 'deps' | 'ip'> & { actor: { userId: number } | null },
   spec: {
     quote: TQuoteRow;
@@ -142,7 +144,7 @@ export async function createShare(
     url,
     isReplacement,
   });
-  const mailId = await ctx.deps.mailer.enqueue(tx, mail);
+  const mailId = await ctx.deps.mailer.enqueue(tx, afterCommit, mail);
   await insertChangesBy(tx, ctx, [
     {
       entity: 'quoteShare',
@@ -178,7 +180,7 @@ export async function shareQuote(
 ): Promise<TShareQuoteResult> {
   const now = ctx.deps.clock();
   const expiresAt = expiryOf(body.expiresAt, now);
-  return ctx.deps.db.transaction(async (tx) => {
+  return withTransaction(ctx.deps.db, ctx.log, async (tx, afterCommit) => {
     const quote = await findVisibleQuote(tx, ctx.actor, body.id, true);
     assertAllowed(shareRefusal(quote));
     assertVersion(quote, body.version);
@@ -186,7 +188,7 @@ export async function shareQuote(
     await assertCardContact(tx, quote);
     // Spent last, once the share is sure to be made: a refused call costs no budget.
     await assertMailBudget(ctx.deps, { userId: ctx.actor.userId, pid: quote.pid }, 1);
-    const { share, url } = await createShare(tx, ctx, {
+    const { share, url } = await createShare(tx, afterCommit, ctx, {
       quote,
       email: body.email,
       now,

@@ -2,7 +2,8 @@ import { msgConfirmationWithheld } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderMail } from '../../adapters/mail/layout';
 import { spendMailBudget } from '../../adapters/mail/mail-budget';
-import type { TDbOrTx } from '../../db/client';
+import type { TTx } from '../../db/client';
+import type { TAfterCommit } from '../../db/transaction';
 import type { TAppDeps, TMailAttachment, TMailMessage } from '../../deps';
 import { acceptedAtText } from '../../pdf/signed-quote.render';
 import { insertChangeEvents } from '../audit/audit.repository';
@@ -71,7 +72,8 @@ function ownerMail(mail: TSignedMail, withheld: string | null, link: string): TM
  * audit event and a warning in the log.
  */
 export async function enqueueSignedQuoteMails(
-  tx: TDbOrTx,
+  tx: TTx,
+  afterCommit: TAfterCommit,
   deps: Pick<TAppDeps, 'mailer' | 'limiter' | 'config'>,
   log: FastifyBaseLogger,
   mail: TSignedMail,
@@ -81,9 +83,13 @@ export async function enqueueSignedQuoteMails(
   const budget = isOwnAddress
     ? ({ allowed: true } as const)
     : await spendMailBudget(deps, { userId: order.createdByUserId, pid: order.pid }, 1);
-  if (budget.allowed && !isOwnAddress) await deps.mailer.enqueue(tx, customerMail(mail));
+  if (budget.allowed && !isOwnAddress) await deps.mailer.enqueue(tx, afterCommit, customerMail(mail));
   const withheld = budget.allowed ? null : share.email;
-  const mailId = await deps.mailer.enqueue(tx, ownerMail(mail, withheld, `${deps.config.publicUrl}/Quote/${order.id}`));
+  const mailId = await deps.mailer.enqueue(
+    tx,
+    afterCommit,
+    ownerMail(mail, withheld, `${deps.config.publicUrl}/Quote/${order.id}`),
+  );
   if (budget.allowed) return;
   // The owner's budget was spent: the event is theirs, from no address (a job sends it, not a request).
   await insertChangeEvents(tx, [

@@ -2,8 +2,8 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QUOTE_TYPE } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDbOrTx } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
+import type { TDbOrTx, TTx } from '../../db/client';
+import { type TAfterCommit, withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
 import type { TJobPayload } from '../../jobs/job-catalogue';
 import type { TJobHandlers, TJobs } from '../../jobs/job-queue';
@@ -28,9 +28,14 @@ export type TSignedQuoteJob = TJobPayload<'documents.signQuote'>;
  * customer's answer does not wait for the layout, and the document and its mails exist only for an acceptance that
  * did.
  */
-export async function enqueueSignedQuote(tx: TDbOrTx, jobs: TJobs, acceptance: TAcceptanceRow): Promise<void> {
+export async function enqueueSignedQuote(
+  tx: TTx,
+  afterCommit: TAfterCommit,
+  jobs: TJobs,
+  acceptance: TAcceptanceRow,
+): Promise<void> {
   const payload: TSignedQuoteJob = { quoteId: acceptance.quoteId };
-  await jobs.enqueue(tx, {
+  await jobs.enqueue(tx, afterCommit, {
     queue: 'documents.signQuote',
     key: `documents.signQuote:${acceptance.quoteId}`,
     pid: acceptance.pid,
@@ -113,7 +118,7 @@ export async function printSignedQuote(
       await setSignedDocumentPath(tx, current.id, path);
       const platformName = (await findPlatformName(tx, locked.pid)) ?? APP_NAME;
       const attachment = { filename: document.originalName, path: file, contentType: PDF_MIME };
-      await enqueueSignedQuoteMails(tx, deps, log, {
+      await enqueueSignedQuoteMails(tx, afterCommit, deps, log, {
         order: locked,
         acceptance: current,
         share,

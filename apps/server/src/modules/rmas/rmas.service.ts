@@ -7,7 +7,9 @@ import {
   type TParsedRequestOf,
   type TRma,
 } from '@cpq/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TDb, TDbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { TJobs } from '../../jobs/job-queue';
 import { jobStatusesByKey } from '../../jobs/jobs.repository';
 import type { TActor } from '../../lib/actor';
@@ -17,7 +19,7 @@ import { findLinesOfQuote } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import { findRmasOfLines, insertRma, listRmasOfOrder, markRmaCreated, type TRmaRow } from './rmas.repository';
 
-type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs };
+type TContext = { db: TDb; actor: TActor; ip: string; jobs: TJobs; log: FastifyBaseLogger };
 
 const trail = changeTrail('rma', (row: Pick<TRmaRow, 'id' | 'pid' | 'rmaNumber' | 'lineId' | 'quantity'>) => ({
   id: row.id,
@@ -74,7 +76,7 @@ export async function createRmas(
   body: TParsedRequestOf<'quoteManagement/createRMAs'>,
 ): Promise<{ rows: TRma[] }> {
   const { quoteId, lines: requested } = body.data;
-  const rows = await ctx.db.transaction(async (tx) => {
+  const rows = await withTransaction(ctx.db, ctx.log, async (tx, afterCommit) => {
     const order = await lockOrder(tx, ctx.actor, quoteId);
     const lineIds = requested.map((line) => line.lineId);
     const lines = await findLinesOfQuote(tx, order.id, lineIds);
@@ -110,7 +112,7 @@ export async function createRmas(
       });
       byLine.set(row.lineId, row);
       created.push(row);
-      await ctx.jobs.enqueue(tx, {
+      await ctx.jobs.enqueue(tx, afterCommit, {
         queue: 'erp.createRmaLine',
         key: rmaJobKeyOf(item.lineId),
         pid: order.pid,
