@@ -98,8 +98,8 @@ const FIRST_RACE_NODES = 250_000;
  * tendency: on a generated 300-variable instance the sweep order took 21 s one way and 1.8 s the other; on
  * Megane the rule's orientation is the better one. A round costs at most twice its cap, so a wrong orientation
  * costs at most about as much as the right one. After a round where neither fits, the orientation that conjoined
- * more of its tables goes first: on Renault big the reverse gets further at the first cap and is the only one that
- * fits the next, so the other's attempt there is saved.
+ * more of its tables goes first (`leader`): on Renault big the reverse gets further at the first cap and is the only
+ * one that fits the next, so the other's attempt there is saved.
  */
 const raceOrientations = (
   problem: FiniteProblem,
