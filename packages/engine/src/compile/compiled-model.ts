@@ -39,7 +39,7 @@ export type CompileOptions = {
  * model's variables and values. A diagram stored by one version is never read by another; raise it with any change
  * to the compiler or the abstraction that changes the diagram a model compiles to.
  */
-export const DIAGRAM_FORMAT = 1;
+export const DIAGRAM_FORMAT = 2;
 
 /**
  * The diagram of a model's finite part with the figures of its compilation: plain data (typed arrays and numbers)
