@@ -190,3 +190,19 @@ export const msgNestedTooDeeply = (field: string): string => `${field} is nested
 /** A quote request someone else has taken (409). */
 export const msgRequestTakenBy = (id: number | string, username: string): string =>
   `Quote Request #${id} has already been taken by ${username}. Open Quote Requests to pick one that is still open.`;
+
+/** 'Successfully deleted Price List with the ID of {id}' */
+export const msgPriceListDeleted = (id: number | string): string =>
+  `Successfully deleted Price List with the ID of ${id}`;
+/** A price list still assigned to customers cannot be deleted (409). */
+export const msgPriceListInUse = (count: number): string =>
+  `${count} ${count === 1 ? 'customer uses' : 'customers use'} this price list. Assign them another price list (or none) first, then delete it.`;
+/** Price list messages shared by the server and the administrators' form. */
+export const PRICE_LIST_MSG = {
+  nameTaken: 'A price list with this name already exists on this platform. Choose another name.',
+  validToBeforeFrom: 'Valid To must be on or after Valid From.',
+  duplicateTier: 'This product already has a tier from this quantity in the list.',
+  percentFormat: 'Enter a percentage of list above 0 and at most 1000, with up to 2 decimals.',
+  configuredNeedsPercent: 'A configured product is priced from its options: give it a percentage of list.',
+  productNotFound: 'Choose a product of this platform.',
+} as const;
