@@ -206,3 +206,22 @@ export const PRICE_LIST_MSG = {
   configuredNeedsPercent: 'A configured product is priced from its options: give it a percentage of list.',
   productNotFound: 'Choose a product of this platform.',
 } as const;
+
+/** One line whose price changed when the quote's customer changed. */
+export type TRepricedLine = { name: string; from: string; to: string };
+
+/**
+ * What re-pricing a quote for its new customer changed: 'Prices now follow price list Dealer: Widget $100.00 to
+ * $90.00; ... The total is now $1,059.00 (was $1,240.00).' (`listName` null: list prices). At most three lines are
+ * named.
+ */
+export const msgLinesRepriced = (
+  listName: string | null,
+  lines: readonly TRepricedLine[],
+  total: { from: string; to: string },
+): string => {
+  const source = listName === null ? 'list prices' : `price list ${listName}`;
+  const named = lines.slice(0, 3).map((line) => `${line.name} ${line.from} to ${line.to}`);
+  if (lines.length > 3) named.push(`${lines.length - 3} more ${lines.length - 3 === 1 ? 'line' : 'lines'}`);
+  return `Prices now follow ${source}: ${named.join('; ')}. The total is now ${total.to} (was ${total.from}).`;
+};

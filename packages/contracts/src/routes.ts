@@ -537,9 +537,10 @@ export const ROUTES = {
   },
   'quoteManagement/setQuoteCustomer': {
     request: quotes.ZSetQuoteCustomerRequest,
-    response: ZQuote,
+    response: quotes.ZSetQuoteCustomerResult,
     access: { minLevel: ROLE_LEVEL.registered },
-    summary: 'Autofill a quote’s contact and addresses from a customer of its platform (null lets go of it)',
+    summary:
+      'Autofill a quote’s contact and addresses from a customer of its platform (null lets go of it); its lines are priced again for that customer (price list, dealer pricing), and the answer says what changed',
     rule: 'Levels 1 their own quotes; level 5 its platform; level 9 all; the customer must be of the quote’s platform; a stale version answers 409',
   },
   'quoteManagement/getCurrentPrintedDocument': {

@@ -184,6 +184,7 @@ export async function findCustomerPriceList(
       ),
     );
   if (!list) return null;
+  if (productIds?.length === 0) return { name: list.name, entries: [] };
   const ofProducts = productIds === undefined ? undefined : inArray(priceListEntries.productId, productIds);
   const entries = await db
     .select()
