@@ -24,6 +24,10 @@ export const ZPriceListEntry = z.object({
 });
 export type TPriceListEntry = z.infer<typeof ZPriceListEntry>;
 
+/** An entry as the API answers it: with its product's part number and name, for the form's table. */
+export const ZPriceListEntryView = ZPriceListEntry.extend({ productNumber: z.string(), productName: z.string() });
+export type TPriceListEntryView = z.infer<typeof ZPriceListEntryView>;
+
 export const ZPriceList = z.object({
   version: ZVersion,
   id: ZId,
@@ -33,7 +37,7 @@ export const ZPriceList = z.object({
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
   pid: z.string(),
-  entries: z.array(ZPriceListEntry),
+  entries: z.array(ZPriceListEntryView),
   /** How many customers are assigned this list (a list in use cannot be deleted). */
   customerCount: z.number().int(),
   createdAt: ZIsoDate,

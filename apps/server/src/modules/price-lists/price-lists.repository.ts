@@ -1,4 +1,4 @@
-import type { TPagedQuery, TPriceEntryKind, TPriceList, TPriceListEntry } from '@cpq/contracts';
+import type { TPagedQuery, TPriceEntryKind, TPriceList, TPriceListEntry, TPriceListEntryView } from '@cpq/contracts';
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { customers, priceListEntries, priceLists, products } from '../../db/schema';
@@ -40,8 +40,9 @@ async function withDetails(db: TDbOrTx, rows: TPriceListRow[]): Promise<TPriceLi
   if (ids.length === 0) return [];
   const [entries, uses] = await Promise.all([
     db
-      .select()
+      .select({ entry: priceListEntries, productNumber: products.productNumber, productName: products.name })
       .from(priceListEntries)
+      .innerJoin(products, eq(products.id, priceListEntries.productId))
       .where(inArray(priceListEntries.priceListId, ids))
       .orderBy(asc(priceListEntries.productId), asc(priceListEntries.fromQuantity)),
     db
@@ -50,10 +51,10 @@ async function withDetails(db: TDbOrTx, rows: TPriceListRow[]): Promise<TPriceLi
       .where(inArray(customers.priceListId, ids))
       .groupBy(customers.priceListId),
   ]);
-  const entriesOf = new Map<number, TPriceListEntry[]>();
-  for (const entry of entries) {
+  const entriesOf = new Map<number, TPriceListEntryView[]>();
+  for (const { entry, productNumber, productName } of entries) {
     const list = entriesOf.get(entry.priceListId) ?? [];
-    list.push(toEntry(entry));
+    list.push({ ...toEntry(entry), productNumber, productName });
     entriesOf.set(entry.priceListId, list);
   }
   const usesOf = new Map(uses.map((use) => [use.priceListId, Number(use.value)]));

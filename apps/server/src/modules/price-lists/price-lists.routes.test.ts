@@ -60,10 +60,31 @@ describe('priceListManagement/createPriceList', () => {
     expect(created.validFrom).toBe('2026-01-01');
     expect(created.validTo).toBe('2026-12-31');
     // By product, then tier; the price held to cents as a line's would be.
+    const { ProductNumber: number } = widget;
     expect(created.entries).toEqual([
-      { productId: widget.ID, fromQuantity: 1, kind: 'price', value: '90.0000' },
-      { productId: widget.ID, fromQuantity: 10, kind: 'price', value: '80.0100' },
-      { productId: configurableId, fromQuantity: 1, kind: 'percent', value: '85.5000' },
+      {
+        productId: widget.ID,
+        fromQuantity: 1,
+        kind: 'price',
+        value: '90.0000',
+        productNumber: number,
+        productName: 'Widget',
+      },
+      {
+        productId: widget.ID,
+        fromQuantity: 10,
+        kind: 'price',
+        value: '80.0100',
+        productNumber: number,
+        productName: 'Widget',
+      },
+      expect.objectContaining({
+        productId: configurableId,
+        fromQuantity: 1,
+        kind: 'percent',
+        value: '85.5000',
+        productName: 'Door',
+      }),
     ]);
   });
 
@@ -155,7 +176,9 @@ describe('priceListManagement/updatePriceList', () => {
         entries: [{ productId: widget.ID, fromQuantity: 5, kind: 'percent', value: '50' }],
       }),
     );
-    expect(retiered.entries).toEqual([{ productId: widget.ID, fromQuantity: 5, kind: 'percent', value: '50.0000' }]);
+    expect(retiered.entries).toEqual([
+      expect.objectContaining({ productId: widget.ID, fromQuantity: 5, kind: 'percent', value: '50.0000' }),
+    ]);
     expectFailure(await update(row.id, row.version, { name: 'Stale' }), 'CONFLICT', MSG.conflict);
     expectFieldError(await update(row.id, retiered.version, { validFrom: '2031-01-01' }), 'input.validTo');
     expectFieldError(
