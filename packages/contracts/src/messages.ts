@@ -133,8 +133,10 @@ export const msgEditingUser = (username: string): string => `Editing User: ${use
 /** 'Are you sure you want to delete {username}?' */
 export const msgDeleteUserQuestion = (username: string): string => `Are you sure you want to delete ${username}?`;
 /** 'Successfully updated Status Type' / 'Successfully created Address' … */
-export const msgSaved = (verb: 'updated' | 'created', what: 'Status Type' | 'Address' | 'Customer'): string =>
-  `Successfully ${verb} ${what}`;
+export const msgSaved = (
+  verb: 'updated' | 'created',
+  what: 'Status Type' | 'Address' | 'Customer' | 'Price List',
+): string => `Successfully ${verb} ${what}`;
 /** 'Successfully deleted Address with the ID of {id}' */
 export const msgAddressDeleted = (id: number | string): string => `Successfully deleted Address with the ID of ${id}`;
 /** 'Successfully deleted Contact with the ID of {id}' */
