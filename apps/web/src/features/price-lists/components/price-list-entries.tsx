@@ -70,7 +70,7 @@ export function PriceListEntries({ control }: { control: Control<TPriceListForm>
             pb: { xs: 1.5, md: 0 },
             borderBottom: { xs: 1, md: 0 },
             borderColor: 'divider',
-            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+            '& > :first-child': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >
           <ProductCell control={control} index={index} />

@@ -83,7 +83,3 @@ export const priceListFormDefaults = (list?: TPriceList | null): TPriceListForm 
     value: typedAmount(entry.value),
   })),
 });
-
-/** 'From 10: $80.00' / 'From 10: 80% of list', for the list's summary column. */
-export const tierText = (entry: { fromQuantity: number; kind: TPriceEntryKind; value: string }, money: string) =>
-  `From ${entry.fromQuantity}: ${entry.kind === 'price' ? money : `${typedAmount(entry.value)}% of list`}`;

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, msgPriceListDeleted, SUPER_ADMIN_LEVEL, type TPriceList } from '@cpq/contracts';
+import { formatDate, msgPriceListDeleted, SUPER_ADMIN_LEVEL, type TPriceList } from '@cpq/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api';
@@ -7,7 +7,6 @@ import { RowActionButtons } from '../../../ui/row-action-buttons';
 import { useEditorPanel } from '../../../ui/use-editor-panel';
 import { useToast } from '../../../ui/use-toast';
 import { useSession } from '../../auth/hooks/use-session';
-import { tierText } from '../components/price-list-form.schema';
 import { PriceListPanel } from '../components/price-list-panel';
 import { PRICE_LIST_LIST_KEY, useDeletePriceList } from '../hooks/use-price-lists';
 
@@ -22,13 +21,12 @@ function validityText(list: Pick<TPriceList, 'validFrom' | 'validTo'>): string {
   return 'Always';
 }
 
-/** How many products and tiers a list prices, with its first tier as an example. */
+/** How many products and tiers a list prices. */
 function entriesText(list: TPriceList): string {
   if (list.entries.length === 0) return 'No entries';
   const products = new Set(list.entries.map((entry) => entry.productId)).size;
-  const [first] = list.entries;
-  const example = first ? ` · ${first.productNumber} ${tierText(first, formatMoney(first.value))}` : '';
-  return `${products} ${products === 1 ? 'product' : 'products'}, ${list.entries.length} ${list.entries.length === 1 ? 'tier' : 'tiers'}${example}`;
+  const tiers = list.entries.length;
+  return `${products} ${products === 1 ? 'product' : 'products'}, ${tiers} ${tiers === 1 ? 'tier' : 'tiers'}`;
 }
 
 /** /PriceLists: the platform's price lists (dealer, distributor, ...), edited in a slide-in panel. */
@@ -53,9 +51,9 @@ export function PriceListsPage() {
 
   const columns: TListColumn<TPriceList>[] = [
     { id: 'name', header: 'Name', size: 220 },
-    { id: 'currency', header: 'Currency', size: 110 },
+    { id: 'currency', header: 'Currency', size: 140 },
     { id: 'validFrom', header: 'Valid', size: 230, cell: validityText },
-    { id: 'entries', header: 'Entries', size: 320, sortField: false, cell: entriesText },
+    { id: 'entries', header: 'Entries', size: 260, sortField: false, cell: entriesText },
     { id: 'customerCount', header: 'Customers', size: 120, align: 'right', sortField: false },
     ...((user?.roleLevel ?? 0) >= SUPER_ADMIN_LEVEL ? [{ id: 'pid', header: 'Platform', size: 130 }] : []),
     {
