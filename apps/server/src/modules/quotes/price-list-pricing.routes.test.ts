@@ -8,10 +8,13 @@ import {
   type TQuoteLine,
   type TStartResult,
 } from '@cpq/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteLines } from '../../db/schema';
 import { expectFailure, resultOf } from '../../testing/expect-api';
 import { createPlatformActors, type TPlatformActors } from '../../testing/platform-actors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { changeEventsOf } from '../audit/audit.test-support';
 import { createConfigurableProduct, demoModel, ROAD_BIKE } from '../configurator/configurator.test-support';
 import { pricingDay } from '../price-lists/price-list-pricing';
 import { quoteCalls } from './quotes.test-support';
@@ -184,6 +187,28 @@ describe('changing the quote’s customer prices its lines again', () => {
     await setCustomer(quote.id, dealer.id);
     const letGo = await setCustomer(quote.id, null);
     expect(letGo.lines?.map((line) => line.price)).toEqual(['100.0000', '2.5000']);
+  });
+
+  it('writes each changed line once, audited, its sales price following once set', async () => {
+    const list = await priceList({ entries: WIDGET_TIERS() });
+    const quote = await quoteOf(null);
+    const priced = await addLine(quote.id, widgetId, 10);
+    const plain = await addLine(quote.id, widgetId, 1);
+    const untouched = await addLine(quote.id, boltId, 1);
+    await t.database.db.update(quoteLines).set({ salesPrice: '100.00' }).where(eq(quoteLines.id, priced.id));
+    const repriced = await setCustomer(quote.id, (await customerWith(list.id)).id);
+    const byId = new Map(repriced.lines?.map((line) => [line.id, line]));
+    expect(byId.get(priced.id)).toMatchObject({ price: '80.0000', version: priced.version + 1 });
+    expect(byId.get(plain.id)).toMatchObject({ price: '90.0000', version: plain.version + 1 });
+    expect(byId.get(untouched.id)).toMatchObject({ price: '2.5000', version: untouched.version });
+    const [stored] = await t.database.db.select().from(quoteLines).where(eq(quoteLines.id, priced.id));
+    expect(stored?.salesPrice).toBe('80.0000');
+    const [, updated] = await changeEventsOf(t, 'quoteLine', priced.id);
+    expect(updated).toMatchObject({
+      action: 'quoteLine.updated',
+      data: { fields: ['price', 'salesPrice'], via: 'customer' },
+    });
+    expect(await changeEventsOf(t, 'quoteLine', untouched.id)).toHaveLength(1);
   });
 
   it('names at most three lines and counts the rest', () => {
