@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { msgSaved } from '@cpq/contracts';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/shoot';
@@ -19,7 +20,10 @@ async function pickProduct(page: Page, index: number, partNumber: string) {
 test.describe('/PriceLists', () => {
   test.setTimeout(180_000);
 
-  test('a price list with a tier, assigned to a customer, prices the quote’s line', async ({ page, request }) => {
+  test('a price list with a tier, assigned to a customer, prices the quote’s line', async ({
+    page,
+    request,
+  }, testInfo) => {
     const session = await signInAs(page, request, DEMO.admin);
     const tag = uniqueTag('pl');
     const partNumber = `PL-${tag}`.toUpperCase();
@@ -45,12 +49,14 @@ test.describe('/PriceLists', () => {
     await tier.getByRole('combobox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: '% of list' }).click();
     await tier.getByRole('textbox', { name: 'Value' }).fill('80');
+    await expectAccessible(page, 'price-list-panel', testInfo);
     await shoot(page, 'price-list-panel', { widths: [1280], hideToasts: true });
     await shootPhone(page, 'price-list-panel');
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, msgSaved('created', 'Price List'))).toBeVisible();
     const row = listUi(page).rows.filter({ hasText: name });
     await expect(row).toContainText('1 product, 2 tiers');
+    await expectAccessible(page, 'price-lists', testInfo);
     await shoot(page, 'price-lists', { widths: [1280], hideToasts: true });
     await shootPhone(page, 'price-lists');
 
