@@ -9,6 +9,7 @@ const LEVEL5_CARDS: [string, string][] = [
   ['Products', '/Products'],
   ['Customers', '/Customers'],
   ['Addresses', '/Addresses'],
+  ['Price Lists', '/PriceLists'],
   ['Status Types', '/StatusTypes'],
   ['Platform Settings', '/Platforms/edit/default'],
   ['Integration Jobs', '/Jobs'],
@@ -48,6 +49,7 @@ test.describe('/Administration', () => {
       Products: 'Products',
       Customers: 'Customers',
       Addresses: 'Addresses',
+      'Price Lists': 'Price Lists',
       'Status Types': 'Status Types',
       'Platform Settings': 'Edit System Settings',
       'Integration Jobs': 'Integration Jobs',
@@ -73,6 +75,7 @@ test.describe('/Administration', () => {
         '/Users/create',
         '/Role/default',
         '/Products',
+        '/PriceLists',
         '/Platforms',
         '/Jobs',
       ]) {

@@ -48,6 +48,8 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'productManagement/saveModel': () => ({ productId: NO_ONE, model: {} }),
   'statusTypesMgmt/createStatusType': () => ({ input: { name: `Matrix ${unique()}`, roleLevel: 0 } }),
   'customerManagement/createCustomer': () => ({ input: { erpId: `M-${unique()}` } }),
+  'priceListManagement/createPriceList': () => ({ input: { name: `Matrix ${unique()}` } }),
+  'priceListManagement/updatePriceList': () => ({ id: NO_ONE, version: 1, input: {} }),
   'addressManagement/createAddress': () => ({
     input: { Address: '1 Main St', City: 'Austin', State: 'TX', Zip: '78701', AddressType: 1 },
   }),

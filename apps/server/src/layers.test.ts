@@ -33,6 +33,7 @@ const LAYERS = [
   'modules/users',
   'modules/status-types',
   'modules/addresses',
+  'modules/price-lists',
   'modules/customers',
   'modules/uploads',
   'modules/products',

@@ -25,6 +25,7 @@ const REQUIRED: TRoutePath[] = [
   'paymentManagement/payment',
   'quoteManagement/shareQuote',
   'quoteManagement/setLineOptional',
+  'priceListManagement/updatePriceList',
 ];
 const OPTIONAL: TRoutePath[] = [
   'userManagement/updateUser',
@@ -78,6 +79,7 @@ describe('required versions', () => {
       'paymentManagement/payment': { amount: 100, id: 'pm_card_visa', quoteId: quote.id },
       'quoteManagement/shareQuote': { id: quote.id, email: 'buyer@customer.example' },
       'quoteManagement/setLineOptional': { id: quote.id, lineId: before.lines?.[0]?.id, optional: true },
+      'priceListManagement/updatePriceList': { id: 1, input: { name: 'Changed' } },
     };
     expect(Object.keys(bodies).sort()).toEqual([...REQUIRED].sort());
     for (const [path, body] of Object.entries(bodies)) {

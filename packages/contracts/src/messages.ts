@@ -133,8 +133,10 @@ export const msgEditingUser = (username: string): string => `Editing User: ${use
 /** 'Are you sure you want to delete {username}?' */
 export const msgDeleteUserQuestion = (username: string): string => `Are you sure you want to delete ${username}?`;
 /** 'Successfully updated Status Type' / 'Successfully created Address' … */
-export const msgSaved = (verb: 'updated' | 'created', what: 'Status Type' | 'Address' | 'Customer'): string =>
-  `Successfully ${verb} ${what}`;
+export const msgSaved = (
+  verb: 'updated' | 'created',
+  what: 'Status Type' | 'Address' | 'Customer' | 'Price List',
+): string => `Successfully ${verb} ${what}`;
 /** 'Successfully deleted Address with the ID of {id}' */
 export const msgAddressDeleted = (id: number | string): string => `Successfully deleted Address with the ID of ${id}`;
 /** 'Successfully deleted Contact with the ID of {id}' */
@@ -190,3 +192,38 @@ export const msgNestedTooDeeply = (field: string): string => `${field} is nested
 /** A quote request someone else has taken (409). */
 export const msgRequestTakenBy = (id: number | string, username: string): string =>
   `Quote Request #${id} has already been taken by ${username}. Open Quote Requests to pick one that is still open.`;
+
+/** 'Successfully deleted Price List with the ID of {id}' */
+export const msgPriceListDeleted = (id: number | string): string =>
+  `Successfully deleted Price List with the ID of ${id}`;
+/** A price list still assigned to customers cannot be deleted (409). */
+export const msgPriceListInUse = (count: number): string =>
+  `${count} ${count === 1 ? 'customer uses' : 'customers use'} this price list. Assign them another price list (or none) first, then delete it.`;
+/** Price list messages shared by the server and the administrators' form. */
+export const PRICE_LIST_MSG = {
+  nameTaken: 'A price list with this name already exists on this platform. Choose another name.',
+  validToBeforeFrom: 'Valid To must be on or after Valid From.',
+  duplicateTier: 'This product already has a tier from this quantity in the list.',
+  percentFormat: 'Enter a percentage of list above 0 and at most 1000, with up to 2 decimals.',
+  configuredNeedsPercent: 'A configured product is priced from its options: give it a percentage of list.',
+  productNotFound: 'Choose a product of this platform.',
+} as const;
+
+/** One line whose price changed when the quote's customer changed. */
+export type TRepricedLine = { name: string; from: string; to: string };
+
+/**
+ * What re-pricing a quote for its new customer changed: 'Prices now follow price list Dealer: Widget $100.00 to
+ * $90.00; ... The total is now $1,059.00 (was $1,240.00).' (`listName` null: list prices). At most three lines are
+ * named.
+ */
+export const msgLinesRepriced = (
+  listName: string | null,
+  lines: readonly TRepricedLine[],
+  total: { from: string; to: string },
+): string => {
+  const source = listName === null ? 'list prices' : `price list ${listName}`;
+  const named = lines.slice(0, 3).map((line) => `${line.name} ${line.from} to ${line.to}`);
+  if (lines.length > 3) named.push(`${lines.length - 3} more ${lines.length - 3 === 1 ? 'line' : 'lines'}`);
+  return `Prices now follow ${source}: ${named.join('; ')}. The total is now ${total.to} (was ${total.from}).`;
+};

@@ -7,6 +7,7 @@ import {
   isSameMoney,
   lineTotal,
   MONEY_MAX,
+  percentOf,
   quoteTotal,
   toCents,
   unitPrice,
@@ -117,4 +118,15 @@ describe('formatMoney', () => {
     ['-0.001', '$0.00'],
     [1_000_000, '$1,000,000.00'],
   ])('%s -> %s', (amount, expected) => expect(formatMoney(amount)).toBe(expected));
+});
+
+describe('percentOf', () => {
+  it('takes a percentage of list exactly, held to cents half away from zero', () => {
+    expect(percentOf('199.99', '85')).toBe('169.99');
+    expect(percentOf('10.00', '33.33')).toBe('3.33');
+    // 0.015 exactly; as a binary float it is 0.01499..., which would round down.
+    expect(percentOf('0.15', '10')).toBe('0.02');
+    expect(percentOf('999999999999999.99', '100')).toBe('999999999999999.99');
+    expect(percentOf('1140.5', '112.5')).toBe('1283.06');
+  });
 });

@@ -110,3 +110,11 @@ export function formatMoney(amount: TMoney | number | Big): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${isNegative ? '-' : ''}$${grouped}.${cents}`;
 }
+
+/**
+ * `percent` per cent of an amount, held to cents as every line price is: ('199.99', '85') -> '169.99'. A price list's
+ * '% of list' entries price lines this way.
+ */
+export function percentOf(amount: TMoney | number | Big, percent: TMoney | number): TMoney {
+  return unitPrice(toDecimal(amount).times(toDecimal(percent)).div(100));
+}

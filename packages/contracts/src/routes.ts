@@ -4,6 +4,7 @@ import * as cfg from './api/configurator';
 import * as docs from './api/documents';
 import * as integrations from './api/integrations';
 import * as orders from './api/orders';
+import * as priceLists from './api/price-lists';
 import * as portal from './api/quote-portal';
 import * as quotes from './api/quotes';
 import * as ref from './api/reference-data';
@@ -12,6 +13,7 @@ import * as users from './api/users';
 import { ZByNumericId, ZEmpty, ZOk, ZPage } from './common';
 import { ZPublicPlatform, ZRole, ZUser } from './entities/accounts';
 import { ZConfiguration } from './entities/configurator';
+import { ZPriceList } from './entities/price-lists';
 import { ZCommunication, ZQuote, ZQuoteLine } from './entities/quotes';
 import { ZAddress, ZCustomer, ZStatusType } from './entities/reference';
 import { ADMIN_LEVEL, ROLE_LEVEL, SUPER_ADMIN_LEVEL } from './enums';
@@ -301,6 +303,34 @@ export const ROUTES = {
     access: admin,
     summary: 'Delete a customer and their addresses',
   },
+  'priceListManagement/getPriceLists': {
+    request: priceLists.ZGetPriceListsRequest,
+    response: ZPage(ZPriceList),
+    access: admin,
+    summary: 'Paged price lists of the caller’s platform with their entries; default order name ascending',
+    rule: 'Level 5 its platform; level 9 all platforms',
+  },
+  'priceListManagement/createPriceList': {
+    request: priceLists.ZCreatePriceListRequest,
+    response: ZPriceList,
+    access: admin,
+    summary: 'Create a price list (name, currency, validity, entries: a price or a % of list per product and tier)',
+    rule: 'Into the caller’s platform (level 9 may name another); entries name products of that platform, a configured product by % of list only',
+  },
+  'priceListManagement/updatePriceList': {
+    request: priceLists.ZUpdatePriceListRequest,
+    response: ZPriceList,
+    access: admin,
+    summary: 'Update a price list; entries, when given, replace its entries whole',
+    rule: 'Level 5 its platform; level 9 all; a stale version answers 409',
+  },
+  'priceListManagement/deletePriceList': {
+    request: priceLists.ZDeletePriceListRequest,
+    response: priceLists.ZPriceListDeleted,
+    access: admin,
+    summary: 'Delete a price list no customer uses (else 409 saying how many do)',
+    rule: 'Level 5 its platform; level 9 all',
+  },
   'addressManagement/getAddresses': {
     request: ref.ZGetAddressesRequest,
     response: ZPage(ZAddress),
@@ -507,9 +537,10 @@ export const ROUTES = {
   },
   'quoteManagement/setQuoteCustomer': {
     request: quotes.ZSetQuoteCustomerRequest,
-    response: ZQuote,
+    response: quotes.ZSetQuoteCustomerResult,
     access: { minLevel: ROLE_LEVEL.registered },
-    summary: 'Autofill a quote’s contact and addresses from a customer of its platform (null lets go of it)',
+    summary:
+      'Autofill a quote’s contact and addresses from a customer of its platform (null lets go of it); its lines are priced again for that customer (price list, dealer pricing), and the answer says what changed',
     rule: 'Levels 1 their own quotes; level 5 its platform; level 9 all; the customer must be of the quote’s platform; a stale version answers 409',
   },
   'quoteManagement/getCurrentPrintedDocument': {

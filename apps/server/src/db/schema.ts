@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -241,6 +242,50 @@ export function customerSearchText(columns: {
   return sql`(${sql.join(parts, sql` || ' ' || `)})`;
 }
 
+/**
+ * Price lists of a platform (dealer, distributor, ...): a customer assigned one has its quotes' lines priced by it
+ * while it is valid. Its entries are per product and quantity tier.
+ */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: serial().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    name: text().notNull(),
+    currency: text().notNull().default('USD'),
+    /** First and last day the list prices quotes (inclusive); null is open-ended. */
+    validFrom: date({ mode: 'string' }),
+    validTo: date({ mode: 'string' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('price_lists_pid_name_idx').on(table.pid, table.name)],
+);
+
+/** One tier of a product in a price list: from `fromQuantity` on, a price ('price') or a % of list ('percent'). */
+export const priceListEntries = pgTable(
+  'price_list_entries',
+  {
+    id: serial().primaryKey(),
+    priceListId: integer()
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fromQuantity: integer().notNull().default(1),
+    kind: text().notNull(),
+    value: numeric({ precision: 19, scale: 4 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('price_list_entries_tier_idx').on(table.priceListId, table.productId, table.fromQuantity),
+    index('price_list_entries_product_idx').on(table.productId),
+  ],
+);
+
 export const customers = pgTable(
   'customers',
   {
@@ -257,12 +302,15 @@ export const customers = pgTable(
     erpId: text().notNull(),
     /** Dealer pricing: configurations on this customer's quotes are priced with the `co_type` param 'dealer'. */
     isDealer: boolean().notNull().default(false),
+    /** The price list that prices this customer's quotes; a list in use cannot be deleted. */
+    priceListId: integer().references(() => priceLists.id),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('customers_pid_idx').on(table.pid, table.id),
+    index('customers_price_list_idx').on(table.priceListId),
     index('customers_pid_last_name_idx').on(table.pid, table.lastName, table.id),
     index('customers_pid_first_name_idx').on(table.pid, table.firstName, table.id),
     index('customers_pid_email_idx').on(table.pid, table.email, table.id),

@@ -13,6 +13,7 @@ import { createIntegrationHandlers } from './integrations/integrations.routes';
 import { createOrderHandlers } from './orders/orders.routes';
 import { createPaymentHandlers } from './payments/payments.routes';
 import { createPlatformHandlers } from './platforms/platforms.routes';
+import { createPriceListHandlers } from './price-lists/price-lists.routes';
 import { createProductHandlers } from './products/products.routes';
 import { createQuoteAcceptanceHandlers } from './quote-portal/quote-acceptance.routes';
 import { createQuotePortalHandlers } from './quote-portal/quote-portal.routes';
@@ -35,6 +36,7 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createPlatformHandlers(deps),
     ...createProductHandlers(deps, models),
     ...createStatusTypeHandlers(deps),
+    ...createPriceListHandlers(deps),
     ...createCustomerHandlers(deps),
     ...createAddressHandlers(deps),
     ...createConfiguratorHandlers(deps, models),

@@ -179,6 +179,11 @@ export const ZFindQuoteCustomersResult = z.object({ rows: z.array(ZCustomer) });
  * `customerId: null` lets go of the customer and leaves the copied values editable.
  */
 export const ZSetQuoteCustomerRequest = z.strictObject({ quoteId: ZId, customerId: ZId.nullable(), version: ZVersion });
+/**
+ * setQuoteCustomer answers the quote, its lines priced again for the new customer (its price list, dealer pricing),
+ * and what that changed in words, or null when no line's price changed.
+ */
+export const ZSetQuoteCustomerResult = ZQuote.extend({ pricingMessage: z.string().nullable() });
 
 /** lockQuote and unlockQuote: the quote and the version the administrator read. */
 export const ZQuoteLockRequest = z.strictObject({ id: ZId, version: ZVersion });

@@ -255,6 +255,8 @@ const customerFields = {
   companyName: ZOptionalText(200),
   erpId: z.string({ error: MSG.erpIdRequired }).trim().min(1, MSG.erpIdRequired).max(100, msgAtMost(100)),
   isDealer: z.boolean().optional(),
+  /** The price list that prices this customer's quotes (null: list prices). */
+  priceListId: ZId.nullable().optional(),
   billingAddress: ZBillingAddressInput.nullable().optional(),
 };
 

@@ -101,6 +101,8 @@ export const ZCustomer = z.object({
   erpId: z.string(),
   /** Dealer pricing: the server prices configurations on this customer's quotes as a dealer's. */
   isDealer: z.boolean(),
+  /** The price list that prices this customer's quotes when valid; null: list prices. */
+  priceListId: ZId.nullable(),
   pid: z.string(),
   billingAddress: ZAddress.nullable(),
   createdAt: ZIsoDate,

@@ -58,6 +58,7 @@ export type TChangeEvent = {
     | 'product'
     | 'productModel'
     | 'customer'
+    | 'priceList'
     | 'address'
     | 'statusType'
     | 'quote'

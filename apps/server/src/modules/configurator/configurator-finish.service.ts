@@ -1,5 +1,4 @@
 import {
-  dollarsOf,
   fromCents,
   MSG,
   type TFinishResult,
@@ -13,10 +12,10 @@ import { updateConfigurationRow } from '../configurations/configurations.reposit
 import { priceConfiguration, quantityOptionOf } from '../configurations/line-pricing';
 import type { TOrderContext } from '../orders/order-context';
 import { findProductRow } from '../products/products.repository';
+import { listedLinePrice, quotePricingOf, withPriceListItem } from '../quotes/line-prices.service';
 import { quoteLineTrail } from '../quotes/quote-trails';
 import { newQuoteType, quoteCreatedFlag } from '../quotes/quotes.policy';
 import {
-  dealerPricingOf,
   findLineOfQuote,
   insertLine,
   recomputeQuoteTotals,
@@ -92,17 +91,18 @@ export async function finish(
     // The line's quantity: as asked, else what a quantity option says, else the line's own, else one. The price is
     // the server's for that quantity and the quote's customer, whatever the session was started with.
     const quantity = body.quantity ?? (typeof chosen === 'number' ? chosen : (existing?.quantity ?? 1));
-    const isDealer = await dealerPricingOf(tx, quote.id);
+    const pricing = await quotePricingOf(tx, quote, [product.id]);
     const configured = { ...row, choices: session.choices() };
     const priced = await priceConfiguration(
       { db: tx, models: ctx.models },
       configured,
-      { isDealer, quantity },
+      { isDealer: pricing.isDealer, quantity },
       'quantity',
     );
     const { priceCents } = priced;
+    const price = listedLinePrice(pricing, product.id, quantity, fromCents(priceCents));
     const lineValues = {
-      price: fromCents(priceCents),
+      price,
       details: priced.ui.Details,
       imgUrl: priced.ui.ImageUrl || product.imageUrl,
       partNumber,
@@ -134,7 +134,8 @@ export async function finish(
       lineId = line.id;
     }
     const totals = await recomputeQuoteTotals(tx, quote.id, 'quantity');
-    await printLinePricing(tx, stepCtx, totals, { id: lineId, priceItems: priced.priceItems });
+    const priceItems = withPriceListItem(priced.priceItems, pricing, priceCents, price);
+    await printLinePricing(tx, stepCtx, totals, { id: lineId, priceItems });
     const saved = await updateConfigurationRow(tx, row.id, {
       choices: priced.choices,
       params: priced.params,
@@ -153,7 +154,7 @@ export async function finish(
       quoteType: totals.type === 3 ? 3 : totals.type === 2 ? 2 : 1,
       lineId,
       partNumber,
-      price: dollarsOf(priceCents),
+      price: Number(price),
       isNewQuote,
       isLineUpdated: existing !== null,
     };

@@ -24,11 +24,10 @@ import { insertChangesBy } from '../audit/change-trail';
 import { findConfigurationRow } from '../configurations/configurations.repository';
 import { canUseConfiguration, modeOf } from '../configurator/configurator.policy';
 import { findProductRow } from '../products/products.repository';
-import { currentLinePrice } from '../quotes/line-prices.service';
+import { currentLinePrice, quotePricingOf } from '../quotes/line-prices.service';
 import { quoteTrail } from '../quotes/quote-trails';
 import { saveQuoteAddress } from '../quotes/quote-writes.repository';
 import {
-  dealerPricingOf,
   findLinesOfQuote,
   loadQuote,
   recomputeQuoteTotals,
@@ -246,14 +245,14 @@ export async function updateSolidfitLinePricing(
     const onQuote = new Map(found.map((line) => [line.id, line]));
     const missing = body.lines.findIndex((line) => !onQuote.has(line.id));
     if (missing >= 0) throw notFound(`lines.${missing}.id`);
-    const isDealer = await dealerPricingOf(tx, before.id);
+    const pricing = await quotePricingOf(tx, before);
     for (const [index, { id, version }] of body.lines.entries()) {
       const line = onQuote.get(id) as TQuoteLineRow;
       if (version !== undefined && version !== line.version) {
         throw new AppError('CONFLICT', MSG.conflict, [{ path: `lines.${index}.version`, message: MSG.conflict }]);
       }
       const field = `lines.${index}.id`;
-      const priced = await currentLinePrice({ db: tx, models: ctx.models }, before, line, isDealer, field);
+      const priced = await currentLinePrice({ db: tx, models: ctx.models }, before, line, pricing, field);
       await updateLineRow(tx, id, { ...priced, salesPrice: priced.price }, version);
     }
     await setQuoteGenConfig(tx, before.id, body.quoteGenConfigId);

@@ -11,7 +11,7 @@ type TCustomerRow = typeof customers.$inferSelect;
 /** The columns the customer form writes. */
 export type TCustomerValues = Pick<
   TCustomerRow,
-  'firstName' | 'lastName' | 'email' | 'phone' | 'altPhone' | 'companyName' | 'erpId' | 'isDealer'
+  'firstName' | 'lastName' | 'email' | 'phone' | 'altPhone' | 'companyName' | 'erpId' | 'isDealer' | 'priceListId'
 >;
 
 const CUSTOMER_LIST: TPagedListSpec = {
@@ -45,6 +45,7 @@ function toCustomer(row: TCustomerRow, billingAddress: TAddress | null): TCustom
     companyName: row.companyName,
     erpId: row.erpId,
     isDealer: row.isDealer,
+    priceListId: row.priceListId,
     pid: row.pid,
     billingAddress,
     createdAt: row.createdAt.toISOString(),

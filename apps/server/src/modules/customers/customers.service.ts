@@ -19,6 +19,7 @@ import { findAddress, insertAddress, updateAddressRow } from '../addresses/addre
 import { addressTrail } from '../addresses/addresses.service';
 import { changeTrail, insertChangesBy, type TRecordChange } from '../audit/change-trail';
 import { platformForNewRecord } from '../platforms/record-platform';
+import { isPriceListOf } from '../price-lists/price-lists.repository';
 import {
   deleteCustomerAddresses,
   deleteCustomerRow,
@@ -70,6 +71,14 @@ async function saveBillingAddress(
   return [addressTrail.created(created)];
 }
 
+/** A price list the customer may be assigned: one of the customer's platform (else 400 on the field), or none. */
+async function assignablePriceList(tx: TTx, pid: string, id: number | null | undefined): Promise<number | null> {
+  if (id === null || id === undefined) return null;
+  if (await isPriceListOf(tx, pid, id)) return id;
+  const message = 'Choose a price list of this customer’s platform.';
+  throw new AppError('VALIDATION_FAILED', message, [{ path: 'input.priceListId', message }]);
+}
+
 async function reload(tx: TTx, scope: TPlatformScope, id: number): Promise<TCustomer> {
   const customer = await findCustomer(tx, scope, id);
   if (!customer) throw new AppError('NOT_FOUND', MSG.notFound);
@@ -101,6 +110,7 @@ export async function createCustomer(ctx: TContext, input: TCustomerInput): Prom
       companyName: fields.companyName ?? null,
       erpId: fields.erpId,
       isDealer: fields.isDealer ?? false,
+      priceListId: await assignablePriceList(tx, target, fields.priceListId),
       pid: target,
     });
     const addressChanges = await saveBillingAddress(
@@ -128,6 +138,9 @@ export async function updateCustomer(
     const current = await findCustomer(tx, scope, id, true);
     if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
     assertVersion(current, version);
+    if (fields.priceListId !== undefined) {
+      fields.priceListId = await assignablePriceList(tx, current.pid, fields.priceListId);
+    }
     // Raises the version even when only the billing address changes: the form edits both as one record.
     if (!(await updateCustomerRow(tx, scope, id, fields, version))) throw conflict();
     const addressChanges = await saveBillingAddress(tx, scope, current, billingAddress);

@@ -1,5 +1,5 @@
 import type { TPagedQuery, TProductView } from '@cpq/contracts';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
@@ -90,6 +90,16 @@ export async function findProductRow(db: TDbOrTx, scope: TPlatformScope, id: num
   const query = db.select().from(products).where(byId(scope, id)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The default prices of products of platform `pid`, by id; a product gone or without a price is absent. */
+export async function findProductPrices(db: TDbOrTx, pid: string, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, defaultPrice: products.defaultPrice })
+    .from(products)
+    .where(and(eq(products.pid, pid), inArray(products.id, ids)));
+  return new Map(rows.flatMap((row) => (row.defaultPrice === null ? [] : [[row.id, row.defaultPrice] as const])));
 }
 
 export async function insertProduct(db: TDbOrTx, values: TProductValues & { pid: string }): Promise<TProductView> {

@@ -6,6 +6,7 @@ import {
   type TQuote,
   type TResultOf,
 } from '@cpq/contracts';
+import type { CompiledModels } from '../../compiler/compiled-models';
 import type { TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError, assertAllowed } from '../../lib/app-error';
@@ -14,6 +15,7 @@ import { findAddress } from '../addresses/addresses.repository';
 import { insertChangesBy } from '../audit/change-trail';
 import { findCustomer } from '../customers/customers.repository';
 import { assignableStatusType } from '../status-types/status-types.service';
+import { repriceQuoteLines } from './quote-repricing.service';
 import { quoteTrail } from './quote-trails';
 import {
   copyAddressToQuote,
@@ -129,23 +131,32 @@ async function valuesOf(tx: TDbOrTx, actor: TActor, quote: TQuoteRow, input: TQu
  * Writes `values` on a quote the caller may see, if `version` is still its current one and it is not an order;
  * audited.
  */
-async function writeQuote(
+async function writeQuoteRow(
+  tx: TDbOrTx,
   ctx: TQuoteContext,
   quoteId: number,
   version: number,
   change: (tx: TDbOrTx, quote: TQuoteRow) => Promise<TQuoteValues>,
   check: (quote: TQuoteRow) => void = () => undefined,
+): Promise<TQuoteRow> {
+  const quote = await findVisibleQuote(tx, ctx.actor, quoteId, true);
+  // A placed order is a record: administrators change its status through setOrderStatus, nothing else changes.
+  assertAllowed(headerChangeRefusal(quote));
+  check(quote);
+  assertVersion(quote, version);
+  const updated = await updateQuoteRow(tx, quote.id, await change(tx, quote));
+  await insertChangesBy(tx, ctx, [quoteTrail.updated(auditedFields(quote), auditedFields(updated))]);
+  return updated;
+}
+
+async function writeQuote(
+  ctx: TQuoteContext,
+  quoteId: number,
+  version: number,
+  change: (tx: TDbOrTx, quote: TQuoteRow) => Promise<TQuoteValues>,
+  check?: (quote: TQuoteRow) => void,
 ): Promise<TQuote> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const quote = await findVisibleQuote(tx, ctx.actor, quoteId, true);
-    // A placed order is a record: administrators change its status through setOrderStatus, nothing else changes.
-    assertAllowed(headerChangeRefusal(quote));
-    check(quote);
-    assertVersion(quote, version);
-    const updated = await updateQuoteRow(tx, quote.id, await change(tx, quote));
-    await insertChangesBy(tx, ctx, [quoteTrail.updated(auditedFields(quote), auditedFields(updated))]);
-    return updated;
-  });
+  const row = await ctx.db.transaction((tx) => writeQuoteRow(tx, ctx, quoteId, version, change, check));
   return loadQuote(ctx.db, row);
 }
 
@@ -172,36 +183,50 @@ export function updateQuote(ctx: TQuoteContext, body: TParsedRequestOf<'quoteMan
 /**
  * Autofills the quote's contact from a customer of the quote's platform: names, e-mail, phones, company, erpId and
  * contactId, and the customer's billing and shipping addresses copied as the quote's own. `customerId: null` lets go
- * of the customer and leaves the values, now editable.
+ * of the customer and leaves the values, now editable. The lines are priced again for the customer the quote now
+ * has (its price list, dealer pricing) in the same transaction, and the answer says what that changed.
  */
-export function setQuoteCustomer(ctx: TQuoteContext, body: TParsedRequestOf<'quoteManagement/setQuoteCustomer'>) {
-  return writeQuote(ctx, body.quoteId, body.version, async (tx, quote): Promise<TQuoteValues> => {
-    if (body.customerId === null) return { contactId: null, erpId: null };
-    const customer = await findCustomer(tx, platformOf(quote), body.customerId);
-    if (!customer) throw notFound('customerId');
-    const values: TQuoteValues = {
-      contactId: customer.id,
-      erpId: customer.erpId,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
-      altPhone: customer.altPhone,
-      companyName: customer.companyName,
-    };
-    if (customer.billingAddress) {
-      await deleteQuoteAddress(tx, quote.id, quote.billingAddressId);
-      values.billingAddressId = await copyAddressToQuote(tx, quote, customer.billingAddress);
-    }
-    // The customer's own shipping address (the first, when there are several) is where the order goes.
-    const [shipping] = await customerAddresses(tx, customer.id, quote.pid, ADDRESS_TYPE.Shipping);
-    if (shipping) {
-      await deleteQuoteAddress(tx, quote.id, quote.shippingAddressId);
-      values.shippingAddressId = await copyAddressToQuote(tx, quote, shipping);
-      values.sameAsBilling = customer.billingAddress?.sameAsShipping ?? false;
-    }
-    return values;
+export async function setQuoteCustomer(
+  ctx: TQuoteContext & { models: CompiledModels },
+  body: TParsedRequestOf<'quoteManagement/setQuoteCustomer'>,
+): Promise<TResultOf<'quoteManagement/setQuoteCustomer'>> {
+  const { row, message } = await ctx.db.transaction(async (tx) => {
+    const updated = await writeQuoteRow(tx, ctx, body.quoteId, body.version, (tx, quote) =>
+      customerValues(tx, quote, body.customerId),
+    );
+    const repriced = await repriceQuoteLines({ ...ctx, db: tx }, updated);
+    return { row: repriced.quote, message: repriced.message };
   });
+  return { ...(await loadQuote(ctx.db, row)), pricingMessage: message };
+}
+
+/** The quote's contact and addresses from the customer (null: the values stay, the customer is let go). */
+async function customerValues(tx: TDbOrTx, quote: TQuoteRow, customerId: number | null): Promise<TQuoteValues> {
+  if (customerId === null) return { contactId: null, erpId: null };
+  const customer = await findCustomer(tx, platformOf(quote), customerId);
+  if (!customer) throw notFound('customerId');
+  const values: TQuoteValues = {
+    contactId: customer.id,
+    erpId: customer.erpId,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phone: customer.phone,
+    altPhone: customer.altPhone,
+    companyName: customer.companyName,
+  };
+  if (customer.billingAddress) {
+    await deleteQuoteAddress(tx, quote.id, quote.billingAddressId);
+    values.billingAddressId = await copyAddressToQuote(tx, quote, customer.billingAddress);
+  }
+  // The customer's own shipping address (the first, when there are several) is where the order goes.
+  const [shipping] = await customerAddresses(tx, customer.id, quote.pid, ADDRESS_TYPE.Shipping);
+  if (shipping) {
+    await deleteQuoteAddress(tx, quote.id, quote.shippingAddressId);
+    values.shippingAddressId = await copyAddressToQuote(tx, quote, shipping);
+    values.sameAsBilling = customer.billingAddress?.sameAsShipping ?? false;
+  }
+  return values;
 }
 
 /** The quote's own address first, then the customer's addresses of that kind. */

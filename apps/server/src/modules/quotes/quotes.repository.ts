@@ -239,6 +239,40 @@ export async function updateLineRow(
   return row;
 }
 
+/** Rows per statement of setLinePrices: well inside PostgreSQL's limit of bound parameters. */
+const PRICE_BATCH = 1000;
+
+/**
+ * Sets the unit price of many lines of a quote, a statement per thousand lines, raising each line's version; a sales
+ * price already set (the pricing step's) follows the price. Answers the lines as they now are.
+ */
+export async function setLinePrices(
+  db: TDbOrTx,
+  quoteId: number,
+  prices: readonly { id: number; price: string }[],
+): Promise<TQuoteLineRow[]> {
+  const updated: TQuoteLineRow[] = [];
+  for (let start = 0; start < prices.length; start += PRICE_BATCH) {
+    const batch = prices.slice(start, start + PRICE_BATCH);
+    const values = sql.join(
+      batch.map((line) => sql`(${line.id}::integer, ${line.price}::numeric)`),
+      sql`, `,
+    );
+    const rows = await db
+      .update(quoteLines)
+      .set({
+        price: sql`new_prices.price`,
+        salesPrice: sql`case when ${quoteLines.salesPrice} is null then null else new_prices.price end`,
+        version: nextVersion(quoteLines.version),
+      })
+      .from(sql`(values ${values}) as new_prices (id, price)`)
+      .where(and(eq(quoteLines.quoteId, quoteId), sql`${quoteLines.id} = new_prices.id`))
+      .returning();
+    updated.push(...(rows as TQuoteLineRow[]));
+  }
+  return updated;
+}
+
 /**
  * Derives the quote's total and line count from its lines and bumps its version; run in the transaction that wrote
  * the lines, with the quote row locked. The total follows the money module's rule (`quoteTotal`: each unit price

@@ -53,7 +53,7 @@ export function createQuoteHandlers(deps: TAppDeps, models: CompiledModels): THa
     'quoteManagement/getCommunications': (body, ctx) => getCommunications(context(ctx), body.quoteId),
     'quoteManagement/getQuoteContact': (body, ctx) => getQuoteContact(context(ctx), body.quoteId),
     'quoteManagement/findQuoteCustomers': (body, ctx) => findQuoteCustomers(context(ctx), body),
-    'quoteManagement/setQuoteCustomer': (body, ctx) => setQuoteCustomer(context(ctx), body),
+    'quoteManagement/setQuoteCustomer': (body, ctx) => setQuoteCustomer({ ...context(ctx), models }, body),
     'quoteManagement/lockQuote': (body, ctx) => setQuoteLock(context(ctx), body, true),
     'quoteManagement/unlockQuote': (body, ctx) => setQuoteLock(context(ctx), body, false),
     'quoteManagement/takeQuoteRequest': (body, ctx) => takeQuoteRequest(context(ctx), body),

@@ -8,7 +8,6 @@ import {
   type TParsedRequestOf,
   type TQuote,
   type TQuoteLine,
-  unitPrice,
 } from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
@@ -17,6 +16,7 @@ import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
 import { findProductRow } from '../products/products.repository';
 import { findUserByUsername } from '../users/users.repository';
+import { listedLinePrice, quotePricingOf } from './line-prices.service';
 import { quoteLineTrail, quoteTrail } from './quote-trails';
 import { canReadQuote, canSeeQuote, newQuoteType, quoteCreatedFlag } from './quotes.policy';
 import {
@@ -144,7 +144,7 @@ export async function getQuote(ctx: TQuoteContext, id: number): Promise<TQuote> 
 }
 
 /**
- * Adds a fixed-price product to a quote at its default price and recomputes the quote's totals in the same
+ * Adds a fixed-price product to a quote at its default price (or the quote customer's price list's, when valid) and recomputes the quote's totals in the same
  * transaction. The same `_id` twice adds one line (the second call answers it).
  */
 export async function createLine(
@@ -168,13 +168,15 @@ export async function createLine(
       const message = 'This product is configured: add it through the configurator.';
       throw new AppError('VALIDATION_FAILED', message, [{ path: 'input.productId', message }]);
     }
+    const quantity = input.quantity ?? 1;
+    const pricing = await quotePricingOf(tx, quote, [product.id]);
     const line = await insertLine(tx, {
       guid: input._id,
       quoteId: quote.id,
       pid: quote.pid,
       productId: product.id,
-      quantity: input.quantity ?? 1,
-      price: unitPrice(product.defaultPrice),
+      quantity,
+      price: listedLinePrice(pricing, product.id, quantity, product.defaultPrice),
       details: [],
       imgUrl: product.imageUrl,
       partNumber: product.productNumber,

@@ -20,12 +20,15 @@ const StatusTypesPage = lazy(() =>
 const CustomersPage = lazy(() =>
   import('../../features/customers/pages/customers-page').then((m) => ({ default: m.CustomersPage })),
 );
+const PriceListsPage = lazy(() =>
+  import('../../features/price-lists/pages/price-lists-page').then((m) => ({ default: m.PriceListsPage })),
+);
 const AddressesPage = lazy(() =>
   import('../../features/addresses/pages/addresses-page').then((m) => ({ default: m.AddressesPage })),
 );
 
 /**
- * Products, Platforms, Status Types, Customers and Addresses. Rendered as children of the router's RequireAdmin
+ * Products, Platforms, Status Types, Customers, Addresses and Price Lists. Rendered as children of the router's RequireAdmin
  * route. /Platforms/create has no platform id yet, so it is also accepted without one.
  */
 export const referenceDataRoutes = [
@@ -38,4 +41,5 @@ export const referenceDataRoutes = [
   <Route key="StatusTypes" path="StatusTypes" element={<StatusTypesPage />} />,
   <Route key="Customers" path="Customers" element={<CustomersPage />} />,
   <Route key="Addresses" path="Addresses" element={<AddressesPage />} />,
+  <Route key="PriceLists" path="PriceLists" element={<PriceListsPage />} />,
 ];

@@ -5,12 +5,13 @@ const linksFor = (roleLevel: number) =>
   getAdminCards({ roleLevel, pid: 'acme' }).map((card) => `${card.title} ${card.to}`);
 
 describe('administration cards', () => {
-  it('level 5: the four lists, Status Types, Platform Settings of their platform and Integration Jobs', () => {
+  it('level 5: the five lists, Status Types, Platform Settings of their platform and Integration Jobs', () => {
     expect(linksFor(5)).toEqual([
       'Users /Users',
       'Products /Products',
       'Customers /Customers',
       'Addresses /Addresses',
+      'Price Lists /PriceLists',
       'Status Types /StatusTypes',
       'Platform Settings /Platforms/edit/acme',
       'Integration Jobs /Jobs',
@@ -18,6 +19,6 @@ describe('administration cards', () => {
   });
 
   it('level 9: also Role Management and Platforms', () => {
-    expect(linksFor(9).slice(7)).toEqual(['Role Management /Role/acme', 'Platforms /Platforms']);
+    expect(linksFor(9).slice(8)).toEqual(['Role Management /Role/acme', 'Platforms /Platforms']);
   });
 });

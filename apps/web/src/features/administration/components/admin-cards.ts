@@ -5,6 +5,7 @@ export type TAdminCardKind =
   | 'products'
   | 'customers'
   | 'addresses'
+  | 'priceLists'
   | 'statusTypes'
   | 'platformSettings'
   | 'jobs'
@@ -25,6 +26,12 @@ export function getAdminCards(user: Pick<TUser, 'roleLevel' | 'pid'>): TAdminCar
     },
     { kind: 'customers', title: 'Customers', description: 'Contacts and their billing addresses.', to: '/Customers' },
     { kind: 'addresses', title: 'Addresses', description: 'Billing and shipping addresses.', to: '/Addresses' },
+    {
+      kind: 'priceLists',
+      title: 'Price Lists',
+      description: 'Dealer and distributor prices by product and quantity.',
+      to: '/PriceLists',
+    },
   ];
   if (user.roleLevel >= ADMIN_LEVEL) {
     cards.push(

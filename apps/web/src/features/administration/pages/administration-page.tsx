@@ -5,6 +5,7 @@ import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import SellOutlined from '@mui/icons-material/SellOutlined';
 import SyncProblemOutlined from '@mui/icons-material/SyncProblemOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
@@ -19,6 +20,7 @@ const ICONS: Record<TAdminCardKind, ReactElement> = {
   products: <InventoryOutlined />,
   customers: <ContactsOutlined />,
   addresses: <PlaceOutlined />,
+  priceLists: <SellOutlined />,
   statusTypes: <LabelOutlined />,
   platformSettings: <TuneOutlined />,
   jobs: <SyncProblemOutlined />,

@@ -5,11 +5,34 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type Control, useController } from 'react-hook-form';
+import { errorText } from '../../../lib/api';
+import { FormSelectField } from '../../../ui/form-select-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { AddressFields } from '../../addresses/components/address-fields';
-import type { TCustomerForm, TCustomerFormOutput } from './customer-form.schema';
+import { usePriceListChoices } from '../../price-lists/hooks/use-price-lists';
+import { NO_PRICE_LIST, type TCustomerForm, type TCustomerFormOutput } from './customer-form.schema';
 
-/** The contact fields and the embedded billing-address form. */
+/** The price list that prices the customer's quotes: one of the platform's, or none (list prices). */
+function PriceListSelect({ control }: { control: Control<TCustomerForm, unknown, TCustomerFormOutput> }) {
+  const lists = usePriceListChoices();
+  const options = [
+    { value: NO_PRICE_LIST, label: 'None (list prices)' },
+    ...(lists.data?.rows ?? []).map((list) => ({ value: String(list.id), label: `${list.name} (${list.currency})` })),
+  ];
+  return (
+    <FormSelectField
+      control={control}
+      name="priceListId"
+      label="Price List"
+      options={options}
+      helperText={
+        lists.isError ? errorText(lists.error) : 'Prices this customer’s quote lines while the list is valid.'
+      }
+    />
+  );
+}
+
+/** The contact fields, pricing and the embedded billing-address form. */
 export function CustomerFields({ control }: { control: Control<TCustomerForm, unknown, TCustomerFormOutput> }) {
   const { field: sameAsShipping } = useController({ control, name: 'billingAddress.sameAsShipping' });
   const { field: isDealer } = useController({ control, name: 'isDealer' });
@@ -42,6 +65,7 @@ export function CustomerFields({ control }: { control: Control<TCustomerForm, un
         }
         sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.5 } }}
       />
+      <PriceListSelect control={control} />
       <Divider />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650 }}>
         Billing Address

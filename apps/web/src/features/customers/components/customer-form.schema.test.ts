@@ -35,8 +35,11 @@ describe('customer form', () => {
       phone: null,
       erpId: 'C-1',
       isDealer: false,
+      priceListId: null,
     });
     expect(toCustomerInput(ZCustomerForm.parse(form({ isDealer: true }))).isDealer).toBe(true);
+    expect(toCustomerInput(ZCustomerForm.parse(form({ priceListId: '7' }))).priceListId).toBe(7);
+    expect(customerFormDefaults({ priceListId: 7 } as TCustomer).priceListId).toBe('7');
     const existing = { billingAddress: { id: 3 } } as unknown as TCustomer;
     expect(toCustomerInput(values, existing).billingAddress).toBeNull();
     const billed = ZCustomerForm.parse(form({}, { Address: '1 Main', City: 'Austin', State: 'TX', Zip: '78701' }));

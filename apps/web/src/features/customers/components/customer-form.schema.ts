@@ -8,6 +8,9 @@ import {
 } from '@cpq/contracts';
 import { z } from 'zod';
 
+/** The price list select's value for 'None (list prices)'. */
+export const NO_PRICE_LIST = 'none';
+
 const ZBillingForm = z.object({
   Address: z.string(),
   Address2: z.string(),
@@ -33,7 +36,8 @@ export const ZCustomerForm = ZCustomerInput.pick({
   phone: true,
   erpId: true,
 })
-  .extend({ isDealer: z.boolean(), billingAddress: ZBillingForm })
+  /** The price list's id as the select holds it (NO_PRICE_LIST for none). */
+  .extend({ isDealer: z.boolean(), priceListId: z.string(), billingAddress: ZBillingForm })
   .superRefine((values, ctx) => {
     if (!hasBilling(values.billingAddress)) return;
     const result = ZBillingAddressInput.safeParse(values.billingAddress);
@@ -60,6 +64,7 @@ export const customerFormDefaults = (customer?: TCustomer | null): TCustomerForm
     phone: phoneText(customer?.phone),
     erpId: customer?.erpId ?? '',
     isDealer: customer?.isDealer ?? false,
+    priceListId: customer?.priceListId ? String(customer.priceListId) : NO_PRICE_LIST,
     billingAddress: {
       Address: billing?.Address ?? '',
       Address2: billing?.Address2 ?? '',
@@ -87,6 +92,7 @@ export function toCustomerInput(values: TCustomerFormOutput, existing?: TCustome
     phone: orNull(values.phone),
     erpId: values.erpId,
     isDealer: values.isDealer,
+    priceListId: values.priceListId === NO_PRICE_LIST ? null : Number(values.priceListId),
   };
   if (hasBilling(billing)) input.billingAddress = ZBillingAddressInput.parse(billing);
   else if (existing?.billingAddress) input.billingAddress = null;

@@ -188,7 +188,13 @@ export function CustomerTab({ quote, onReload }: TCustomerTabProps) {
               customerId={quote.contactId}
               isPending={setCustomer.isPending}
               onPick={(customerId) =>
-                setCustomer.mutate(customerId, { onSuccess: (saved) => reset(customerTabDefaults(saved)) })
+                setCustomer.mutate(customerId, {
+                  onSuccess: (saved) => {
+                    reset(customerTabDefaults(saved));
+                    // The lines were priced again for the new customer: say what changed.
+                    if (saved.pricingMessage) toast.info(saved.pricingMessage);
+                  },
+                })
               }
             />
           </Box>

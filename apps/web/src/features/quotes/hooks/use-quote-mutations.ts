@@ -45,7 +45,7 @@ export function useUpdateQuote(quoteId: number) {
   });
 }
 
-/** Autofills the contact from a customer (or lets go of it with null). */
+/** Autofills the contact from a customer (or lets go of it with null); the lines are priced again for it. */
 export function useSetQuoteCustomer(quoteId: number) {
   const client = useQueryClient();
   return useMutation({
@@ -53,7 +53,7 @@ export function useSetQuoteCustomer(quoteId: number) {
     scope: { id: `quote-${quoteId}` },
     mutationFn: (customerId: number | null) =>
       quotesApi.setQuoteCustomer({ quoteId, customerId, version: currentVersion(client, quoteId) ?? 1 }),
-    onSuccess: (saved) => {
+    onSuccess: ({ pricingMessage: _message, ...saved }) => {
       keepQuote(client, saved);
       void client.invalidateQueries({ queryKey: ['quotes', quoteId, 'contact'] });
     },

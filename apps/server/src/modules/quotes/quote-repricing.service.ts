@@ -1,0 +1,63 @@
+import { formatMoney, isSameMoney, msgLinesRepriced, type TRepricedLine } from '@cpq/contracts';
+import type { TDbOrTx } from '../../db/client';
+import { insertChangesBy, type TChangeCaller, type TRecordChange } from '../audit/change-trail';
+import { findProductPrices } from '../products/products.repository';
+import { currentLinePrice, listedLinePrice, quotePricingOf, type TPricingContext } from './line-prices.service';
+import { quoteLineTrail } from './quote-trails';
+import {
+  listQuoteLines,
+  recomputeQuoteTotals,
+  setLinePrices,
+  type TQuoteLineRow,
+  type TQuoteRow,
+  updateLineRow,
+} from './quotes.repository';
+
+const nameOf = (line: TQuoteLineRow) => line.productName ?? line.partNumber ?? `Line ${line.id}`;
+
+/**
+ * Prices every line of a quote again as its customer now has it (price list valid today, dealer pricing), inside
+ * the caller's transaction with the quote locked: each line whose price changes is written (its sales price
+ * following, once the pricing step set one) and audited, and the total follows. Fixed-price lines are priced from
+ * one read of their products and written in batches; a configured line is replayed from its configuration. Answers
+ * what changed in words, or null when no price changed.
+ */
+export async function repriceQuoteLines(
+  ctx: TPricingContext & TChangeCaller & { db: TDbOrTx },
+  quote: TQuoteRow,
+): Promise<{ quote: TQuoteRow; message: string | null }> {
+  const [pricing, lines] = await Promise.all([quotePricingOf(ctx.db, quote), listQuoteLines(ctx.db, quote.id)]);
+  const fixed = lines.filter((line) => line.isNonConfigurable);
+  const productIds = [...new Set(fixed.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
+  const productPrices = await findProductPrices(ctx.db, quote.pid, productIds);
+  const changed = new Map<number, TRepricedLine>();
+  const fixedPrices: { id: number; price: string }[] = [];
+  for (const line of fixed) {
+    const listPrice = (line.productId === null ? undefined : productPrices.get(line.productId)) ?? line.price;
+    const price = listedLinePrice(pricing, line.productId, line.quantity, listPrice);
+    if (isSameMoney(price, line.price)) continue;
+    fixedPrices.push({ id: line.id, price });
+    changed.set(line.id, { name: nameOf(line), from: formatMoney(line.price), to: formatMoney(price) });
+  }
+  const events: TRecordChange[] = [];
+  const before = new Map(lines.map((line) => [line.id, line]));
+  for (const updated of await setLinePrices(ctx.db, quote.id, fixedPrices)) {
+    const line = before.get(updated.id);
+    if (line) events.push(quoteLineTrail.updated(line, updated, { via: 'customer' }));
+  }
+  for (const line of lines.filter((row) => !row.isNonConfigurable)) {
+    const priced = await currentLinePrice(ctx, quote, line, pricing, 'customerId');
+    if (isSameMoney(priced.price, line.price)) continue;
+    const salesPrice = line.salesPrice === null ? null : priced.price;
+    const updated = await updateLineRow(ctx.db, line.id, { ...priced, salesPrice });
+    events.push(quoteLineTrail.updated(line, updated, { via: 'customer' }));
+    changed.set(line.id, { name: nameOf(line), from: formatMoney(line.price), to: formatMoney(priced.price) });
+  }
+  if (changed.size === 0) return { quote, message: null };
+  await insertChangesBy(ctx.db, ctx, events);
+  const totals = await recomputeQuoteTotals(ctx.db, quote.id, 'customerId');
+  const total = { from: formatMoney(quote.totalCost), to: formatMoney(totals.totalCost) };
+  // In the quote's line order, as the Lines tab shows them.
+  const named = lines.flatMap((line) => changed.get(line.id) ?? []);
+  return { quote: totals, message: msgLinesRepriced(pricing.priceList?.name ?? null, named, total) };
+}

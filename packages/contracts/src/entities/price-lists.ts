@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZId, ZIsoDate, ZVersion } from '../common';
+import { ZMoney } from './reference';
+
+/** The currencies a price list may be in: the platform's own (the app quotes in US dollars only). */
+export const PRICE_LIST_CURRENCIES = ['USD'] as const;
+export const ZPriceListCurrency = z.enum(PRICE_LIST_CURRENCIES);
+
+/** How an entry prices a product: a price of its own, or a percentage of the product's list price. */
+export const PRICE_ENTRY_KINDS = ['price', 'percent'] as const;
+export const ZPriceEntryKind = z.enum(PRICE_ENTRY_KINDS);
+export type TPriceEntryKind = z.infer<typeof ZPriceEntryKind>;
+
+/**
+ * One tier of a product in a price list: from `fromQuantity` units on a line, the product is priced at `value`
+ * (kind 'price') or at `value` per cent of its list price (kind 'percent'). A line takes the product's tier with the
+ * highest `fromQuantity` at or below its quantity.
+ */
+export const ZPriceListEntry = z.object({
+  productId: ZId,
+  fromQuantity: z.number().int().min(1),
+  kind: ZPriceEntryKind,
+  value: ZMoney,
+});
+export type TPriceListEntry = z.infer<typeof ZPriceListEntry>;
+
+/** An entry as the API answers it: with its product's part number and name, for the form's table. */
+export const ZPriceListEntryView = ZPriceListEntry.extend({ productNumber: z.string(), productName: z.string() });
+export type TPriceListEntryView = z.infer<typeof ZPriceListEntryView>;
+
+export const ZPriceList = z.object({
+  version: ZVersion,
+  id: ZId,
+  name: z.string(),
+  currency: ZPriceListCurrency,
+  /** First and last day (YYYY-MM-DD, inclusive) the list prices quotes; null is open-ended. */
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  pid: z.string(),
+  entries: z.array(ZPriceListEntryView),
+  /** How many customers are assigned this list (a list in use cannot be deleted). */
+  customerCount: z.number().int(),
+  createdAt: ZIsoDate,
+});
+export type TPriceList = z.infer<typeof ZPriceList>;
