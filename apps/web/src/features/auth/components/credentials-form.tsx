@@ -34,7 +34,7 @@ export function CredentialsForm({ defaultUsername = '', onCodeRequired, onForgot
 
   const handleValid = async (values: TCredentialsForm) => {
     try {
-      const result = await login.mutateAsync({ ...values, fromSalesforce: isCrmHandoffPath(nextPath) });
+      const result = await login.run({ ...values, fromSalesforce: isCrmHandoffPath(nextPath) });
       if (result.mfaRequired) {
         onCodeRequired({
           username: values.username.trim().toLowerCase(),

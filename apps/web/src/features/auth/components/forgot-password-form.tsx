@@ -19,7 +19,7 @@ export function ForgotPasswordForm({ defaultUsername = '', onBack }: TForgotPass
 
   const handleValid = async (values: TForgotForm) => {
     try {
-      await forgot.mutateAsync(values.username);
+      await forgot.run(values.username);
       toast.success(MSG.resetEmailSent);
       onBack();
     } catch (error) {

@@ -22,7 +22,7 @@ export function MailboxCodeForm({ pending, onConfirmed, onBack }: TMailboxCodeFo
 
   const confirm = async (passcode: string): Promise<string | null> => {
     try {
-      const result = await confirmMailbox.mutateAsync({
+      const result = await confirmMailbox.run({
         username: pending.username,
         code: passcode,
         secret: pending.ticket,

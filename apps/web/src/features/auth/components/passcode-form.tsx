@@ -24,7 +24,7 @@ export function PasscodeForm({ pending, onBack }: TPasscodeFormProps) {
 
   const verify = async (passcode: string): Promise<string | null> => {
     try {
-      const session = await authorize.mutateAsync({
+      const session = await authorize.run({
         username: pending.username,
         token: passcode,
         secret: pending.ticket,

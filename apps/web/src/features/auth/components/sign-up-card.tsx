@@ -24,7 +24,7 @@ export function SignUpCard({ onCodeRequired }: TSignUpCardProps) {
   const handleValid = async (values: TSignUpForm) => {
     try {
       const username = values.username.trim().toLowerCase();
-      const result = await signUp.mutateAsync({ username, ...splitName(values.name) });
+      const result = await signUp.run({ username, ...splitName(values.name) });
       if (!result.signIn) throw new Error(MSG.internal);
       onCodeRequired({
         username,
