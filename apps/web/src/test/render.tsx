@@ -6,7 +6,11 @@ import { type InitialEntry, MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ColorModeProvider } from '../app/theme/color-mode';
 import { SessionContext, type TSessionValue } from '../features/auth/hooks/use-session';
+import { loadOverlays } from '../ui/lazy-overlays';
 import { ToastProvider } from '../ui/toast-provider';
+
+// Menus and dialogs load their code when first opened; tests open them at once, as a preloaded app would.
+await loadOverlays();
 
 /** A user as the API shows it, with overrides. */
 export function makeUser(overrides: Partial<TUser> = {}): TUser {
