@@ -17,6 +17,7 @@ export * from './entities/reference';
 export * from './enums';
 export * from './errors';
 export * from './format';
+export * from './jobs';
 export * from './limits';
 export * from './messages';
 export * from './money';
