@@ -47,3 +47,11 @@ export function usePreloadWhenIdle(...parts: { preload: () => void }[]): void {
     return () => window.clearTimeout(timer);
   }, []);
 }
+
+/** Starts loading parts right after the first paint (a page's form while its record loads), not when they render. */
+export function usePreload(...parts: { preload: () => void }[]): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parts are module constants; one preload per mount.
+  useEffect(() => {
+    for (const part of parts) part.preload();
+  }, []);
+}
