@@ -24,6 +24,7 @@ export * from './money';
 export * from './quote-state';
 export * from './reference/us-states';
 export * from './routes';
+export * from './share-token';
 export * from './socket';
 export * from './storable-text';
 export * from './ui-state-changes';
