@@ -25,6 +25,7 @@ export * from './quote-state';
 export * from './reference/us-states';
 export * from './routes';
 export * from './share-token';
+export * from './shell-messages';
 export * from './socket';
 export * from './storable-text';
 export * from './ui-state-changes';

@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { SHELL_MSG } from '@cpq/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -47,7 +47,7 @@ export function CredentialsForm({ defaultUsername = '', onCodeRequired, onForgot
         startSession(result, Boolean(values.stayLoggedIn), nextPath);
       }
     } catch (error) {
-      toast.error(`${MSG.loginFailed} ${errorText(error)}`);
+      toast.error(`${SHELL_MSG.loginFailed} ${errorText(error)}`);
     }
   };
 

@@ -1,4 +1,4 @@
-import { MSG, msgLoggedInAs, type TSession } from '@cpq/contracts';
+import { msgLoggedInAs, SHELL_MSG, type TSession } from '@cpq/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { loadedQueryClient } from '../../../lib/loaded-query-client';
@@ -53,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!auth || !isRejected) return;
     endLocally();
-    toast.warning(MSG.sessionExpired);
+    toast.warning(SHELL_MSG.sessionExpired);
     navigate('/Login', { replace: true });
   }, [auth, isRejected, endLocally, navigate, toast]);
 
@@ -64,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const timer = window.setTimeout(
       () => {
         endLocally();
-        toast.warning(MSG.sessionExpired);
+        toast.warning(SHELL_MSG.sessionExpired);
         navigate('/Login', { replace: true });
       },
       Math.max(0, Math.min(msLeft, 2_147_000_000)),
