@@ -39,3 +39,15 @@ export const DEFAULT_ORDER_COMPLETE_STRING = 'Ordered';
 
 /** Configurator ids of the spec: 31 quote generation (Review), 33 order write-up. */
 export const CONFIGURATOR_ID = { quote: 31, order: 33 } as const;
+
+/**
+ * The status an order shows (spec section 4): its status type's name, else its ERP status, else the platform's
+ * order-complete label, else 'Ordered'.
+ */
+export function orderStatusLabel(order: {
+  statusName?: string | null;
+  csiStatus?: string | null;
+  orderCompleteString?: string | null;
+}): string {
+  return order.statusName || order.csiStatus || order.orderCompleteString || DEFAULT_ORDER_COMPLETE_STRING;
+}

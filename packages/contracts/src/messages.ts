@@ -1,13 +1,13 @@
 import { formatNumber } from './format-number';
 import { MAX_QUOTE_LINES } from './limits';
+import { SHELL_MSG } from './shell-messages';
 
 /**
  * User-facing messages, word for word from the spec. Server and web both use these constants so that a
  * message never drifts between the two. Functions build the messages that carry a value.
  */
 export const MSG = {
-  renderError:
-    "Oops! Something went wrong... Try refreshing the page, if that doesn't work please come back and try again later.",
+  ...SHELL_MSG,
   invalidEmail: 'Invalid email address.',
   emailRequired: 'Email address is required.',
   nameRequired: 'Name is required',
@@ -21,11 +21,7 @@ export const MSG = {
   noPasscode: 'No passcode provided.',
   passcodeSixNumbers: 'Passcode must be 6 numbers.',
   passcodeOnlyNumbers: 'Passcode can only contain numbers.',
-  incorrectPasscode: 'Incorrect Passcode.',
-  signUpFailed: 'Sign up failed!',
-  loginFailed: 'Login failed!',
   resetFailed: 'Password reset failed!',
-  resetEmailSent: 'Password reset email sent!',
   resetExpired: 'Your login token has expired.',
   resetInvalid: 'Invalid password reset request.',
   userSaved: 'User saved successfully!',
@@ -52,12 +48,10 @@ export const MSG = {
   signInThrottled: 'Too many failed sign-in attempts. Wait a little, or reset your password, and try again.',
   tooManyRequests: 'Too many requests. Wait a minute and try again.',
   signInRequired: 'Please sign in to continue.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have access to this. Ask an administrator if you need it.',
   notFound: 'We could not find that record. It may have been deleted; refresh the list and try again.',
   conflict: 'Someone else changed this record. Reload it to see their changes, then try again.',
   usernameTaken: 'An account with this email address already exists. Sign in, or reset your password.',
-  internal: 'Something went wrong on our side. Try again; if it keeps happening, contact support.',
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request is too large.',
   commonPassword: 'This password is too common. Choose one that is harder to guess.',
@@ -72,7 +66,6 @@ export const MSG = {
   currentPasswordRequired: 'Enter your current password to change it.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordResetDone: 'Your password has been reset. Sign in with your new password.',
-  networkError: 'Cannot reach the server. Check your connection and try again.',
   confirmCancel: 'Are you sure you want to cancel?',
   configurationDetails: 'Configuration Details',
   emailToSave: 'Please enter your email to save your configuration.',
@@ -111,14 +104,12 @@ export const MSG = {
   rmaCreated: 'RMA Created!',
   rmaOnlyOrders: 'Only an order can be returned: this quote has not been ordered yet.',
   rmaLineNotOnOrder: 'That line is not on this order. Reload the order and try again.',
-  crmCreatingQuote: 'Creating a new Quote from SalesForce...',
   jobNotRetryable: 'Only a failed job can be retried; this one is waiting, running or done.',
   notAQuoteRequest: 'This is not a quote request: only a request from a visitor can be taken or converted.',
   takeRequestFirst: 'Take this quote request first: it becomes a quote in the hands of whoever took it.',
   downloadLinkInvalid: 'This download link has expired or is not valid. Open the document again to get a new one.',
 } as const;
 
-/** 'Successfully logged in as {user}' */
 /** A model that does not compile within the limits (`limit` says which, e.g. 'did not compile within 10 s'), at save. */
 export const msgModelTooComplex = (limit: string): string =>
   `This model is too complex to configure: it ${limit}. Make it smaller (fewer options or values, or constraints that each relate fewer options), then save it again.`;
@@ -127,7 +118,6 @@ export const msgModelTooComplex = (limit: string): string =>
 export const msgProductModelTooComplex = (limit: string): string =>
   `This product cannot be configured: its model ${limit}. Ask an administrator to simplify the model.`;
 
-export const msgLoggedInAs = (user: string): string => `Successfully logged in as ${user}`;
 /** 'Editing User: {username}' */
 export const msgEditingUser = (username: string): string => `Editing User: ${username}`;
 /** 'Are you sure you want to delete {username}?' */
@@ -179,10 +169,6 @@ export const msgConfirmationWithheld = (contact: string) =>
   `We did not send a copy to ${contact}: the limit of e-mail to addresses typed in orders was reached. Forward this mail if they need it.`;
 /** The write-up placed the order. */
 export const msgOrderPlaced = (id: number | string): string => `Order #${id} placed.`;
-/** 'Successfully created Quote #: {n}' */
-export const msgCrmQuoteCreated = (n: number | string): string => `Successfully created Quote #: ${n}`;
-/** 'Error creating a quote from salesforce: {error}' */
-export const msgCrmQuoteError = (error: string): string => `Error creating a quote from salesforce: ${error}`;
 /** '{field} contains a character that cannot be saved (such as NUL). Remove it and try again.' */
 export const msgUnstorableText = (field: string): string =>
   `${field} contains a character that cannot be saved (such as NUL). Remove it and try again.`;

@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <AppRouter />
     </AppProviders>
   );

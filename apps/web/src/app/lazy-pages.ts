@@ -1,7 +1,6 @@
 import { isDatabaseId } from '@cpq/contracts';
-import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy } from 'react';
-import { quoteQuery } from '../features/quotes/api/quote-query';
+import { type ComponentType, createElement, lazy } from 'react';
+import { prefetchQuote } from '../features/quotes/api/quote-prefetch';
 import { isConfiguratorPath, isQuoteLinkPath, normalizePath } from './guards/public-routes';
 
 type TPageModule = { default: ComponentType };
@@ -11,26 +10,39 @@ function lazyPage(load: () => Promise<TPageModule>) {
   return Object.assign(lazy(load), { preload: load });
 }
 
-// One chunk per page: the sign-in screens never download the profile form, and vice versa.
+/** The app's query cache, in the chunk that every page but the sign-in screens loads with its own code. */
+export const loadQueryClient = () => import('./query-client');
+
+/** A page that fetches with the query cache: the cache's code downloads beside the page's, and wraps it. */
+function lazyQueryPage(load: () => Promise<TPageModule>) {
+  return lazyPage(() =>
+    Promise.all([load(), loadQueryClient()]).then(([page, { QueryProvider }]) => ({
+      default: () => createElement(QueryProvider, null, createElement(page.default)),
+    })),
+  );
+}
+
+// One chunk per page: the sign-in screens never download the profile form, and vice versa. The sign-in page alone
+// needs no query cache (its forms call the API directly).
 export const LoginPage = lazyPage(() =>
   import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
 );
-export const ResetPasswordPage = lazyPage(() =>
+export const ResetPasswordPage = lazyQueryPage(() =>
   import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
-export const QuoteDashboardPage = lazyPage(() =>
+export const QuoteDashboardPage = lazyQueryPage(() =>
   import('../features/quote-lists/pages/quote-dashboard-page').then((m) => ({ default: m.QuoteDashboardPage })),
 );
-export const MyProfilePage = lazyPage(() =>
+export const MyProfilePage = lazyQueryPage(() =>
   import('../features/profile/pages/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
 );
-export const QuotePage = lazyPage(() =>
+export const QuotePage = lazyQueryPage(() =>
   import('../features/quotes/pages/quote-page').then((m) => ({ default: m.QuotePage })),
 );
-export const QuotePortalPage = lazyPage(() =>
+export const QuotePortalPage = lazyQueryPage(() =>
   import('../features/quote-portal/pages/quote-portal-page').then((m) => ({ default: m.QuotePortalPage })),
 );
-export const ConfiguratorPage = lazyPage(() =>
+export const ConfiguratorPage = lazyQueryPage(() =>
   import('../features/configurator/pages/configurator-page').then((m) => ({ default: m.ConfiguratorPage })),
 );
 
@@ -78,11 +90,11 @@ const usesMainRoutes = (path: string): boolean =>
  * configurator and a customer's quote link; administration pages load when their route renders. Any path beyond the
  * sign-in screens also starts the route table that leads to its page.
  */
-export function preloadEntryPage(pathname: string, isSignedIn: boolean, queryClient: QueryClient): void {
+export function preloadEntryPage(pathname: string, isSignedIn: boolean): void {
   void entryPage(pathname, isSignedIn)
     ?.preload()
     .catch(() => undefined);
   if (usesMainRoutes(normalizePath(pathname))) void importMainRoutes().catch(() => undefined);
   const quoteId = isSignedIn ? quoteIdOf(normalizePath(pathname)) : null;
-  if (quoteId !== null) void queryClient.prefetchQuery(quoteQuery(quoteId));
+  if (quoteId !== null) prefetchQuote(quoteId, () => loadQueryClient().then((m) => m.queryClient));
 }

@@ -1,5 +1,5 @@
 import type { TErrorDetail, TRequestOf, TResultOf, TRoutePath } from '@cpq/contracts';
-import { MSG } from '@cpq/contracts';
+import { SHELL_MSG } from '@cpq/contracts';
 import { readToken } from './token-storage';
 
 /** A failed API call: the server's readable message, its machine code, field details and the HTTP status. */
@@ -74,7 +74,7 @@ async function post(path: string, body: unknown, signal?: AbortSignal): Promise<
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(MSG.networkError, 'NETWORK', 0);
+    throw new ApiError(SHELL_MSG.networkError, 'NETWORK', 0);
   }
 }
 
@@ -99,7 +99,7 @@ export async function call<P extends TRoutePath>(
   }
   if (response.status === 200 && envelope?.success === true) return envelope.result as TResultOf<P>;
   throw new ApiError(
-    envelope?.error || MSG.internal,
+    envelope?.error || SHELL_MSG.internal,
     envelope?.code || (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'),
     response.status,
     envelope?.details ?? [],
@@ -109,7 +109,7 @@ export async function call<P extends TRoutePath>(
 /** The readable text of any thrown value, for toasts. */
 export function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return MSG.internal;
+  return SHELL_MSG.internal;
 }
 
 /** True when the error is an ApiError with the given machine code. */

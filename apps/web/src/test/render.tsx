@@ -1,12 +1,19 @@
 import type { TUser } from '@cpq/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ColorModeProvider } from '../app/theme/color-mode';
 import { SessionContext, type TSessionValue } from '../features/auth/hooks/use-session';
+import { loadOverlays } from '../ui/lazy-overlays';
 import { ToastProvider } from '../ui/toast-provider';
+
+// Menus and dialogs load their code when first opened; tests open them at once, as a preloaded app would.
+await loadOverlays();
+// Parts below a page's first screen (forms, panels, the pager) load their code on their own: the first test to show
+// one waits for vitest to compile it.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A user as the API shows it, with overrides. */
 export function makeUser(overrides: Partial<TUser> = {}): TUser {

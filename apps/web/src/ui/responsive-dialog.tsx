@@ -1,8 +1,9 @@
 import Close from '@mui/icons-material/Close';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import type { DialogProps } from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
+import { LazyDialog } from './lazy-overlays';
 import { useIsPhone } from './use-is-phone';
 
 type TResponsiveDialogProps = {
@@ -23,7 +24,14 @@ type TResponsiveDialogProps = {
 export function ResponsiveDialog({ open, onClose, titleId, title, maxWidth = 'sm', children }: TResponsiveDialogProps) {
   const isPhone = useIsPhone();
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <LazyDialog
+      open={open}
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
@@ -36,6 +44,6 @@ export function ResponsiveDialog({ open, onClose, titleId, title, maxWidth = 'sm
         <Close />
       </IconButton>
       {children}
-    </Dialog>
+    </LazyDialog>
   );
 }

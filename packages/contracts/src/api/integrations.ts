@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZId, ZIsoDate, ZPagedQuery, ZVersion } from '../common';
 import { CRM_HANDOFF_PARAMS } from '../crm-handoff';
+import { JOB_QUEUES, JOB_STATUSES } from '../jobs';
 import { PG_INT_MAX } from '../limits';
 import { MSG, msgNoLargerThan } from '../messages';
 
@@ -73,31 +74,6 @@ export const ZCreateRmasResult = z.object({ rows: z.array(ZRma) });
 export const ZGetRmasRequest = z.strictObject({ quoteId: ZId });
 
 // ---- Durable jobs ----------------------------------------------------------------------------------------------
-
-export const JOB_STATUSES = ['pending', 'running', 'done', 'dead'] as const;
-export type TJobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_STATUS_LABEL = { pending: 'Waiting', running: 'Running', done: 'Done', dead: 'Failed' } as const;
-
-/** The kinds of work that call a remote system (the ERP, the CRM, the mail server) or print after a commit. */
-export const JOB_QUEUES = [
-  'erp.submitOrder',
-  'erp.createRmaLine',
-  'erp.pollStatuses',
-  'crm.syncQuote',
-  'mail.send',
-  'documents.printOrder',
-  'documents.signQuote',
-] as const;
-export type TJobQueue = (typeof JOB_QUEUES)[number];
-export const JOB_QUEUE_LABEL = {
-  'erp.submitOrder': 'Send order to ERP',
-  'erp.createRmaLine': 'Send RMA to ERP',
-  'erp.pollStatuses': 'Read order statuses from ERP',
-  'crm.syncQuote': 'Send quote to CRM',
-  'mail.send': 'Send e-mail',
-  'documents.printOrder': 'Print order document',
-  'documents.signQuote': 'Print and mail signed quote',
-} as const satisfies Record<TJobQueue, string>;
 
 export const ZJob = z.object({
   id: ZId,

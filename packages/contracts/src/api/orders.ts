@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZId, ZVersion } from '../common';
 import { ZQuote } from '../entities/quotes';
-import { DEFAULT_ORDER_COMPLETE_STRING } from '../enums';
 
 /**
  * Ordering (spec sections 4 "Quote state", 6 and 7 "Other"): a type 1 quote becomes a type 2 order by purchase order
@@ -131,15 +130,3 @@ export const TEST_CARDS = [
   },
 ] as const;
 export type TTestCard = (typeof TEST_CARDS)[number];
-
-/**
- * The status an order shows (spec section 4): its status type's name, else its ERP status, else the platform's
- * order-complete label, else 'Ordered'.
- */
-export function orderStatusLabel(order: {
-  statusName?: string | null;
-  csiStatus?: string | null;
-  orderCompleteString?: string | null;
-}): string {
-  return order.statusName || order.csiStatus || order.orderCompleteString || DEFAULT_ORDER_COMPLETE_STRING;
-}

@@ -1,16 +1,16 @@
-import { z } from 'zod';
-import { ZEmail, ZId, ZIsoDate, ZVersion } from '../common';
-import { ZDetailItem } from '../entities/quotes';
-import { ZMoney } from '../entities/reference';
-import { CARD_MAX_CENTS, ZPaymentConfig, ZPoNumber } from './orders';
-
 /**
  * The customer's quote link (`/q/<token>`): a rep shares a quote's current revision with one e-mail address; whoever
  * holds the link reads it, chooses among its optional lines, comments and accepts it (signing, then paying by card or
  * with a PO number), without an account. The token is 32 random bytes in base64url; the server keeps only its
  * SHA-256, so neither the database nor a log can open a quote.
  */
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+import { z } from 'zod';
+import { ZEmail, ZId, ZIsoDate, ZVersion } from '../common';
+import { ZDetailItem } from '../entities/quotes';
+import { ZMoney } from '../entities/reference';
+import { SHARE_TOKEN_PATTERN } from '../share-token';
+import { CARD_MAX_CENTS, ZPaymentConfig, ZPoNumber } from './orders';
+
 export const ZShareToken = z
   .string()
   .regex(SHARE_TOKEN_PATTERN, 'This link is not complete. Open it again from the e-mail.');

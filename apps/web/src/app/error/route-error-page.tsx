@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { SHELL_MSG } from '@cpq/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +13,7 @@ export function RouteErrorPage() {
     >
       <LogoMark size={48} />
       <Typography variant="h2" component="h1" sx={{ maxWidth: 560, lineHeight: 1.35 }}>
-        {MSG.renderError}
+        {SHELL_MSG.renderError}
       </Typography>
       <Stack direction="row" spacing={1.5}>
         <Button variant="contained" onClick={() => window.location.reload()}>

@@ -1,8 +1,7 @@
 import type { PaletteMode } from '@mui/material';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { createAppTheme } from './theme';
 
 /** Session-storage key of the Dark Mode toggle (spec: remembered under `darkMode`). */
@@ -23,12 +22,28 @@ export function readDarkModeChoice(): boolean | null {
 }
 
 /**
+ * Whether a media query matches, kept current. The browser's matchMedia, read as it changes (MUI's useMediaQuery does
+ * the same with more options than the theme needs, on the first screen's code).
+ */
+function useMatchMedia(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
+
+/**
  * Light or dark theme: the Dark Mode toggle when used this session, otherwise the system preference; with reduced
  * motion when the system asks for it.
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const prefersLessMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const prefersDark = useMatchMedia('(prefers-color-scheme: dark)');
+  const prefersLessMotion = useMatchMedia('(prefers-reduced-motion: reduce)');
   const [choice, setChoice] = useState<boolean | null>(readDarkModeChoice);
   const isDark = choice ?? prefersDark;
 

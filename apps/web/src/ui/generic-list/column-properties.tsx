@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LazyPopover } from '../lazy-overlays';
 import { useToast } from '../use-toast';
 
 type TColumnPropertiesProps = {
@@ -41,7 +41,7 @@ export function ColumnProperties({ columns, visibility, onChange, onReset }: TCo
       >
         Properties
       </Button>
-      <Popover
+      <LazyPopover
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
@@ -73,7 +73,7 @@ export function ColumnProperties({ columns, visibility, onChange, onReset }: TCo
             Reset layout
           </Button>
         </Stack>
-      </Popover>
+      </LazyPopover>
     </>
   );
 }

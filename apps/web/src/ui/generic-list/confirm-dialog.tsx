@@ -1,12 +1,12 @@
 import { MSG } from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
+import { LazyDialog } from '../lazy-overlays';
 
 type TConfirmDialogProps = {
   open: boolean;
@@ -40,7 +40,7 @@ export function ConfirmDialog({
   onCancel,
 }: TConfirmDialogProps) {
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onClose={isPending ? undefined : onCancel}
       maxWidth="xs"
@@ -83,6 +83,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </LazyDialog>
   );
 }

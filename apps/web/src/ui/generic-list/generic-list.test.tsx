@@ -50,7 +50,7 @@ describe('GenericList', { timeout: 20_000 }, () => {
     const { lastQuery } = setup();
     expect(await screen.findByText('user1@example.com')).toBeTruthy();
     expect(lastQuery()).toEqual({ limit: 12, offset: 0 });
-    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Page 3' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('sends ASC then DESC when a header is clicked twice', async () => {
@@ -67,7 +67,7 @@ describe('GenericList', { timeout: 20_000 }, () => {
   it('pages with the offset of the chosen page', async () => {
     const { lastQuery } = setup();
     await screen.findByText('user1@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }, { timeout: 10_000 }));
     await waitFor(() => expect(lastQuery()).toEqual({ limit: 12, offset: 24 }));
     expect(await screen.findByText('user25@example.com')).toBeTruthy();
   });

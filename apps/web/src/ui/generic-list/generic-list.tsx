@@ -2,19 +2,27 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { errorText } from '../../lib/api';
+import { lazyPart } from '../lazy-part';
 import { useIsPhone } from '../use-is-phone';
 import { useToast } from '../use-toast';
 import { ColumnProperties } from './column-properties';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListCards } from './list-cards';
-import { ListPager } from './list-pager';
 import { EmptyState, ErrorState } from './list-states';
 import { ListTable } from './list-table';
 import { ListControls, ListHeader, SelectionBar } from './list-toolbar';
+import { isPagerHidden } from './pager';
 import type { TGenericListProps } from './types';
 import { useGenericList } from './use-generic-list';
+
+// The pager shows with the first page of rows, and its page-size select brings MUI's menu machinery: it loads
+// beside the rows instead of before the list's first paint.
+const ListPager = lazyPart(() => import('./list-pager').then((m) => m.ListPager));
+
+/** Holds the pager's place while its code arrives (one row on wide screens, two on narrow ones). */
+const PAGER_SPACE = { pt: 2, minHeight: { xs: 100, md: 56 } } as const;
 
 /**
  * The one list of the product: server-side paging, sorting and search over a `query` function, with a
@@ -51,6 +59,7 @@ export function GenericList<TRow>(props: TGenericListProps<TRow>) {
   const { layout, result, table, count } = list;
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
+  useEffect(() => ListPager.preload(), []);
 
   const viewMode = isPhone ? 'cards' : layout.viewMode;
   const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
@@ -136,17 +145,19 @@ export function GenericList<TRow>(props: TGenericListProps<TRow>) {
         )}
         {shouldFrame ? <Card sx={{ overflow: 'hidden' }}>{renderBody()}</Card> : renderBody()}
       </Box>
-      {!isLoading && !result.isError && (
-        <ListPager
-          page={list.page}
-          pageSize={layout.pageSize}
-          count={count}
-          onPageChange={list.setPage}
-          onPageSizeChange={(pageSize) => {
-            list.update({ pageSize });
-            list.setPage(1);
-          }}
-        />
+      {!isLoading && !result.isError && !isPagerHidden(count) && (
+        <Suspense fallback={<Box sx={PAGER_SPACE} />}>
+          <ListPager
+            page={list.page}
+            pageSize={layout.pageSize}
+            count={count}
+            onPageChange={list.setPage}
+            onPageSizeChange={(pageSize) => {
+              list.update({ pageSize });
+              list.setPage(1);
+            }}
+          />
+        </Suspense>
       )}
       {bulkDelete && (
         <ConfirmDialog

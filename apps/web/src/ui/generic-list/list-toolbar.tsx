@@ -9,8 +9,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
@@ -92,31 +92,29 @@ export function ListControls({
   return (
     <Stack {...TOAST_CLEARANCE} direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
       {search && (
-        <TextField
+        // OutlinedInput rather than TextField: the same field without TextField's select machinery (menus, modals).
+        <OutlinedInput
           size="small"
           type="search"
           value={search.text}
           onChange={(event) => search.change(event.target.value)}
           onKeyDown={search.handleKeyDown}
           placeholder={searchPlaceholder}
-          fullWidth={false}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search', enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: search.text ? (
-                <InputAdornment position="end">
-                  <IconButton size="small" aria-label="Clear search" onClick={search.clear} edge="end">
-                    <Clear fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
+          inputProps={{ 'aria-label': 'Search', enterKeyHint: 'search' }}
+          startAdornment={
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          }
+          endAdornment={
+            search.text ? (
+              <InputAdornment position="end">
+                <IconButton size="small" aria-label="Clear search" onClick={search.clear} edge="end">
+                  <Clear fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined
+          }
           sx={{
             flex: { xs: '1 1 100%', md: '0 1 360px' },
             '& input::-webkit-search-cancel-button': { display: 'none' },

@@ -2,9 +2,9 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { type MouseEvent, useState } from 'react';
+import { LazyMenu } from '../lazy-overlays';
 import type { TRowAction } from './types';
 
 /** The kebab menu of one row's actions. Clicks stay inside: they never also open the row. */
@@ -25,7 +25,7 @@ export function RowMenu({ actions, label }: { actions: TRowAction[]; label: stri
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu
+      <LazyMenu
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
@@ -48,7 +48,7 @@ export function RowMenu({ actions, label }: { actions: TRowAction[]; label: stri
             <ListItemText>{action.label}</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { LazyDrawer } from '../lazy-overlays';
 
 type TSlideInPanelProps = {
   open: boolean;
@@ -24,7 +24,7 @@ type TSlideInPanelProps = {
 export function SlideInPanel({ open, title, onClose, children, footer, width = 520, onSubmit }: TSlideInPanelProps) {
   const titleId = useId();
   return (
-    <Drawer
+    <LazyDrawer
       anchor="right"
       open={open}
       onClose={onClose}
@@ -63,6 +63,6 @@ export function SlideInPanel({ open, title, onClose, children, footer, width = 5
           </>
         )}
       </Stack>
-    </Drawer>
+    </LazyDrawer>
   );
 }

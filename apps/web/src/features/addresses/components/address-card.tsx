@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RowActionButtons } from '../../../ui/row-action-buttons';
-import { joinAddressLines } from './address-form.schema';
+import { joinAddressLines } from '../logic/address-lines';
 
 type TAddressCardProps = { address: TAddress; showPlatform: boolean; onEdit: () => void; onDelete: () => void };
 

@@ -1,12 +1,7 @@
 import { MSG } from '@cpq/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  addressFormDefaults,
-  joinAddressLines,
-  type TAddressForm,
-  toAddressInput,
-  ZAddressForm,
-} from './address-form.schema';
+import { joinAddressLines } from '../logic/address-lines';
+import { addressFormDefaults, type TAddressForm, toAddressInput, ZAddressForm } from './address-form.schema';
 
 const valid: TAddressForm = {
   ...addressFormDefaults(),

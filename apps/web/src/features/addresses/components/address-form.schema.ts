@@ -43,7 +43,3 @@ export function toAddressInput(values: TAddressFormOutput): TAddressInput {
     sameAsShipping: AddressType === ADDRESS_TYPE.Billing ? values.sameAsShipping : false,
   };
 }
-
-/** 'Line 1, Line 2' for the list's Address column. */
-export const joinAddressLines = (address: Pick<TAddress, 'Address' | 'Address2'>): string =>
-  [address.Address, address.Address2].filter((line) => line?.trim()).join(', ');

@@ -1,23 +1,28 @@
 import { msgAddressDeleted, SUPER_ADMIN_LEVEL, type TAddress } from '@cpq/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { ConfirmDialog, GenericList, routeQuery, type TListColumn } from '../../../ui/generic-list';
+import { lazyPart, usePreloadWhenIdle } from '../../../ui/lazy-part';
+import { PartProgress } from '../../../ui/part-progress';
 import { RefreshButton } from '../../../ui/refresh-button';
 import { RowActionButtons } from '../../../ui/row-action-buttons';
 import { useEditorPanel } from '../../../ui/use-editor-panel';
 import { useToast } from '../../../ui/use-toast';
 import { useSession } from '../../auth/hooks/use-session';
 import { AddressCard } from '../components/address-card';
-import { joinAddressLines } from '../components/address-form.schema';
-import { AddressPanel } from '../components/address-panel';
 import { ADDRESS_LIST_KEY, useDeleteAddress } from '../hooks/use-addresses';
+import { joinAddressLines } from '../logic/address-lines';
+
+// The editor panel (its form, with react-hook-form and the zod schemas) is not on the list's first screen.
+const AddressPanel = lazyPart(() => import('../components/address-panel').then((m) => m.AddressPanel));
 
 const query = routeQuery('addressManagement/getAddresses');
 
 /** /Addresses: every address of the platform; delete takes the row away at once and puts it back on failure. */
 export function AddressesPage() {
+  usePreloadWhenIdle(AddressPanel);
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -84,7 +89,11 @@ export function AddressesPage() {
         searchPlaceholder="Search address, city, state or zip"
         emptyState={{ title: 'No addresses yet', description: 'Create an address to ship or bill to.' }}
       />
-      <AddressPanel key={panel.key} open={panel.isOpen} address={panel.row} onClose={panel.close} />
+      {panel.key > 0 && (
+        <Suspense fallback={<PartProgress />}>
+          <AddressPanel key={panel.key} open={panel.isOpen} address={panel.row} onClose={panel.close} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         message={

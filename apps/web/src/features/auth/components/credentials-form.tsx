@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { SHELL_MSG } from '@cpq/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -34,7 +34,7 @@ export function CredentialsForm({ defaultUsername = '', onCodeRequired, onForgot
 
   const handleValid = async (values: TCredentialsForm) => {
     try {
-      const result = await login.mutateAsync({ ...values, fromSalesforce: isCrmHandoffPath(nextPath) });
+      const result = await login.run({ ...values, fromSalesforce: isCrmHandoffPath(nextPath) });
       if (result.mfaRequired) {
         onCodeRequired({
           username: values.username.trim().toLowerCase(),
@@ -47,7 +47,7 @@ export function CredentialsForm({ defaultUsername = '', onCodeRequired, onForgot
         startSession(result, Boolean(values.stayLoggedIn), nextPath);
       }
     } catch (error) {
-      toast.error(`${MSG.loginFailed} ${errorText(error)}`);
+      toast.error(`${SHELL_MSG.loginFailed} ${errorText(error)}`);
     }
   };
 

@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { SHELL_MSG } from '@cpq/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { errorText } from '../../../lib/api';
@@ -19,8 +19,8 @@ export function ForgotPasswordForm({ defaultUsername = '', onBack }: TForgotPass
 
   const handleValid = async (values: TForgotForm) => {
     try {
-      await forgot.mutateAsync(values.username);
-      toast.success(MSG.resetEmailSent);
+      await forgot.run(values.username);
+      toast.success(SHELL_MSG.resetEmailSent);
       onBack();
     } catch (error) {
       toast.error(errorText(error));

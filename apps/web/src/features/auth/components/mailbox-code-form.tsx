@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { SHELL_MSG } from '@cpq/contracts';
 import { ApiError, errorText } from '../../../lib/api';
 import { useToast } from '../../../ui/use-toast';
 import { useConfirmMailbox } from '../hooks/use-auth-mutations';
@@ -22,7 +22,7 @@ export function MailboxCodeForm({ pending, onConfirmed, onBack }: TMailboxCodeFo
 
   const confirm = async (passcode: string): Promise<string | null> => {
     try {
-      const result = await confirmMailbox.mutateAsync({
+      const result = await confirmMailbox.run({
         username: pending.username,
         code: passcode,
         secret: pending.ticket,
@@ -32,7 +32,7 @@ export function MailboxCodeForm({ pending, onConfirmed, onBack }: TMailboxCodeFo
     } catch (error) {
       // A stale sign-in ticket cannot be fixed here: start again from the password.
       if (error instanceof ApiError && error.status === 401 && error.code !== 'INVALID_PASSCODE') {
-        toast.error(`${MSG.loginFailed} ${errorText(error)}`);
+        toast.error(`${SHELL_MSG.loginFailed} ${errorText(error)}`);
         onBack();
         return null;
       }

@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { SHELL_MSG } from '@cpq/contracts';
 import { lazy, Suspense } from 'react';
 import { ApiError, errorText } from '../../../lib/api';
 import { useToast } from '../../../ui/use-toast';
@@ -24,7 +24,7 @@ export function PasscodeForm({ pending, onBack }: TPasscodeFormProps) {
 
   const verify = async (passcode: string): Promise<string | null> => {
     try {
-      const session = await authorize.mutateAsync({
+      const session = await authorize.run({
         username: pending.username,
         token: passcode,
         secret: pending.ticket,
@@ -33,8 +33,8 @@ export function PasscodeForm({ pending, onBack }: TPasscodeFormProps) {
       startSession(session, pending.stayLoggedIn, nextPath);
       return null;
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_PASSCODE') return MSG.incorrectPasscode;
-      toast.error(`${MSG.loginFailed} ${errorText(error)}`);
+      if (error instanceof ApiError && error.code === 'INVALID_PASSCODE') return SHELL_MSG.incorrectPasscode;
+      toast.error(`${SHELL_MSG.loginFailed} ${errorText(error)}`);
       // A stale sign-in ticket cannot be fixed here: start again from the password.
       if (error instanceof ApiError && error.status === 401) onBack();
       return null;

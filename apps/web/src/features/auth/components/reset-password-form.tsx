@@ -23,7 +23,7 @@ export function ResetPasswordForm({ request }: { request: TPasswordResetRequest 
 
   const handleValid = async (values: TResetPasswordForm) => {
     try {
-      await resetPassword.mutateAsync({
+      await resetPassword.run({
         userId: request.userId,
         password: values.password,
         resetId: request.passwordResetRequestId,

@@ -1,41 +1,59 @@
-import { MSG, msgLoggedInAs, type TSession } from '@cpq/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { msgLoggedInAs, SHELL_MSG, type TSession } from '@cpq/contracts';
+import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import { loadedQueryClient } from '../../../lib/loaded-query-client';
 import { announceSignOut, disconnectSocket } from '../../../lib/socket';
 import { clearToken, readToken, saveToken, type TStoredToken } from '../../../lib/token-storage';
 import { useToast } from '../../../ui/use-toast';
 import { authApi } from '../api/auth.api';
-import { isUnauthenticated, platformQuery, userQuery } from '../api/session-queries';
+import {
+  forgetSignedInLoads,
+  isUnauthenticated,
+  platformLoad,
+  type TLoadState,
+  type TSessionLoad,
+  userLoad,
+} from '../api/session-loads';
 import { SessionContext, type TSessionValue } from '../hooks/use-session';
 import { AFTER_SIGN_IN_PATH } from '../logic/return-path';
 
+const NO_LOAD: TLoadState<never> = { data: undefined, dataUpdatedAt: 0, error: null, isPending: false };
+const noSubscription = () => () => undefined;
+
+/** A session load's state as React renders it (a signed-out visitor has no user load). */
+function useLoad<T>(load: TSessionLoad<T> | null): TLoadState<T> {
+  useEffect(() => load?.ensure(), [load]);
+  return useSyncExternalStore(load?.subscribe ?? noSubscription, load?.getState ?? (() => NO_LOAD));
+}
+
 /** Holds who is signed in; loads the user and the platform the guard waits for. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [auth, setAuth] = useState<TStoredToken | null>(() => readToken());
   const username = auth?.username ?? null;
 
-  const userResult = useQuery({ ...userQuery(username ?? ''), enabled: username !== null });
-  const platformResult = useQuery(platformQuery(username));
+  const currentUserLoad = useMemo(() => (username === null ? null : userLoad(username)), [username]);
+  const currentPlatformLoad = useMemo(() => platformLoad(username), [username]);
+  const userResult = useLoad(currentUserLoad);
+  const platformResult = useLoad(currentPlatformLoad);
 
   const endLocally = useCallback(() => {
     announceSignOut();
     disconnectSocket();
     clearToken();
     setAuth(null);
-    queryClient.removeQueries({ queryKey: ['users'] });
-    queryClient.removeQueries({ queryKey: ['roles'] });
-  }, [queryClient]);
+    forgetSignedInLoads();
+    loadedQueryClient()?.removeQueries({ queryKey: ['users'] });
+    loadedQueryClient()?.removeQueries({ queryKey: ['roles'] });
+  }, []);
 
   // A token the server no longer accepts (revoked, expired) ends the session here too.
   const isRejected = isUnauthenticated(userResult.error) || isUnauthenticated(platformResult.error);
   useEffect(() => {
     if (!auth || !isRejected) return;
     endLocally();
-    toast.warning(MSG.sessionExpired);
+    toast.warning(SHELL_MSG.sessionExpired);
     navigate('/Login', { replace: true });
   }, [auth, isRejected, endLocally, navigate, toast]);
 
@@ -46,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const timer = window.setTimeout(
       () => {
         endLocally();
-        toast.warning(MSG.sessionExpired);
+        toast.warning(SHELL_MSG.sessionExpired);
         navigate('/Login', { replace: true });
       },
       Math.max(0, Math.min(msLeft, 2_147_000_000)),
@@ -58,12 +76,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (session: TSession, stayLoggedIn: boolean, nextPath: string = AFTER_SIGN_IN_PATH) => {
       const stored = { token: session.token, expiresAt: session.expiresAt, username: session.user.username };
       saveToken(stored, stayLoggedIn);
-      queryClient.setQueryData(['users', session.user.username], session.user);
+      userLoad(session.user.username).setData(session.user);
       setAuth(stored);
       toast.success(msgLoggedInAs(session.user.username));
       navigate(nextPath, { replace: true });
     },
-    [navigate, queryClient, toast],
+    [navigate, toast],
   );
 
   const user = auth ? (userResult.data ?? null) : null;
@@ -75,12 +93,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/Login', { replace: true });
   }, [user, endLocally, navigate]);
 
-  const { refetch: refetchUser } = userResult;
-  const { refetch: refetchPlatform } = platformResult;
   const retry = useCallback(() => {
-    if (username) void refetchUser();
-    void refetchPlatform();
-  }, [username, refetchUser, refetchPlatform]);
+    void currentUserLoad?.refetch();
+    void currentPlatformLoad.refetch();
+  }, [currentUserLoad, currentPlatformLoad]);
 
   const loadError =
     (auth && userResult.error && !isRejected ? userResult.error : null) ??

@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { SHELL_MSG } from '@cpq/contracts';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -24,8 +24,8 @@ export function SignUpCard({ onCodeRequired }: TSignUpCardProps) {
   const handleValid = async (values: TSignUpForm) => {
     try {
       const username = values.username.trim().toLowerCase();
-      const result = await signUp.mutateAsync({ username, ...splitName(values.name) });
-      if (!result.signIn) throw new Error(MSG.internal);
+      const result = await signUp.run({ username, ...splitName(values.name) });
+      if (!result.signIn) throw new Error(SHELL_MSG.internal);
       onCodeRequired({
         username,
         ticket: result.signIn.secret,
@@ -33,7 +33,7 @@ export function SignUpCard({ onCodeRequired }: TSignUpCardProps) {
         stayLoggedIn: false,
       });
     } catch (error) {
-      toast.error(`${MSG.signUpFailed} ${errorText(error)}`);
+      toast.error(`${SHELL_MSG.signUpFailed} ${errorText(error)}`);
     }
   };
 

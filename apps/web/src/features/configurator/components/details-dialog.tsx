@@ -1,6 +1,5 @@
 import { formatCurrency, MSG, type TUiState } from '@cpq/contracts';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { LazyDialog } from '../../../ui/lazy-overlays';
 
 /** Details rows of Type 5 or more hold money. */
 const CURRENCY_TYPE = 5;
@@ -78,7 +78,7 @@ export function DetailsTotal({ price }: { price: Parameters<typeof formatCurrenc
 /** 'Configuration Details': the Part / Selection table of the state's Details, and the total price. */
 export function DetailsDialog({ state, open, onClose }: { state: TUiState; open: boolean; onClose: () => void }) {
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onClose={onClose}
       fullWidth
@@ -101,6 +101,6 @@ export function DetailsDialog({ state, open, onClose }: { state: TUiState; open:
           Close
         </Button>
       </DialogActions>
-    </Dialog>
+    </LazyDialog>
   );
 }

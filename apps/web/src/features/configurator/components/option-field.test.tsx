@@ -37,24 +37,24 @@ describe('OptionField picks the control of each display type', () => {
     );
   });
 
-  it('dropdown: a select listing the disabled value as disabled', () => {
+  it('dropdown: a select listing the disabled value as disabled', async () => {
     renderOption({ DisplayType: 'dropdown' });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Material/ }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Material/ }));
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getByRole('option', { name: 'Steel' }).getAttribute('aria-disabled')).toBe('true');
     expect(within(listbox).queryAllByRole('img')).toHaveLength(0);
   });
 
-  it('imagedropdown: a select whose items show the image', () => {
+  it('imagedropdown: a select whose items show the image', async () => {
     renderOption({ DisplayType: 'imagedropdown' });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Material/ }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Material/ }));
     const oak = within(screen.getByRole('listbox')).getByRole('option', { name: 'Oak' });
     expect(oak.querySelector('img')?.getAttribute('src')).toBe('/oak.svg');
   });
 
-  it('typeabledropdown: a combo box that filters as you type', () => {
+  it('typeabledropdown: a combo box that filters as you type', async () => {
     const { onPick } = renderOption({ DisplayType: 'typeabledropdown', Value: '' });
-    const input = screen.getByRole('combobox', { name: /Material/ });
+    const input = await screen.findByRole('combobox', { name: /Material/ });
     expect(input.tagName).toBe('INPUT');
     act(() => input.focus());
     fireEvent.change(input, { target: { value: 'oa' } });

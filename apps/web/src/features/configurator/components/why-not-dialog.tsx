@@ -4,12 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api';
+import { LazyDialog } from '../../../ui/lazy-overlays';
 import { useIsPhone } from '../../../ui/use-is-phone';
 import { type TWhyNotTarget, useExplain, useForceChoice } from '../hooks/use-why-not';
 import { AppliedChanges, WhyNotExplanation } from './why-not-explanation';
@@ -28,7 +28,7 @@ export function WhyNotDialog(props: TWhyNotDialogProps) {
   // On a phone the whole screen: the explanation and its smallest change are read without scrolling a box.
   const isPhone = useIsPhone();
   return (
-    <Dialog
+    <LazyDialog
       open={target !== null}
       onClose={onClose}
       fullScreen={isPhone}
@@ -37,7 +37,7 @@ export function WhyNotDialog(props: TWhyNotDialogProps) {
       aria-labelledby="why-not-title"
     >
       {target && <WhyNotBody key={`${target.optionId}:${target.value}`} {...props} target={target} />}
-    </Dialog>
+    </LazyDialog>
   );
 }
 

@@ -301,7 +301,7 @@ describe('ConfiguratorPage', () => {
       session: makeSession({ startSession }),
       handlers: { 'configurator/createVisitor': () => ok(visitor) },
     });
-    expect(screen.getByText(MSG.emailToSave)).toBeTruthy();
+    expect(await screen.findByText(MSG.emailToSave)).toBeTruthy();
     const email = screen.getByRole('textbox', { name: /Email Address/ }) as HTMLInputElement;
     expect(email.value).toBe('vic');
     expect(screen.queryByText(MSG.invalidEmail)).toBeNull();
@@ -326,7 +326,9 @@ describe('ConfiguratorPage', () => {
         }),
       },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /Email Address/ }), { target: { value: 'ada@example.com' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Email Address/ }), {
+      target: { value: 'ada@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Start configuring' }));
     expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/Login');
   });

@@ -6,16 +6,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError, errorText, hasCode } from '../../../lib/api';
+import { lazyPart } from '../../../ui/lazy-part';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useSession } from '../../auth/hooks/use-session';
 import { configuratorApi } from '../api/configurator.api';
 import { ConfiguratorWorkspace } from '../components/configurator-workspace';
-import { VisitorEmailPrompt } from '../components/visitor-email-prompt';
+import { preloadSelectControls } from '../components/controls/option-control';
 import { startRequestOf, useConfiguratorRoute } from '../hooks/use-configurator-route';
 import { useConfiguratorSession } from '../hooks/use-configurator-session';
+
+// Only a visitor without a session is asked for an e-mail address (its form validates with zod).
+const VisitorEmailPrompt = lazyPart(() =>
+  import('../components/visitor-email-prompt').then((m) => m.VisitorEmailPrompt),
+);
 
 const centredSx = { flex: 1, display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, md: 8 } } as const;
 
@@ -97,6 +103,7 @@ function ConfiguratorSession({ request, routeQuoteId }: { request: TStartRequest
  * an e-mail address first (a public account is created and signed in), then configure.
  */
 export function ConfiguratorPage() {
+  useEffect(preloadSelectControls, []);
   const route = useConfiguratorRoute();
   const { auth, startSession } = useSession();
   const location = useLocation();
@@ -112,13 +119,15 @@ export function ConfiguratorPage() {
   if (!auth) {
     return (
       <Box sx={centredSx}>
-        <VisitorEmailPrompt
-          initialEmail={route.email}
-          isPending={visitor.isPending}
-          error={visitor.error}
-          isExistingAccount={visitor.error instanceof ApiError && visitor.error.status === 409}
-          onSubmit={(email) => visitor.mutate(email)}
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <VisitorEmailPrompt
+            initialEmail={route.email}
+            isPending={visitor.isPending}
+            error={visitor.error}
+            isExistingAccount={visitor.error instanceof ApiError && visitor.error.status === 409}
+            onSubmit={(email) => visitor.mutate(email)}
+          />
+        </Suspense>
       </Box>
     );
   }

@@ -1,4 +1,4 @@
-import { MSG, msgCrmQuoteCreated, msgCrmQuoteError } from '@cpq/contracts';
+import { msgCrmQuoteCreated, msgCrmQuoteError, SHELL_MSG } from '@cpq/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api';
@@ -26,7 +26,7 @@ export function CrmHandoffProvider({ children }: { children: ReactNode }) {
     const key = `${pathname}${search}`;
     if (!handoff || sentFor.current === key) return;
     sentFor.current = key;
-    toast.info(MSG.crmCreatingQuote);
+    toast.info(SHELL_MSG.crmCreatingQuote);
     crmApi.createQuoteFromCrm(handoff).then(
       (quote) => {
         toast.success(msgCrmQuoteCreated(quote.id));

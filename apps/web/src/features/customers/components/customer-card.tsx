@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RowActionButtons } from '../../../ui/row-action-buttons';
-import { customerName } from './customer-form.schema';
+import { customerName } from '../logic/customer-name';
 
 type TCustomerCardProps = { customer: TCustomer; onEdit: () => void; onDelete: () => void };
 

@@ -98,9 +98,3 @@ export function toCustomerInput(values: TCustomerFormOutput, existing?: TCustome
   else if (existing?.billingAddress) input.billingAddress = null;
   return input;
 }
-
-/** 'First Last', or the company, or an em dash for the list's Name column. */
-export function customerName(customer: Pick<TCustomer, 'firstName' | 'lastName' | 'companyName'>): string {
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-  return name || customer.companyName || '';
-}

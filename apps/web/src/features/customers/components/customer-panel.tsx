@@ -7,10 +7,10 @@ import { ApiError, errorText, saveOf } from '../../../lib/api';
 import { EditFormFooter, SlideInPanel, useUnsavedChangesGuard } from '../../../ui/generic-list';
 import { useToast } from '../../../ui/use-toast';
 import { useCustomer, useSaveCustomer } from '../hooks/use-customers';
+import { customerName } from '../logic/customer-name';
 import { CustomerFields } from './customer-fields';
 import {
   customerFormDefaults,
-  customerName,
   type TCustomerForm,
   type TCustomerFormOutput,
   toCustomerInput,

@@ -1,20 +1,25 @@
 import { formatPhone, msgContactDeleted, orDash, type TCustomer } from '@cpq/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { ConfirmDialog, GenericList, routeQuery, type TListColumn } from '../../../ui/generic-list';
+import { lazyPart, usePreloadWhenIdle } from '../../../ui/lazy-part';
+import { PartProgress } from '../../../ui/part-progress';
 import { RowActionButtons } from '../../../ui/row-action-buttons';
 import { useEditorPanel } from '../../../ui/use-editor-panel';
 import { useToast } from '../../../ui/use-toast';
 import { CustomerCard } from '../components/customer-card';
-import { customerName } from '../components/customer-form.schema';
-import { CustomerPanel } from '../components/customer-panel';
 import { CUSTOMER_LIST_KEY, useDeleteCustomer } from '../hooks/use-customers';
+import { customerName } from '../logic/customer-name';
+
+// The editor panel (its form, with react-hook-form and the zod schemas) is not on the list's first screen.
+const CustomerPanel = lazyPart(() => import('../components/customer-panel').then((m) => m.CustomerPanel));
 
 const query = routeQuery('customerManagement/getCustomers');
 
 /** /Customers: the platform's customers, paged on the server (it stays quick at 100,000), edited in a side panel. */
 export function CustomersPage() {
+  usePreloadWhenIdle(CustomerPanel);
   const navigate = useNavigate();
   const toast = useToast();
   const panel = useEditorPanel<TCustomer>();
@@ -88,7 +93,11 @@ export function CustomersPage() {
         searchPlaceholder="Search customers"
         emptyState={{ title: 'No customers yet', description: 'Create a customer to quote and bill.' }}
       />
-      <CustomerPanel key={panel.key} open={panel.isOpen} customer={panel.row} onClose={panel.close} />
+      {panel.key > 0 && (
+        <Suspense fallback={<PartProgress />}>
+          <CustomerPanel key={panel.key} open={panel.isOpen} customer={panel.row} onClose={panel.close} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         message={`Are you sure you want to delete customer ${deleting?.id ?? ''}${deleting && customerName(deleting) ? ` (${customerName(deleting)})` : ''}?`}

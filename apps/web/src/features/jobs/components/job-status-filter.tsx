@@ -1,6 +1,6 @@
 import { JOB_STATUS_LABEL, type TJobStatus } from '@cpq/contracts';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { LazySelectField } from '../../../ui/lazy-select-field';
 
 /** The filter's choices: all jobs, then the failed ones first (the dead letters this screen is for). */
 const CHOICES: { value: TJobStatus | 'all'; label: string }[] = [
@@ -16,9 +16,7 @@ type TJobStatusFilterProps = { value: TJobStatus | null; onChange: (status: TJob
 /** Status: All, Failed, Waiting, Running or Done. */
 export function JobStatusFilter({ value, onChange }: TJobStatusFilterProps) {
   return (
-    <TextField
-      select
-      size="small"
+    <LazySelectField
       label="Status"
       value={value ?? 'all'}
       onChange={(event) => onChange(event.target.value === 'all' ? null : (event.target.value as TJobStatus))}
@@ -29,6 +27,6 @@ export function JobStatusFilter({ value, onChange }: TJobStatusFilterProps) {
           {choice.label}
         </MenuItem>
       ))}
-    </TextField>
+    </LazySelectField>
   );
 }

@@ -120,7 +120,7 @@ describe('Integration Jobs', () => {
   it('filters by status, and says what the screen is for when there is nothing', async () => {
     const { bodies } = renderJobs([DEAD, RUNNING]);
     await screen.findByText('Order #12');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Status' }, { timeout: 10_000 }));
     fireEvent.click(await screen.findByRole('option', { name: 'Done' }));
     expect(await screen.findByText('No done jobs')).toBeTruthy();
     expect(bodies('administration/getJobs').at(-1)).toEqual({ limit: 12, offset: 0, status: 'done' });

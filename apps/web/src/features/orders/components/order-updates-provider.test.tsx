@@ -1,7 +1,8 @@
 import type { TContentChange, TQuote } from '@cpq/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLoadedQueryClient } from '../../../lib/loaded-query-client';
 import { makeQuote } from '../../quotes/quote-fixtures.test-support';
 import { useLiveOrderStatus, useOrderUpdates } from '../hooks/use-order-updates';
 import { OrderUpdatesProvider } from './order-updates-provider';
@@ -32,12 +33,11 @@ describe('OrderUpdatesProvider', () => {
   it('raises the counter, keeps the live status and brings the cached order up to date', () => {
     const client = new QueryClient();
     client.setQueryData<TQuote>(['quotes', 8], makeQuote({ id: 8, type: 2, version: 3, statusTypeId: null }));
+    setLoadedQueryClient(client);
     render(
-      <QueryClientProvider client={client}>
-        <OrderUpdatesProvider>
-          <Probe />
-        </OrderUpdatesProvider>
-      </QueryClientProvider>,
+      <OrderUpdatesProvider>
+        <Probe />
+      </OrderUpdatesProvider>,
     );
     expect(screen.getByText('counter 0, order 8 unchanged')).toBeTruthy();
     act(() => {
@@ -56,12 +56,11 @@ describe('OrderUpdatesProvider', () => {
     client.setQueryData<TQuote>(['quotes', 8], makeQuote({ id: 8, version: 3 }));
     client.setQueryData(['quotes', 8, 'communications'], { rows: [], count: 0 });
     client.setQueryData(['quotes', 9], makeQuote({ id: 9, version: 3 }));
+    setLoadedQueryClient(client);
     render(
-      <QueryClientProvider client={client}>
-        <OrderUpdatesProvider>
-          <Probe />
-        </OrderUpdatesProvider>
-      </QueryClientProvider>,
+      <OrderUpdatesProvider>
+        <Probe />
+      </OrderUpdatesProvider>,
     );
     act(() => {
       for (const handle of handlers) handle({ activeOrders: [], numItemsUpdated: 0, quotes: [{ id: 8, version: 4 }] });

@@ -1,6 +1,6 @@
 import type { TContentChange, TQuote } from '@cpq/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { loadedQueryClient } from '../../../lib/loaded-query-client';
 import { getSocket, onSocketOpened } from '../../../lib/socket';
 import { OrderUpdatesContext } from '../hooks/use-order-updates';
 import { applyContentChange, asContentChange, NO_ORDER_UPDATES } from '../logic/order-updates';
@@ -8,10 +8,10 @@ import { applyContentChange, asContentChange, NO_ORDER_UPDATES } from '../logic/
 /**
  * Listens for contentchange on the live connection (spec: live updates): raises the updated-orders counter, keeps
  * each order's newest status, and brings an open order up to date without a reload (its cached quote takes the new
- * status at once, then is read again); a quote its customer changed through a quote link is read again too.
+ * status at once, then is read again); a quote its customer changed through a quote link is read again too. Before
+ * any page has loaded the query cache there is nothing cached to bring up to date.
  */
 export function OrderUpdatesProvider({ children }: { children: ReactNode }) {
-  const client = useQueryClient();
   const [updates, setUpdates] = useState(NO_ORDER_UPDATES);
 
   useEffect(() => {
@@ -19,6 +19,8 @@ export function OrderUpdatesProvider({ children }: { children: ReactNode }) {
       const change = asContentChange(payload);
       if (!change) return;
       setUpdates((state) => applyContentChange(state, change));
+      const client = loadedQueryClient();
+      if (!client) return;
       for (const order of change.activeOrders) {
         const key = ['quotes', order.id] as const;
         client.setQueryData<TQuote>(key, (old) =>
@@ -39,7 +41,7 @@ export function OrderUpdatesProvider({ children }: { children: ReactNode }) {
       stop();
       getSocket()?.off('contentchange', handleChange);
     };
-  }, [client]);
+  }, []);
 
   return <OrderUpdatesContext value={updates}>{children}</OrderUpdatesContext>;
 }

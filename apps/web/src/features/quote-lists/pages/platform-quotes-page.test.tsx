@@ -65,7 +65,7 @@ describe('PlatformQuotesPage', () => {
   it('All types drops the type filter', async () => {
     const { quoteQueries } = renderAt('/Quotes/default', 5);
     await screen.findByText('Dock doors');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Show' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Show' }, { timeout: 10_000 }));
     fireEvent.click(await screen.findByRole('option', { name: 'All types' }));
     await waitFor(() => expect(quoteQueries().at(-1)).not.toHaveProperty('type'));
   });

@@ -1,7 +1,7 @@
 import { QUOTE_TYPE, SUPER_ADMIN_LEVEL } from '@cpq/contracts';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LazySelectField } from '../../../ui/lazy-select-field';
 import { useSession } from '../../auth/hooks/use-session';
 import { QuoteList, type TQuoteFilter } from '../components/quote-list';
 import { useCreateQuote } from '../hooks/use-create-quote';
@@ -38,9 +38,7 @@ export function PlatformQuotesPage() {
   const isAllPlatforms = user.roleLevel >= SUPER_ADMIN_LEVEL;
 
   const typeSelect = (
-    <TextField
-      select
-      size="small"
+    <LazySelectField
       label="Show"
       value={filter}
       onChange={(event) => setSearchParams(event.target.value === 'quotes' ? {} : { type: event.target.value })}
@@ -51,7 +49,7 @@ export function PlatformQuotesPage() {
           {option.label}
         </MenuItem>
       ))}
-    </TextField>
+    </LazySelectField>
   );
 
   return (

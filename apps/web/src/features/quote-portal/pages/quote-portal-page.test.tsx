@@ -46,7 +46,7 @@ describe('the quote link page', () => {
     expect(screen.getByText('Net 30')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Include line 2' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Include line 1' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Accept this quote' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Accept this quote' })).toBeTruthy();
     expect(requestBodies(fetchMock, 'quotePortal/getQuote')).toEqual([{ token: TOKEN }]);
   });
 

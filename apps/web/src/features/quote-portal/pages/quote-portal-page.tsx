@@ -1,15 +1,20 @@
 import { SHARE_TOKEN_PATTERN, type TPortalQuote } from '@cpq/contracts';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { lazyPart, usePreload } from '../../../ui/lazy-part';
 import { LoadErrorAlert } from '../../quotes/components/load-error-alert';
-import { AcceptPanel } from '../components/accept-panel';
 import { AcceptedState } from '../components/accepted-state';
-import { PortalComments } from '../components/portal-comments';
 import { PortalDocument } from '../components/portal-document';
 import { PortalFrame } from '../components/portal-frame';
 import { PortalSkeleton, SupersededLink, UnavailableLink } from '../components/portal-states';
 import { isUnavailable, usePortalQuote } from '../hooks/use-portal-quote';
+
+// The comment form and the Accept panel (signature, card or PO number, their zod schemas) sit below the quote: their
+// code loads beside the quote's data, and a skeleton holds their place if the data comes first.
+const PortalComments = lazyPart(() => import('../components/portal-comments').then((m) => m.PortalComments));
+const AcceptPanel = lazyPart(() => import('../components/accept-panel').then((m) => m.AcceptPanel));
 
 /** The quote, its comments and, while it is open, the Accept panel; once accepted, the confirmation first. */
 function PortalQuote({ token, quote }: { token: string; quote: TPortalQuote }) {
@@ -23,8 +28,10 @@ function PortalQuote({ token, quote }: { token: string; quote: TPortalQuote }) {
         <AcceptedState acceptance={quote.acceptance} company={quote.company} isJustAccepted={wasOpen.current} />
       )}
       <PortalDocument token={token} quote={quote} view={quote.view} canChoose={isOpen} />
-      <PortalComments token={token} comments={quote.view.comments} />
-      {isOpen && <AcceptPanel token={token} quote={quote} view={quote.view} />}
+      <Suspense fallback={<Skeleton variant="rounded" height={isOpen ? 480 : 160} />}>
+        <PortalComments token={token} comments={quote.view.comments} />
+        {isOpen && <AcceptPanel token={token} quote={quote} view={quote.view} />}
+      </Suspense>
     </Stack>
   );
 }
@@ -35,6 +42,7 @@ function PortalQuote({ token, quote }: { token: string; quote: TPortalQuote }) {
  */
 export function QuotePortalPage() {
   const { token = '' } = useParams();
+  usePreload(PortalComments, AcceptPanel);
   // A link cut short or mistyped is known before asking the server.
   const isWellFormed = SHARE_TOKEN_PATTERN.test(token);
   const quote = usePortalQuote(token, isWellFormed);

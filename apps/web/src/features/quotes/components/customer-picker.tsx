@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api';
 import { useDebouncedSearch } from '../../../ui/generic-list/use-debounced-search';
-import { customerName } from '../../customers/components/customer-form.schema';
+import { customerName } from '../../customers/logic/customer-name';
 import { quotesApi } from '../api/quotes.api';
 
 const optionLabel = (customer: TCustomer): string =>

@@ -39,7 +39,7 @@ describe('QuotePage', () => {
     const fetchMock = renderQuote({ body: { success: true, result: QUOTE } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote Request #8' })).toBeTruthy();
     expect(screen.getByTestId('quote-total').textContent).toBe('$1,074.97');
-    expect(screen.getByText('No lines yet')).toBeTruthy();
+    expect(await screen.findByText('No lines yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Catalog' })).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ id: 8 });
   });

@@ -12,16 +12,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorText } from '../../../lib/api';
+import { lazyPart, usePreload } from '../../../ui/lazy-part';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { TOAST_CLEARANCE } from '../../../ui/toast-clearance';
 import { useSession } from '../../auth/hooks/use-session';
 import { useOrderStatusLabel } from '../../orders/hooks/use-order-status';
-import { CustomerTab } from '../components/customer-tab';
-import { DetailsTab } from '../components/details-tab';
-import { LinesTab } from '../components/lines-tab';
 import { QuotePrintStyles } from '../components/print-styles';
 import { canEditQuote } from '../components/quote-access';
 import { type TQuoteTab, tabIndexFrom, tabsOf } from '../components/quote-actions';
@@ -29,9 +27,15 @@ import { QuoteButtons } from '../components/quote-buttons';
 import { quoteTitle } from '../components/quote-lines';
 import { QuoteLockedBanner } from '../components/quote-lock';
 import { QuoteRequestBanner } from '../components/quote-request-banner';
-import { QuoteSummary } from '../components/quote-summary';
 import { useQuote } from '../hooks/use-quote';
 import { quoteTabKey, useSessionValue } from '../hooks/use-session-value';
+
+// Each tab's code (forms, pickers, the lines table, the summary's checkout) loads beside the quote's data, after the
+// first paint; the page spinner holds the tab's place if the data comes first.
+const LinesTab = lazyPart(() => import('../components/lines-tab').then((m) => m.LinesTab));
+const DetailsTab = lazyPart(() => import('../components/details-tab').then((m) => m.DetailsTab));
+const CustomerTab = lazyPart(() => import('../components/customer-tab').then((m) => m.CustomerTab));
+const QuoteSummary = lazyPart(() => import('../components/quote-summary').then((m) => m.QuoteSummary));
 
 /** An order's status after its number; it follows live changes, so screen readers hear them. */
 function OrderStatusChip({ order }: { order: TQuote }) {
@@ -137,7 +141,7 @@ function QuoteView({ quote, onReload }: { quote: TQuote; onReload: () => Promise
         id={`quote-tabpanel-${index}`}
         aria-labelledby={tabs.length > 1 ? `quote-tab-${index}` : undefined}
       >
-        {panels[tab]}
+        <Suspense fallback={<PageSpinner />}>{panels[tab]}</Suspense>
       </Box>
     </>
   );
@@ -145,6 +149,7 @@ function QuoteView({ quote, onReload }: { quote: TQuote; onReload: () => Promise
 
 /** /Quote/{quoteId}: a quote or quote request in four tabs (Lines, Details, Customer, Summary), an order's Summary. */
 export function QuotePage() {
+  usePreload(LinesTab, DetailsTab, CustomerTab, QuoteSummary);
   const { quoteId } = useParams();
   const id = Number(quoteId);
   const quote = useQuote(id);

@@ -64,7 +64,7 @@ describe('a quote request on the quote page', () => {
     expect(screen.getByText('Nobody has taken this quote request yet')).toBeTruthy();
     expect(screen.getByText(/From vic@visitor\.example\./)).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
-    expect(screen.getByRole('article', { name: 'Quote summary' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Quote summary' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Take Request' }));
     expect(await screen.findByText('This quote request is yours')).toBeTruthy();

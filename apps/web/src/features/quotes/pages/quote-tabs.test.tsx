@@ -52,7 +52,7 @@ describe('QuotePage tabs', { timeout: 20_000 }, () => {
     cleanup();
     renderQuote(makeQuote());
     expect(await screen.findByRole('tab', { name: 'Details', selected: true })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Project Name' })).toHaveProperty('value', 'Warehouse doors');
+    expect(await screen.findByRole('textbox', { name: 'Project Name' })).toHaveProperty('value', 'Warehouse doors');
   });
 
   it('an order shows only its Summary with Back, Print and View, and the ERP status or Ordered', async () => {

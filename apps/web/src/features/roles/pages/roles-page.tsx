@@ -8,13 +8,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api';
+import { lazyPart, usePreloadWhenIdle } from '../../../ui/lazy-part';
+import { PartProgress } from '../../../ui/part-progress';
 import { useSession } from '../../auth/hooks/use-session';
 import { RoleCard } from '../components/role-card';
-import { RolePanel } from '../components/role-panel';
 import { useRoleList } from '../hooks/use-roles';
+
+// The editor panel (its form, with react-hook-form and the zod schemas) is not on the list's first screen.
+const RolePanel = lazyPart(() => import('../components/role-panel').then((m) => m.RolePanel));
 
 const GRID = {
   listStyle: 'none',
@@ -27,6 +31,7 @@ const GRID = {
 
 /** /Role/{pid}: role cards sorted by level, and the role editor panel. */
 export function RolesPage() {
+  usePreloadWhenIdle(RolePanel);
   const navigate = useNavigate();
   const { user } = useSession();
   const roles = useRoleList(user?.roleLevel ?? 0);
@@ -89,7 +94,15 @@ export function RolesPage() {
         </Box>
       )}
       {editing && (
-        <RolePanel key={editing.key} open role={editing.role} canManage={canManage} onClose={() => setEditing(null)} />
+        <Suspense fallback={<PartProgress />}>
+          <RolePanel
+            key={editing.key}
+            open
+            role={editing.role}
+            canManage={canManage}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,21 +1,26 @@
 import { SUPER_ADMIN_LEVEL, type TStatusType } from '@cpq/contracts';
 import Chip from '@mui/material/Chip';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { ConfirmDialog, GenericList, type TListColumn } from '../../../ui/generic-list';
+import { lazyPart, usePreloadWhenIdle } from '../../../ui/lazy-part';
+import { PartProgress } from '../../../ui/part-progress';
 import { RowActionButtons } from '../../../ui/row-action-buttons';
 import { useEditorPanel } from '../../../ui/use-editor-panel';
 import { useToast } from '../../../ui/use-toast';
 import { useSession } from '../../auth/hooks/use-session';
 import { statusTypesApi } from '../api/status-types.api';
-import { StatusTypePanel } from '../components/status-type-panel';
 import { STATUS_TYPE_LIST_KEY, useDeleteStatusType } from '../hooks/use-status-types';
+
+// The editor panel (its form, with react-hook-form and the zod schemas) is not on the list's first screen.
+const StatusTypePanel = lazyPart(() => import('../components/status-type-panel').then((m) => m.StatusTypePanel));
 
 const DELETED = 'Successfully deleted Status Type';
 
 /** /StatusTypes: the platform's quote and order statuses, by display order, edited in a slide-in panel. */
 export function StatusTypesPage() {
+  usePreloadWhenIdle(StatusTypePanel);
   const navigate = useNavigate();
   const toast = useToast();
   const { user } = useSession();
@@ -82,7 +87,11 @@ export function StatusTypesPage() {
         back={{ label: 'Back to Administration', onClick: () => navigate('/Administration') }}
         emptyState={{ title: 'No status types yet', description: 'Create the statuses your quotes move through.' }}
       />
-      <StatusTypePanel key={panel.key} open={panel.isOpen} statusType={panel.row} onClose={panel.close} />
+      {panel.key > 0 && (
+        <Suspense fallback={<PartProgress />}>
+          <StatusTypePanel key={panel.key} open={panel.isOpen} statusType={panel.row} onClose={panel.close} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         message={`Are you sure you want to delete ${deleting?.name ?? ''}?`}

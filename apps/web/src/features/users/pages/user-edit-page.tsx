@@ -4,16 +4,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/generic-list';
+import { lazyPart, usePreload } from '../../../ui/lazy-part';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useToast } from '../../../ui/use-toast';
 import { useSession } from '../../auth/hooks/use-session';
-import { UserForm } from '../../profile/components/user-form';
 import { useUser } from '../../profile/hooks/use-user';
 import { useDeleteUser, useResetMfaEnrollment } from '../hooks/use-user-admin';
+
+// The form (react-hook-form, the zod schemas, the field widgets) loads beside the record, after the first paint.
+const UserForm = lazyPart(() => import('../../profile/components/user-form').then((m) => m.UserForm));
 
 const editPath = (username: string) => `/Users/edit/${encodeURIComponent(username)}`;
 
@@ -123,13 +126,14 @@ function CreateUser() {
 
 /** /Users/create and /Users/edit/{username}: the user form for administrators. */
 export function UserEditPage() {
+  usePreload(UserForm);
   const { action, username } = useParams();
   const content =
     action === 'create' ? <CreateUser /> : action === 'edit' && username ? <EditUser username={username} /> : null;
   if (!content) return <Navigate to="/Users" replace />;
   return (
     <Box sx={{ width: '100%', maxWidth: 880, mx: 'auto', px: { xs: 1.5, md: 4 }, py: { xs: 2.5, md: 5 } }}>
-      {content}
+      <Suspense fallback={<PageSpinner />}>{content}</Suspense>
     </Box>
   );
 }
