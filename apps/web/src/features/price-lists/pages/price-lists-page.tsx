@@ -1,16 +1,21 @@
 import { formatDate, msgPriceListDeleted, SUPER_ADMIN_LEVEL, type TPriceList } from '@cpq/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { ConfirmDialog, GenericList, routeQuery, type TListColumn } from '../../../ui/generic-list';
+import { lazyPart, usePreloadWhenIdle } from '../../../ui/lazy-part';
+import { PartProgress } from '../../../ui/part-progress';
 import { RowActionButtons } from '../../../ui/row-action-buttons';
 import { useEditorPanel } from '../../../ui/use-editor-panel';
 import { useToast } from '../../../ui/use-toast';
 import { useSession } from '../../auth/hooks/use-session';
-import { PriceListPanel } from '../components/price-list-panel';
 import { PRICE_LIST_LIST_KEY, useDeletePriceList } from '../hooks/use-price-lists';
 
 const query = routeQuery('priceListManagement/getPriceLists');
+
+// The editor panel (its form with the entries table, the product search and the zod schemas) is not on the list's
+// first screen.
+const PriceListPanel = lazyPart(() => import('../components/price-list-panel').then((m) => m.PriceListPanel));
 
 /** 'From 01/01/2026 to 12/31/2026', 'From 01/01/2026', 'Always'. */
 function validityText(list: Pick<TPriceList, 'validFrom' | 'validTo'>): string {
@@ -31,6 +36,7 @@ function entriesText(list: TPriceList): string {
 
 /** /PriceLists: the platform's price lists (dealer, distributor, ...), edited in a slide-in panel. */
 export function PriceListsPage() {
+  usePreloadWhenIdle(PriceListPanel);
   const navigate = useNavigate();
   const toast = useToast();
   const { user } = useSession();
@@ -89,7 +95,11 @@ export function PriceListsPage() {
           description: 'Create a price list, then assign it to customers on /Customers.',
         }}
       />
-      <PriceListPanel key={panel.key} open={panel.isOpen} priceList={panel.row} onClose={panel.close} />
+      {panel.key > 0 && (
+        <Suspense fallback={<PartProgress />}>
+          <PriceListPanel key={panel.key} open={panel.isOpen} priceList={panel.row} onClose={panel.close} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         message={`Are you sure you want to delete ${deleting?.name ?? ''}?${
