@@ -46,6 +46,11 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
     input: { Name: 'Matrix', ProductNumber: `M-${unique()}`, isNonConfigurable: true },
   }),
   'productManagement/saveModel': () => ({ productId: NO_ONE, model: {} }),
+  'productManagement/getModelDraft': () => ({ productId: NO_ONE }),
+  'productManagement/saveModelDraft': () => ({ productId: NO_ONE, version: 0, model: {} }),
+  'productManagement/getModelVersions': () => ({ productId: NO_ONE }),
+  'productManagement/publishModel': () => ({ productId: NO_ONE, version: 1 }),
+  'configurator/startPreview': () => ({ productId: NO_ONE, configurationId: randomUUID() }),
   'statusTypesMgmt/createStatusType': () => ({ input: { name: `Matrix ${unique()}`, roleLevel: 0 } }),
   'customerManagement/createCustomer': () => ({ input: { erpId: `M-${unique()}` } }),
   'priceListManagement/createPriceList': () => ({ input: { name: `Matrix ${unique()}` } }),
@@ -210,6 +215,7 @@ describe("access matrix: an administrator of platform A and platform B's records
   /** A visitor's quote request on platform B. */
   let requestB: number;
   let fixedProductB: number;
+  let bicycleB: number;
   const configurationB = randomUUID();
   const pidA = `a-${unique()}`;
   const pidB = `b-${unique()}`;
@@ -224,6 +230,7 @@ describe("access matrix: an administrator of platform A and platform B's records
     const adminB = await tokenFor(db, secret, (await createUser(db, { roleLevel: 5, pid: pidB })).user);
     const tokenB = await tokenFor(db, secret, userB);
     const bicycle = await createConfigurableProduct(t, adminB, demoModel('bicycle'));
+    bicycleB = bicycle.ID;
     resultOf(await call('configurator/start', { configurationId: configurationB, productId: bicycle.ID }, tokenB));
     quoteB = resultOf<{ id: number }>(
       await call('quoteManagement/createQuote', { input: { _id: randomUUID() } }, tokenB),
@@ -268,6 +275,8 @@ describe("access matrix: an administrator of platform A and platform B's records
     ['quoteManagement/getQuotes', () => ({ username: userB.username })],
     ['quoteManagement/setOrderStatus', () => ({ id: orderB, statusTypeId: null })],
     ['configurator/start', () => ({ configurationId: configurationB })],
+    ['productManagement/getModelDraft', () => ({ productId: bicycleB })],
+    ['productManagement/getModelVersions', () => ({ productId: bicycleB })],
     ['configurator/configure', () => ({ sessionId: configurationB, id: 'frame', value: 'alu' })],
     ['configurator/explain', () => ({ sessionId: configurationB, id: 'frame', value: 'steel' })],
   ];

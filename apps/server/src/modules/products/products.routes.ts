@@ -2,6 +2,7 @@ import { CompiledModels } from '../../compiler/compiled-models';
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
 import { DEMO_MODELS_DIR } from './demo-models';
+import { getModelDraft, getModelVersions, publishModel, saveModelDraft } from './model-drafts.service';
 import { getModels, saveModel } from './product-models.service';
 import { createProduct, deleteProduct, getProduct, getProducts, updateProduct } from './products.service';
 
@@ -12,7 +13,11 @@ type TProductPaths =
   | 'productManagement/updateProduct'
   | 'productManagement/deleteProduct'
   | 'productManagement/getModels'
-  | 'productManagement/saveModel';
+  | 'productManagement/saveModel'
+  | 'productManagement/getModelDraft'
+  | 'productManagement/saveModelDraft'
+  | 'productManagement/getModelVersions'
+  | 'productManagement/publishModel';
 
 /**
  * Products and their configuration models. `models` is the process's cache of compiled model versions (a saved
@@ -33,5 +38,11 @@ export function createProductHandlers(
     'productManagement/getModels': (_body, ctx) => getModels(context(ctx), demoModelsDir),
     'productManagement/saveModel': (body, ctx) =>
       saveModel({ ...context(ctx), compiler: deps.compiler, models }, body.productId, body.model),
+    'productManagement/getModelDraft': (body, ctx) => getModelDraft(context(ctx), body.productId),
+    'productManagement/saveModelDraft': (body, ctx) =>
+      saveModelDraft(context(ctx), body.productId, body.version, body.model),
+    'productManagement/getModelVersions': (body, ctx) => getModelVersions(context(ctx), body.productId),
+    'productManagement/publishModel': (body, ctx) =>
+      publishModel({ ...context(ctx), compiler: deps.compiler, models }, body.productId, body.version),
   };
 }
