@@ -1,0 +1,125 @@
+import type { TProductView } from '@cpq/contracts';
+import { MSG } from '@cpq/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorText } from '../../../lib/api';
+import { ConfirmDialog } from '../../../ui/generic-list/confirm-dialog';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { useToast } from '../../../ui/use-toast';
+import { useProduct } from '../../products/hooks/use-products';
+import { FindingsPanel } from '../components/findings-panel';
+import { PreviewPanel } from '../components/preview-panel';
+import { StudioActionBar } from '../components/studio-action-bar';
+import { StudioEditorTabs } from '../components/studio-editor-tabs';
+import { useModelStudio } from '../hooks/use-model-studio';
+
+/** /Products/edit/{id}/model: the model studio of one product. */
+export function ModelStudioPage() {
+  const { id } = useParams();
+  const product = useProduct(id);
+  if (product.isPending) return <PageSpinner />;
+  if (!product.data) {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error">{errorText(product.error)}</Alert>
+      </Box>
+    );
+  }
+  return <ModelStudio key={product.data.ID} product={product.data} />;
+}
+
+function ModelStudio({ product }: { product: TProductView }) {
+  const toast = useToast();
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('lg'));
+  const [isPreviewOpen, setPreviewOpen] = useState(false);
+  const studio = useModelStudio(product.ID);
+  if (studio.draft.isError) {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error">{errorText(studio.draft.error)}</Alert>
+      </Box>
+    );
+  }
+  if (!studio.model) return <PageSpinner label="Opening the model" />;
+
+  const preview = (
+    <PreviewPanel productId={product.ID} draftVersion={studio.version} hasUnsavedChanges={studio.isDirty} />
+  );
+  return (
+    <Box sx={{ flex: 1, pb: 6 }}>
+      <Box sx={{ px: { xs: 1.5, md: 4 }, pt: { xs: 2, md: 3 }, pb: 1.5 }}>
+        <Button component={RouterLink} to={`/Products/edit/${product.ID}`} startIcon={<ArrowBackIcon />} size="small">
+          Back to the product
+        </Button>
+        <Typography variant="h2" component="h1" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {`Model: ${product.Name}`}
+        </Typography>
+        <Typography color="text.secondary">Part # {product.ProductNumber}</Typography>
+      </Box>
+      <StudioActionBar studio={studio} onOpenPreview={isWide ? null : () => setPreviewOpen(true)} />
+      <Box sx={{ px: { xs: 1.5, md: 4 }, pt: 2 }}>
+        {studio.findings && <FindingsPanel findings={studio.findings} onClose={studio.dismissFindings} />}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            pt: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(340px, 2fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <StudioEditorTabs
+            model={studio.model}
+            setModel={studio.setModel}
+            errors={studio.errors}
+            productId={product.ID}
+            fileName={`${product.ProductNumber}.model.json`}
+            onImport={studio.replaceModel}
+            onError={toast.error}
+          />
+          {isWide && (
+            <Paper variant="outlined" sx={{ p: 2, position: 'sticky', top: 140 }}>
+              {preview}
+            </Paper>
+          )}
+        </Box>
+      </Box>
+      {!isWide && (
+        <Drawer
+          anchor="right"
+          open={isPreviewOpen}
+          onClose={() => setPreviewOpen(false)}
+          slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 }, p: 2 } } }}
+        >
+          <Button
+            onClick={() => setPreviewOpen(false)}
+            startIcon={<ArrowBackIcon />}
+            sx={{ alignSelf: 'flex-start', mb: 1 }}
+          >
+            Back to the editor
+          </Button>
+          {preview}
+        </Drawer>
+      )}
+      <ConfirmDialog
+        open={studio.isStale}
+        title="The draft changed"
+        message={MSG.modelDraftStale}
+        confirmLabel="Reload the draft"
+        cancelLabel="Keep my changes for now"
+        onConfirm={() => void studio.reload()}
+        onCancel={studio.dismissStale}
+      />
+    </Box>
+  );
+}
