@@ -24,7 +24,7 @@ export function NumericRangeFields({ model, option, index, errors, onChange }: T
   const path = `options[${index}].range`;
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <ExpressionField
           label="Smallest"
           value={String(range.min)}

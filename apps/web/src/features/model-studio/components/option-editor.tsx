@@ -60,7 +60,7 @@ export function OptionEditor({ model, option, index, errors, setModel, onChange 
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           label="Caption"
           value={option.caption}
@@ -82,7 +82,7 @@ export function OptionEditor({ model, option, index, errors, setModel, onChange 
           slotProps={{ htmlInput: { spellCheck: false } }}
         />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           select
           label="Kind"
@@ -112,7 +112,7 @@ export function OptionEditor({ model, option, index, errors, setModel, onChange 
           ))}
         </TextField>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <DefaultField option={option} index={index} errors={errors} onChange={onChange} />
         <FormControlLabel
           control={

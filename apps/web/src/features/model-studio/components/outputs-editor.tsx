@@ -87,7 +87,7 @@ export function OutputsEditor({ model, setModel, errors }: TEditorProps) {
         onRemove={(index) => setMessages(removeAt(messages, index))}
         render={(message, index) => (
           <Stack spacing={1.5}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
               <TextField
                 label="Text"
                 size="small"

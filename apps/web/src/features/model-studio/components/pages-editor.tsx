@@ -35,7 +35,7 @@ export function PagesEditor({ model, setModel, errors }: TEditorProps) {
         onRemove={(index) => setModel((current) => ({ ...current, pages: removeAt(current.pages, index) }))}
         render={(page, index) => (
           <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <TextField
                 label="Page caption"
                 value={page.caption}

@@ -9,12 +9,13 @@ type TPriceFieldProps = {
   onChange: (cents: number | undefined) => void;
   serverError?: string;
   isOptional?: boolean;
+  size?: 'small' | 'medium';
 };
 
 const PRICE_HINT = 'Enter an amount in dollars and cents, such as 12.50.';
 
 /** A price in dollars as typed, kept by the model as integer cents (never a float). */
-export function PriceField({ label, cents, onChange, serverError, isOptional = true }: TPriceFieldProps) {
+export function PriceField({ label, cents, onChange, serverError, isOptional = true, size }: TPriceFieldProps) {
   const [text, setText] = useState(() => textFromCents(cents));
   const [shown, setShown] = useState(cents);
   // A price changed from outside (a reorder, an import) replaces the text; the author's own typing does not.
@@ -45,6 +46,7 @@ export function PriceField({ label, cents, onChange, serverError, isOptional = t
       error={Boolean(error)}
       helperText={error}
       fullWidth
+      size={size}
       slotProps={{
         htmlInput: { inputMode: 'decimal' },
         input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

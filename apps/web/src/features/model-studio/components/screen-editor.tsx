@@ -30,7 +30,7 @@ export function ScreenEditor({ model, screen, path, errors, onChange }: TScreenE
   };
   return (
     <Stack spacing={1.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <TextField
           label="Screen caption"
           size="small"

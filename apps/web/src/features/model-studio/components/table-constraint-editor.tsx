@@ -49,7 +49,7 @@ export function TableConstraintEditor({ model, table, path, errors, onChange }: 
     onChange({ ...table, tuples: [...table.tuples, columns.map((o) => domainOf(o)[0]?.value ?? '')] });
   return (
     <Stack spacing={1.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           select
           size="small"

@@ -67,6 +67,7 @@ export function ValuesEditor({ option, optionIndex, errors, onChange }: TValuesE
               fullWidth
             />
             <PriceField
+              size="small"
               label="Price"
               cents={value.price}
               onChange={(price) => setValues(replaceAt(values, index, { ...value, price }))}
