@@ -87,3 +87,13 @@ export {
   type UiState,
   type UiStateOptions,
 } from './ui-state/ui-state';
+export {
+  type CheckConfiguration,
+  type CheckFinding,
+  type CheckOptions,
+  type CheckReport,
+  checkModel,
+  type FindingKind,
+  type FindingSeverity,
+} from './check/check';
+export { diffModels, type ModelDiff, type ValueChange } from './check/diff';
