@@ -33,7 +33,8 @@ export type ModelDiff = {
   readonly valueChanges: readonly ValueChange[];
 };
 
-const defaults = (model: ProductModel) => Object.fromEntries((model.params ?? []).map((p) => [p.name, p.default ?? null]));
+const defaults = (model: ProductModel) =>
+  Object.fromEntries((model.params ?? []).map((p) => [p.name, p.default ?? null]));
 
 /** The core of a model with the shared options first, in the given order, so their layers are the top ones. */
 const coreWithOrder = (model: ProductModel, order: readonly string[]) => {
@@ -163,9 +164,7 @@ export const diffModels = (from: ProductModel, to: ProductModel): ModelDiff => {
   const toIds = new Set(to.options.map((o) => o.id));
   const addedOptions = to.options.filter((o) => !fromIds.has(o.id)).map((o) => o.id);
   const removedOptions = from.options.filter((o) => !toIds.has(o.id)).map((o) => o.id);
-  const notCompared = to.options
-    .filter((o) => fromIds.has(o.id) && !sharedOptions.includes(o.id))
-    .map((o) => o.id);
+  const notCompared = to.options.filter((o) => fromIds.has(o.id) && !sharedOptions.includes(o.id)).map((o) => o.id);
   const depth = sharedOptions.length;
   const a = coreWithOrder(to, sharedOptions);
   const b = coreWithOrder(from, sharedOptions);
@@ -181,7 +180,10 @@ export const diffModels = (from: ProductModel, to: ProductModel): ModelDiff => {
   const asConfiguration = (example: Record<string, string> | undefined): CheckConfiguration | undefined =>
     example
       ? Object.fromEntries(
-          Object.entries(example).map(([id, label]) => [id, toFinite.get(id)?.kind === 'boolean' ? label === 'True' : label]),
+          Object.entries(example).map(([id, label]) => [
+            id,
+            toFinite.get(id)?.kind === 'boolean' ? label === 'True' : label,
+          ]),
         )
       : undefined;
   const fromLive = liveValues(b.core);
