@@ -51,6 +51,8 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'productManagement/getModelVersions': () => ({ productId: NO_ONE }),
   'productManagement/publishModel': () => ({ productId: NO_ONE, version: 1 }),
   'configurator/startPreview': () => ({ productId: NO_ONE, configurationId: randomUUID() }),
+  'productManagement/checkModel': () => ({ model: {}, productId: NO_ONE }),
+  'productManagement/diffModels': () => ({ from: NO_ONE, to: NO_ONE }),
   'statusTypesMgmt/createStatusType': () => ({ input: { name: `Matrix ${unique()}`, roleLevel: 0 } }),
   'customerManagement/createCustomer': () => ({ input: { erpId: `M-${unique()}` } }),
   'priceListManagement/createPriceList': () => ({ input: { name: `Matrix ${unique()}` } }),
@@ -215,7 +217,7 @@ describe("access matrix: an administrator of platform A and platform B's records
   /** A visitor's quote request on platform B. */
   let requestB: number;
   let fixedProductB: number;
-  let bicycleB: number;
+  let bicycleB: { id: number; modelId: number };
   const configurationB = randomUUID();
   const pidA = `a-${unique()}`;
   const pidB = `b-${unique()}`;
@@ -230,7 +232,7 @@ describe("access matrix: an administrator of platform A and platform B's records
     const adminB = await tokenFor(db, secret, (await createUser(db, { roleLevel: 5, pid: pidB })).user);
     const tokenB = await tokenFor(db, secret, userB);
     const bicycle = await createConfigurableProduct(t, adminB, demoModel('bicycle'));
-    bicycleB = bicycle.ID;
+    bicycleB = { id: bicycle.ID, modelId: Number(bicycle.modelId) };
     resultOf(await call('configurator/start', { configurationId: configurationB, productId: bicycle.ID }, tokenB));
     quoteB = resultOf<{ id: number }>(
       await call('quoteManagement/createQuote', { input: { _id: randomUUID() } }, tokenB),
@@ -274,9 +276,11 @@ describe("access matrix: an administrator of platform A and platform B's records
     ['quoteManagement/findQuoteCustomers', () => ({ quoteId: quoteB })],
     ['quoteManagement/getQuotes', () => ({ username: userB.username })],
     ['quoteManagement/setOrderStatus', () => ({ id: orderB, statusTypeId: null })],
+    ['productManagement/checkModel', () => ({ model: demoModel('bicycle'), productId: bicycleB.id })],
+    ['productManagement/diffModels', () => ({ from: bicycleB.modelId, to: bicycleB.modelId })],
     ['configurator/start', () => ({ configurationId: configurationB })],
-    ['productManagement/getModelDraft', () => ({ productId: bicycleB })],
-    ['productManagement/getModelVersions', () => ({ productId: bicycleB })],
+    ['productManagement/getModelDraft', () => ({ productId: bicycleB.id })],
+    ['productManagement/getModelVersions', () => ({ productId: bicycleB.id })],
     ['configurator/configure', () => ({ sessionId: configurationB, id: 'frame', value: 'alu' })],
     ['configurator/explain', () => ({ sessionId: configurationB, id: 'frame', value: 'steel' })],
   ];

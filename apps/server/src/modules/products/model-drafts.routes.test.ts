@@ -189,7 +189,10 @@ describe('productManagement/publishModel and getModelVersions', () => {
     expect(fresh.prepare.modelVersion).toBe(2);
     const [row] = await t.database.db.select().from(configurations).where(eq(configurations.id, sessionId));
     expect(row).toMatchObject({ modelVersion: 1 });
-    const [line] = await t.database.db.select().from(quoteLines).where(eq(quoteLines.id, finished.lineId ?? 0));
+    const [line] = await t.database.db
+      .select()
+      .from(quoteLines)
+      .where(eq(quoteLines.id, finished.lineId ?? 0));
     expect(Number(line?.price)).toBe(finished.price);
 
     const versions = resultOf<TVersions>(
@@ -216,6 +219,22 @@ describe('productManagement/publishModel and getModelVersions', () => {
       'CONFLICT',
       MSG.modelDraftStale,
     );
+    const versions = resultOf<TVersions>(
+      await t.call('productManagement/getModelVersions', { productId: product.ID }, a.token[5]),
+    );
+    expect(versions.count).toBe(0);
+  });
+
+  it('refuses a draft the model check finds errors in, listing them at their parts, and publishes nothing', async () => {
+    const product = await createProduct();
+    const broken = deskModel();
+    broken.constraints.push({ kind: 'rule', id: 'r2', description: 'Never glass', rule: "top != 'glass'" });
+    broken.constraints.push({ kind: 'rule', id: 'r3', description: 'Never oak', rule: "top != 'oak'" });
+    resultOf(await saveDraft(product.ID, 0, broken));
+    const response = await t.call('productManagement/publishModel', { productId: product.ID, version: 1 }, a.token[5]);
+    const body = expectFailure(response, 'VALIDATION_FAILED', MSG.modelPublishBlocked, 400);
+    expect(body.details?.length).toBeGreaterThan(0);
+    for (const detail of body.details ?? []) expect(detail.path).toMatch(/^model(\.(constraints|options)\[\d+\])?$/);
     const versions = resultOf<TVersions>(
       await t.call('productManagement/getModelVersions', { productId: product.ID }, a.token[5]),
     );

@@ -1,9 +1,10 @@
-import { MSG, type TModelDraft, type TModelSummary, type TProductView } from '@cpq/contracts';
+import { MSG, type TModelDraft, type TModelFinding, type TModelSummary, type TProductView } from '@cpq/contracts';
 import type { CompiledModels } from '../../compiler/compiled-models';
 import type { TModelCompiler } from '../../compiler/model-compiler';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
+import { checkModelFindings } from './model-check.service';
 import {
   findDraftRow,
   findModelVersionRow,
@@ -116,16 +117,44 @@ export async function getModelVersions(ctx: TContext, productId: number) {
   return { rows: result, count: result.length };
 }
 
-/** Checks a draft before it is published: throws the refusal that lists what to fix. */
-export type TPublishCheck = (model: Record<string, unknown>, productId: number) => Promise<void>;
+/** Where a finding is in the model: its first constraint, else its first option, else the model. */
+function findingPath(model: Record<string, unknown>, finding: TModelFinding): string {
+  const ids = (key: string) =>
+    Array.isArray(model[key]) ? (model[key] as { id?: unknown }[]).map((entry) => entry?.id) : [];
+  const constraint = ids('constraints').indexOf(finding.constraints[0]);
+  if (constraint >= 0) return `model.constraints[${constraint}]`;
+  const option = ids('options').indexOf(finding.options[0]);
+  return option >= 0 ? `model.options[${option}]` : 'model';
+}
+
+/**
+ * The model check's errors as the refusal of a publish: each finding (with its fix) at the constraint or option it
+ * is about, so the studio lists them and marks the parts. Warnings and information do not block.
+ */
+async function assertPublishable(ctx: TPublishContext, model: Record<string, unknown>, productId: number) {
+  const { findings } = await checkModelFindings(ctx, model, productId);
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  if (errors.length === 0) return;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    MSG.modelPublishBlocked,
+    errors.map((finding) => ({
+      path: findingPath(model, finding),
+      message: finding.fix ? `${finding.message} ${finding.fix}` : finding.message,
+    })),
+  );
+}
+
+type TPublishContext = TContext & { compiler: TModelCompiler; models: CompiledModels };
 
 /**
  * Publishes the saved draft at `version` as the product's next immutable model version and points the product at
  * it, as saveModel does (compiled first within the limits; kept compiled). New configurations use it; quote lines
- * keep the version they were configured with. A draft saved since `version` is a 409; `check` may refuse first.
+ * keep the version they were configured with. A draft saved since `version` is a 409; a draft the model check
+ * finds errors in is a 400 listing them.
  */
 export async function publishModel(
-  ctx: TContext & { compiler: TModelCompiler; models: CompiledModels; check?: TPublishCheck },
+  ctx: TPublishContext,
   productId: number,
   version: number,
 ): Promise<{ product: TProductView; model: TModelSummary }> {
@@ -134,7 +163,7 @@ export async function publishModel(
   if (!draft || draft.version !== version) throw staleDraft();
   const model = draft.model as Record<string, unknown>;
   const identity = validateModel(model);
-  await ctx.check?.(model, productId);
+  await assertPublishable(ctx, model, productId);
   const { compiled, diagram } = await compileToSave(ctx, identity.parsed);
   const result = await ctx.db.transaction(async (tx) => {
     const locked = await findDraftRow(tx, productId, true);

@@ -2,6 +2,7 @@ import { CompiledModels } from '../../compiler/compiled-models';
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
 import { DEMO_MODELS_DIR } from './demo-models';
+import { checkModelFindings, diffModelVersions } from './model-check.service';
 import { getModelDraft, getModelVersions, publishModel, saveModelDraft } from './model-drafts.service';
 import { getModels, saveModel } from './product-models.service';
 import { createProduct, deleteProduct, getProduct, getProducts, updateProduct } from './products.service';
@@ -17,7 +18,9 @@ type TProductPaths =
   | 'productManagement/getModelDraft'
   | 'productManagement/saveModelDraft'
   | 'productManagement/getModelVersions'
-  | 'productManagement/publishModel';
+  | 'productManagement/publishModel'
+  | 'productManagement/checkModel'
+  | 'productManagement/diffModels';
 
 /**
  * Products and their configuration models. `models` is the process's cache of compiled model versions (a saved
@@ -44,5 +47,9 @@ export function createProductHandlers(
     'productManagement/getModelVersions': (body, ctx) => getModelVersions(context(ctx), body.productId),
     'productManagement/publishModel': (body, ctx) =>
       publishModel({ ...context(ctx), compiler: deps.compiler, models }, body.productId, body.version),
+    'productManagement/checkModel': (body, ctx) =>
+      checkModelFindings({ ...context(ctx), compiler: deps.compiler }, body.model, body.productId),
+    'productManagement/diffModels': (body, ctx) =>
+      diffModelVersions({ ...context(ctx), compiler: deps.compiler }, body.from, body.to),
   };
 }
