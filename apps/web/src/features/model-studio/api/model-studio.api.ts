@@ -9,6 +9,7 @@ export const modelStudioApi = {
     call('productManagement/saveModelDraft', { productId, version, model }),
   getVersions: (productId: number) => call('productManagement/getModelVersions', { productId }),
   publish: (productId: number, version: number) => call('productManagement/publishModel', { productId, version }),
+  checkModel: (productId: number, model: TModelJson) => call('productManagement/checkModel', { productId, model }),
   startPreview: (productId: number, configurationId: string) =>
     call('configurator/startPreview', { productId, configurationId }),
 };

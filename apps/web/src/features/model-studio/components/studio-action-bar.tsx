@@ -1,3 +1,4 @@
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PublishIcon from '@mui/icons-material/Publish';
 import SaveIcon from '@mui/icons-material/Save';
@@ -14,7 +15,7 @@ type TStudioActionBarProps = {
   onOpenPreview: (() => void) | null;
 };
 
-/** The sticky bar: where the draft stands, Save draft, Publish and (on narrow screens) Preview. */
+/** The sticky bar: where the draft stands, Check, Save draft, Publish and (on narrow screens) Preview. */
 export function StudioActionBar({ studio, onOpenPreview }: TStudioActionBarProps) {
   const data = studio.draft.data;
   const status = studio.isDirty
@@ -52,6 +53,13 @@ export function StudioActionBar({ studio, onOpenPreview }: TStudioActionBarProps
             Preview
           </Button>
         )}
+        <Button
+          startIcon={<FactCheckIcon />}
+          onClick={studio.check}
+          disabled={studio.isChecking || studio.isPublishing}
+        >
+          Check
+        </Button>
         <Button
           variant="outlined"
           startIcon={<SaveIcon />}

@@ -1,10 +1,11 @@
-import { MSG, msgModelPublished, type TErrorDetail, type TModelDraft } from '@cpq/contracts';
+import { MSG, msgModelPublished, type TModelDraft } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError, errorText } from '../../../lib/api';
 import { useToast } from '../../../ui/use-toast';
 import { modelStudioApi } from '../api/model-studio.api';
 import { errorsByPath } from '../logic/error-paths';
+import { checkReportOf, publishRefusalOf, type TFindingsReport } from '../logic/findings';
 import type { TModel } from '../logic/model-edits';
 
 export const draftKey = (productId: number) => ['modelDraft', productId] as const;
@@ -23,7 +24,7 @@ export function useModelStudio(productId: number) {
   const draft = useQuery({ queryKey: draftKey(productId), queryFn: () => modelStudioApi.getDraft(productId) });
   const [editing, setEditing] = useState<TEditing | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [findings, setFindings] = useState<TErrorDetail[] | null>(null);
+  const [findings, setFindings] = useState<TFindingsReport | null>(null);
   const [isStale, setStale] = useState(false);
   const current: TEditing | null =
     editing ?? (draft.data ? { model: draft.data.model as TModel, version: draft.data.version, isDirty: false } : null);
@@ -77,9 +78,17 @@ export function useModelStudio(productId: number) {
     },
     onError: (error) => {
       // What stands in the way of publishing is listed beside the editor, each problem also at its field.
-      if (error instanceof ApiError && error.status !== 409 && error.details.length > 0) setFindings(error.details);
+      if (error instanceof ApiError && error.status !== 409 && error.details.length > 0) {
+        setFindings(publishRefusalOf(error.details));
+      }
       refusal(error);
     },
+  });
+
+  const check = useMutation({
+    mutationFn: (model: TModel) => modelStudioApi.checkModel(productId, model),
+    onSuccess: (result) => setFindings(checkReportOf(result)),
+    onError: refusal,
   });
 
   /** Drops the edits and reads the draft again (after a conflict, or to start over). */
@@ -108,6 +117,8 @@ export function useModelStudio(productId: number) {
     publish: () => current && publish.mutate(current),
     isSaving: save.isPending,
     isPublishing: publish.isPending,
+    check: () => current && check.mutate(current.model),
+    isChecking: check.isPending,
     reload,
     dismissFindings: () => setFindings(null),
     dismissStale: () => setStale(false),

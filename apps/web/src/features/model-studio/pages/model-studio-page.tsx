@@ -68,7 +68,7 @@ function ModelStudio({ product }: { product: TProductView }) {
       </Box>
       <StudioActionBar studio={studio} onOpenPreview={isWide ? null : () => setPreviewOpen(true)} />
       <Box sx={{ px: { xs: 1.5, md: 4 }, pt: 2 }}>
-        {studio.findings && <FindingsPanel findings={studio.findings} onClose={studio.dismissFindings} />}
+        {studio.findings && <FindingsPanel report={studio.findings} onClose={studio.dismissFindings} />}
         <Box
           sx={{
             display: 'grid',
