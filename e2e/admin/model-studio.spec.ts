@@ -122,6 +122,12 @@ test.describe('/Products/edit/{id}/model: the model studio', () => {
     await expect(toast(page, MSG.modelDraftSaved)).toBeVisible();
     await expect(page.getByText(/^Draft saved by/)).toBeVisible();
 
+    // The model check counts what the rule leaves: oak with either legs, glass with steel.
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const findings = page.getByRole('status', { name: 'Model check' });
+    await expect(findings).toContainText('Valid configurations: 3.');
+    await shootAsIs(page, 'studio-check');
+
     // The preview runs the saved draft: wood legs rule the glass top out, and Why not? says so.
     const preview = page.getByRole('region', { name: 'Preview of the draft' });
     await expect(preview.getByTestId('preview-price')).toHaveText('$100.00');
