@@ -10,9 +10,9 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../lib/api';
-import { ConfirmDialog } from '../../../ui/generic-list/confirm-dialog';
+import { ConfirmDialog, useUnsavedChangesGuard } from '../../../ui/generic-list';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useToast } from '../../../ui/use-toast';
 import { useProduct } from '../../products/hooks/use-products';
@@ -43,6 +43,8 @@ function ModelStudio({ product }: { product: TProductView }) {
   const isWide = useMediaQuery(theme.breakpoints.up('lg'));
   const [isPreviewOpen, setPreviewOpen] = useState(false);
   const studio = useModelStudio(product.ID);
+  const navigate = useNavigate();
+  const { guard, dialog } = useUnsavedChangesGuard(studio.isDirty);
   if (studio.draft.isError) {
     return (
       <Box sx={{ p: 3 }}>
@@ -58,7 +60,11 @@ function ModelStudio({ product }: { product: TProductView }) {
   return (
     <Box sx={{ flex: 1, pb: 6 }}>
       <Box sx={{ px: { xs: 1.5, md: 4 }, pt: { xs: 2, md: 3 }, pb: 1.5 }}>
-        <Button component={RouterLink} to={`/Products/edit/${product.ID}`} startIcon={<ArrowBackIcon />} size="small">
+        <Button
+          onClick={() => guard(() => navigate(`/Products/edit/${product.ID}`))}
+          startIcon={<ArrowBackIcon />}
+          size="small"
+        >
           Back to the product
         </Button>
         <Typography variant="h2" component="h1" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
@@ -111,6 +117,7 @@ function ModelStudio({ product }: { product: TProductView }) {
           {preview}
         </Drawer>
       )}
+      {dialog}
       <ConfirmDialog
         open={studio.isStale}
         title="The draft changed"
