@@ -9,21 +9,26 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { ConfirmDialog, useUnsavedChangesGuard } from '../../../ui/generic-list';
+import { lazyPart, usePreload } from '../../../ui/lazy-part';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useToast } from '../../../ui/use-toast';
 import { useProduct } from '../../products/hooks/use-products';
 import { FindingsPanel } from '../components/findings-panel';
-import { PreviewPanel } from '../components/preview-panel';
 import { StudioActionBar } from '../components/studio-action-bar';
-import { StudioEditorTabs } from '../components/studio-editor-tabs';
 import { useModelStudio } from '../hooks/use-model-studio';
+
+// The editors (with the engine's expression checker) and the preview (the configurator's form) load beside the
+// draft, after the first paint.
+const StudioEditorTabs = lazyPart(() => import('../components/studio-editor-tabs').then((m) => m.StudioEditorTabs));
+const PreviewPanel = lazyPart(() => import('../components/preview-panel').then((m) => m.PreviewPanel));
 
 /** /Products/edit/{id}/model: the model studio of one product. */
 export function ModelStudioPage() {
+  usePreload(StudioEditorTabs, PreviewPanel);
   const { id } = useParams();
   const product = useProduct(id);
   if (product.isPending) return <PageSpinner />;
@@ -55,7 +60,9 @@ function ModelStudio({ product }: { product: TProductView }) {
   if (!studio.model) return <PageSpinner label="Opening the model" />;
 
   const preview = (
-    <PreviewPanel productId={product.ID} draftVersion={studio.version} hasUnsavedChanges={studio.isDirty} />
+    <Suspense fallback={<PageSpinner label="Loading the preview" />}>
+      <PreviewPanel productId={product.ID} draftVersion={studio.version} hasUnsavedChanges={studio.isDirty} />
+    </Suspense>
   );
   return (
     <Box sx={{ flex: 1, pb: 6 }}>
@@ -84,15 +91,17 @@ function ModelStudio({ product }: { product: TProductView }) {
             alignItems: 'start',
           }}
         >
-          <StudioEditorTabs
-            model={studio.model}
-            setModel={studio.setModel}
-            errors={studio.errors}
-            productId={product.ID}
-            fileName={`${product.ProductNumber}.model.json`}
-            onImport={studio.replaceModel}
-            onError={toast.error}
-          />
+          <Suspense fallback={<PageSpinner label="Loading the editor" />}>
+            <StudioEditorTabs
+              model={studio.model}
+              setModel={studio.setModel}
+              errors={studio.errors}
+              productId={product.ID}
+              fileName={`${product.ProductNumber}.model.json`}
+              onImport={studio.replaceModel}
+              onError={toast.error}
+            />
+          </Suspense>
           {isWide && (
             <Paper variant="outlined" sx={{ p: 2, position: 'sticky', top: 140 }}>
               {preview}
