@@ -44,7 +44,9 @@ describe('model studio page', () => {
     renderStudio();
     expect(await screen.findByRole('heading', { name: 'Model: Desk' })).toBeTruthy();
     expect(screen.getByText('In use: version 2')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Model name' }), { target: { value: 'Standing desk' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Model name' }), {
+      target: { value: 'Standing desk' },
+    });
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const dialog = await screen.findByRole('dialog', { name: 'The draft changed' });
