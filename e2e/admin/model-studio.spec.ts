@@ -150,6 +150,9 @@ test.describe('/Products/edit/{id}/model: the model studio', () => {
     await page.setViewportSize({ width: 390, height: 740 });
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Preview of the draft' })).toBeVisible();
+    // The drawer slides in: photograph it once it is all on screen.
+    const back = page.getByRole('button', { name: 'Back to the editor' });
+    await expect.poll(async () => (await back.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
     await shootAsIs(page, 'studio-preview-drawer');
     await page.getByRole('button', { name: 'Back to the editor' }).click();
     await page.setViewportSize({ width: 1280, height: 800 });
