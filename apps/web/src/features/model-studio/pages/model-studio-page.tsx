@@ -114,7 +114,9 @@ function ModelStudio({ product }: { product: TProductView }) {
           anchor="right"
           open={isPreviewOpen}
           onClose={() => setPreviewOpen(false)}
-          slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 }, p: 2 } } }}
+          slotProps={{
+            paper: { sx: { width: { xs: '100vw', md: 480 }, maxWidth: '100vw', boxSizing: 'border-box', p: 2 } },
+          }}
         >
           <Button
             onClick={() => setPreviewOpen(false)}
