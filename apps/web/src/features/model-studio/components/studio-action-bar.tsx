@@ -31,7 +31,7 @@ export function StudioActionBar({ studio, onOpenPreview }: TStudioActionBarProps
       elevation={0}
       sx={{
         position: 'sticky',
-        top: { xs: 56, sm: 64 },
+        top: { xs: 60, md: 68 },
         zIndex: 2,
         borderBottom: 1,
         borderColor: 'divider',
