@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { renameOption, type TOption } from '../logic/model-edits';
 import type { TEditorProps } from './editor-props';
+import { ExpressionField } from './expression-field';
 import { NumericRangeFields } from './numeric-range-fields';
 import { ValuesEditor } from './values-editor';
 
@@ -131,6 +132,28 @@ export function OptionEditor({ model, option, index, errors, setModel, onChange 
         onChange={(event) => set({ tooltip: optional(event.target.value) })}
         fullWidth
       />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <ExpressionField
+          label="Shown when"
+          value={option.visibleWhen ?? ''}
+          model={model}
+          expected="boolean"
+          isOptional
+          helperText="Empty: always"
+          serverError={errors[`options[${index}].visibleWhen`]}
+          onChange={(text) => set({ visibleWhen: optional(text) })}
+        />
+        <ExpressionField
+          label="Can be changed when"
+          value={option.enabledWhen ?? ''}
+          model={model}
+          expected="boolean"
+          isOptional
+          helperText="Empty: always"
+          serverError={errors[`options[${index}].enabledWhen`]}
+          onChange={(text) => set({ enabledWhen: optional(text) })}
+        />
+      </Stack>
       {option.kind === 'number' && (
         <NumericRangeFields model={model} option={option} index={index} errors={errors} onChange={onChange} />
       )}

@@ -107,3 +107,33 @@ describe('rules editor', () => {
     expect(current().constraints).toEqual([{ kind: 'rule', id: 'rule1', rule: "top = 'oak'" }]);
   });
 });
+
+describe('compatibility table editor', () => {
+  afterEach(cleanup);
+
+  it('builds a table of allowed rows in a grid of the options’ values', async () => {
+    const single = (id: string, values: string[]) => ({
+      id,
+      caption: id.toUpperCase(),
+      kind: 'single' as const,
+      displayType: 'dropdown' as const,
+      values: values.map((value) => ({ value, caption: value.toUpperCase() })),
+    });
+    renderWithApp(
+      <Harness
+        editor={RulesEditor}
+        initial={{ ...empty, options: [single('top', ['oak', 'glass']), single('legs', ['steel', 'wood'])] }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add compatibility table' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(current().constraints).toEqual([
+      { kind: 'table', id: 'table1', options: ['top', 'legs'], semantics: 'allowed', tuples: [['oak', 'steel']] },
+    ]);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Row 1, LEGS' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'WOOD' }));
+    expect(current().constraints[0]).toMatchObject({ tuples: [['oak', 'wood']] });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete row 1' }));
+    expect(current().constraints[0]).toMatchObject({ tuples: [] });
+  });
+});

@@ -99,7 +99,13 @@ export function TableConstraintEditor({ model, table, path, errors, onChange }: 
                       select
                       size="small"
                       value={tuple[column] ?? ''}
-                      aria-label={`Row ${row + 1}, ${option?.caption ?? table.options[column]}`}
+                      slotProps={{
+                        select: {
+                          SelectDisplayProps: {
+                            'aria-label': `Row ${row + 1}, ${option?.caption ?? table.options[column]}`,
+                          } as object,
+                        },
+                      }}
                       error={Boolean(errors[`${path}.tuples[${row}][${column}]`] ?? errors[`${path}.tuples[${row}]`])}
                       onChange={(event) =>
                         onChange({
