@@ -103,7 +103,7 @@ export function TableConstraintEditor({ model, table, path, errors, onChange }: 
                         select: {
                           SelectDisplayProps: {
                             'aria-label': `Row ${row + 1}, ${option?.caption ?? table.options[column]}`,
-                          } as object,
+                          },
                         },
                       }}
                       error={Boolean(errors[`${path}.tuples[${row}][${column}]`] ?? errors[`${path}.tuples[${row}]`])}
