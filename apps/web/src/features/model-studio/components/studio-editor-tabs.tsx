@@ -48,7 +48,7 @@ export function StudioEditorTabs(props: TStudioEditorTabsProps) {
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label="Parts of the model"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, '& .MuiTab-root': { minWidth: 0, px: 1.75 } }}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, '& .MuiTab-root': { minWidth: 0, px: 1.25 } }}
       >
         {TABS.map((entry) => {
           const count = entry.prefixes.reduce((sum, prefix) => sum + countUnder(errors, prefix), 0);
