@@ -246,7 +246,7 @@ const addRedundant = (ctx: Context) => {
       options: [],
       values: [],
       constraints: [],
-      message: `${skipped} of ${candidates.length} constraints were not checked for redundancy within the time budget.`,
+      message: `${skipped} of ${candidates.length} constraints were not settled for redundancy: no constraint over the same options implies them, and their exhaustive search did not fit the time budget.`,
       fix: 'Run the check with a larger budget to settle them.',
     });
   }
