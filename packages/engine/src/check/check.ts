@@ -246,8 +246,8 @@ const addRedundant = (ctx: Context) => {
       options: [],
       values: [],
       constraints: [],
-      message: `${skipped} of ${candidates.length} constraints were not settled for redundancy: no constraint over the same options implies them, and their exhaustive search did not fit the time budget.`,
-      fix: 'Run the check with a larger budget to settle them.',
+      message: `${skipped} of ${candidates.length} constraints were not settled for redundancy: no constraint over the same options implies them, and their exhaustive search did not finish within its time or node budget.`,
+      fix: 'Run the check with a larger budget (model:check --budget-ms) to settle more of them.',
     });
   }
 };
