@@ -46,6 +46,8 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
     input: { Name: 'Matrix', ProductNumber: `M-${unique()}`, isNonConfigurable: true },
   }),
   'productManagement/saveModel': () => ({ productId: NO_ONE, model: {} }),
+  'productManagement/checkModel': () => ({ model: {}, productId: NO_ONE }),
+  'productManagement/diffModels': () => ({ from: NO_ONE, to: NO_ONE }),
   'statusTypesMgmt/createStatusType': () => ({ input: { name: `Matrix ${unique()}`, roleLevel: 0 } }),
   'customerManagement/createCustomer': () => ({ input: { erpId: `M-${unique()}` } }),
   'priceListManagement/createPriceList': () => ({ input: { name: `Matrix ${unique()}` } }),
@@ -210,6 +212,7 @@ describe("access matrix: an administrator of platform A and platform B's records
   /** A visitor's quote request on platform B. */
   let requestB: number;
   let fixedProductB: number;
+  let bicycleB: { id: number; modelId: number };
   const configurationB = randomUUID();
   const pidA = `a-${unique()}`;
   const pidB = `b-${unique()}`;
@@ -224,6 +227,7 @@ describe("access matrix: an administrator of platform A and platform B's records
     const adminB = await tokenFor(db, secret, (await createUser(db, { roleLevel: 5, pid: pidB })).user);
     const tokenB = await tokenFor(db, secret, userB);
     const bicycle = await createConfigurableProduct(t, adminB, demoModel('bicycle'));
+    bicycleB = { id: bicycle.ID, modelId: Number(bicycle.modelId) };
     resultOf(await call('configurator/start', { configurationId: configurationB, productId: bicycle.ID }, tokenB));
     quoteB = resultOf<{ id: number }>(
       await call('quoteManagement/createQuote', { input: { _id: randomUUID() } }, tokenB),
@@ -267,6 +271,8 @@ describe("access matrix: an administrator of platform A and platform B's records
     ['quoteManagement/findQuoteCustomers', () => ({ quoteId: quoteB })],
     ['quoteManagement/getQuotes', () => ({ username: userB.username })],
     ['quoteManagement/setOrderStatus', () => ({ id: orderB, statusTypeId: null })],
+    ['productManagement/checkModel', () => ({ model: demoModel('bicycle'), productId: bicycleB.id })],
+    ['productManagement/diffModels', () => ({ from: bicycleB.modelId, to: bicycleB.modelId })],
     ['configurator/start', () => ({ configurationId: configurationB })],
     ['configurator/configure', () => ({ sessionId: configurationB, id: 'frame', value: 'alu' })],
     ['configurator/explain', () => ({ sessionId: configurationB, id: 'frame', value: 'steel' })],

@@ -2,6 +2,7 @@ export * from './api/auth';
 export * from './api/configurator';
 export * from './api/documents';
 export * from './api/integrations';
+export * from './api/model-check';
 export * from './api/orders';
 export * from './api/price-lists';
 export * from './api/quote-portal';

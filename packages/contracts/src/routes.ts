@@ -3,6 +3,7 @@ import * as auth from './api/auth';
 import * as cfg from './api/configurator';
 import * as docs from './api/documents';
 import * as integrations from './api/integrations';
+import * as modelCheck from './api/model-check';
 import * as orders from './api/orders';
 import * as priceLists from './api/price-lists';
 import * as portal from './api/quote-portal';
@@ -244,6 +245,21 @@ export const ROUTES = {
     access: admin,
     summary: 'Save a configuration model for a product as its next version and make the product use it',
     rule: 'The model is validated by the configuration engine; older versions stay for the quote lines that use them',
+  },
+  'productManagement/checkModel': {
+    request: modelCheck.ZCheckModelRequest,
+    response: modelCheck.ZCheckModelResult,
+    access: admin,
+    summary:
+      'Check a configuration model: proven findings (dead values, redundant or contradictory constraints, invalid defaults, failing formulas, negative prices) and, with productId, the past sales it no longer allows',
+    rule: 'Administrators for products of their own platform; level 9 any',
+  },
+  'productManagement/diffModels': {
+    request: modelCheck.ZDiffModelsRequest,
+    response: modelCheck.ZDiffModelsResult,
+    access: admin,
+    summary: 'Compare two model versions: exact counts of configurations gained and lost, examples, values changed',
+    rule: 'Both versions of the caller’s platform; level 9 any',
   },
   'statusTypesMgmt/getStatusTypes': {
     request: ref.ZGetStatusTypesRequest,

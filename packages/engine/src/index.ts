@@ -1,4 +1,20 @@
 export {
+  type CheckConfiguration,
+  type CheckFinding,
+  type CheckOptions,
+  type CheckReport,
+  checkModel,
+  type FindingKind,
+  type FindingSeverity,
+} from './check/check';
+export { diffModels, type ModelDiff, type ValueChange } from './check/diff';
+export {
+  type ConfigurationChange,
+  type ReplayResult,
+  replayConfigurations,
+  type StoredConfiguration,
+} from './check/replay';
+export {
   type CompiledDiagram,
   type CompiledModel,
   type CompileOptions,

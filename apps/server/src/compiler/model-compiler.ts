@@ -8,6 +8,7 @@ import {
 } from '@cpq/engine';
 import type { TModelCompileConfig } from '../config';
 import { createWorkerPool } from '../lib/worker-pool';
+import type { TCheckAnswer, TCheckTask, TDiffTask } from './model-check.worker';
 import type { TCompileAnswer, TCompileTask } from './model-compile.worker';
 
 /** Which limit a model's compile ran into. */
@@ -31,6 +32,11 @@ export type TCompiledDiagram = { diagram: CompiledDiagram; threadId: number };
 export type TModelCompiler = {
   /** The diagram of `model`'s core for `params` (declared defaults when absent); rejects with ModelTooComplexError. */
   compile(model: ProductModel, params?: ParamValues): Promise<TCompiledDiagram>;
+  /**
+   * Checks a model (and replays stored configurations on it) or compares two versions, in a worker thread of its
+   * own pool; an engine refusal rejects with an EngineError.
+   */
+  check(task: TCheckTask | TDiffTask): Promise<Exclude<TCheckAnswer, { kind: 'refused' }>>;
   readonly limits: TModelCompileConfig;
   close(): Promise<void>;
 };
@@ -54,6 +60,7 @@ const IDLE_THREAD_MS = 60_000;
 const secondsOf = (ms: number): string => `${Number((ms / 1000).toFixed(3))} s`;
 
 const WORKER = new URL('./model-compile.worker.ts', import.meta.url);
+const CHECK_WORKER = new URL('./model-check.worker.ts', import.meta.url);
 
 /** The limit an error of the pool stands for, or null for an error that says nothing about the model. */
 const limitOf = (error: unknown, config: TModelCompileConfig, isLate: boolean): ModelTooComplexError | null => {
@@ -120,5 +127,24 @@ export function createModelCompiler(
     }
   }
 
-  return { compile, limits: config, close: () => pool.destroy() };
+  // Checks get their own threads (started on first use): a check may search for seconds, and a compile that a
+  // configurator start waits for must not queue behind it.
+  let checkPool: ReturnType<typeof createWorkerPool<TCheckTask | TDiffTask, TCheckAnswer>> | null = null;
+  async function check(task: TCheckTask | TDiffTask) {
+    checkPool ??= createWorkerPool<TCheckTask | TDiffTask, TCheckAnswer>(CHECK_WORKER, {
+      minThreads: 0,
+      maxThreads: config.threads,
+      idleTimeout: IDLE_THREAD_MS,
+      resourceLimits: { maxOldGenerationSizeMb: config.memoryMb },
+      niceIncrement: COMPILE_NICE_INCREMENT,
+    });
+    const answer = await checkPool.run(task);
+    if (answer.kind === 'refused') throw new EngineError(answer.code, answer.message);
+    return answer;
+  }
+
+  const close = async () => {
+    await Promise.all([pool.destroy(), checkPool?.destroy()]);
+  };
+  return { compile, check, limits: config, close };
 }

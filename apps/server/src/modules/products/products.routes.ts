@@ -2,6 +2,7 @@ import { CompiledModels } from '../../compiler/compiled-models';
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
 import { DEMO_MODELS_DIR } from './demo-models';
+import { checkModelFindings, diffModelVersions } from './model-check.service';
 import { getModels, saveModel } from './product-models.service';
 import { createProduct, deleteProduct, getProduct, getProducts, updateProduct } from './products.service';
 
@@ -12,7 +13,9 @@ type TProductPaths =
   | 'productManagement/updateProduct'
   | 'productManagement/deleteProduct'
   | 'productManagement/getModels'
-  | 'productManagement/saveModel';
+  | 'productManagement/saveModel'
+  | 'productManagement/checkModel'
+  | 'productManagement/diffModels';
 
 /**
  * Products and their configuration models. `models` is the process's cache of compiled model versions (a saved
@@ -33,5 +36,9 @@ export function createProductHandlers(
     'productManagement/getModels': (_body, ctx) => getModels(context(ctx), demoModelsDir),
     'productManagement/saveModel': (body, ctx) =>
       saveModel({ ...context(ctx), compiler: deps.compiler, models }, body.productId, body.model),
+    'productManagement/checkModel': (body, ctx) =>
+      checkModelFindings({ ...context(ctx), compiler: deps.compiler }, body.model, body.productId),
+    'productManagement/diffModels': (body, ctx) =>
+      diffModelVersions({ ...context(ctx), compiler: deps.compiler }, body.from, body.to),
   };
 }
