@@ -3,6 +3,7 @@ import {
   checkModel,
   diffModels,
   EngineError,
+  type EngineErrorCode,
   type ModelDiff,
   type ProductModel,
   type ReplayResult,
@@ -24,7 +25,7 @@ export type TDiffTask = { kind: 'diff'; from: ProductModel; to: ProductModel };
 export type TCheckAnswer =
   | { kind: 'checked'; findings: CheckFinding[]; configurations: bigint | null; replays: ReplayResult[] }
   | { kind: 'diffed'; diff: ModelDiff }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; code: EngineErrorCode; message: string };
 
 /** Runs a model check or diff in a pool thread: both walk whole diagrams and search, which must not block requests. */
 export default function checkInWorker(task: TCheckTask | TDiffTask): TCheckAnswer {
@@ -36,6 +37,6 @@ export default function checkInWorker(task: TCheckTask | TDiffTask): TCheckAnswe
   } catch (error) {
     // Errors lose their class between threads; the engine's own say what is wrong with the model.
     if (!(error instanceof EngineError)) throw error;
-    return { kind: 'refused', message: error.message };
+    return { kind: 'refused', code: error.code, message: error.message };
   }
 }

@@ -139,7 +139,7 @@ export function createModelCompiler(
       niceIncrement: COMPILE_NICE_INCREMENT,
     });
     const answer = await checkPool.run(task);
-    if (answer.kind === 'refused') throw new EngineError('INVALID_MODEL', answer.message);
+    if (answer.kind === 'refused') throw new EngineError(answer.code, answer.message);
     return answer;
   }
 

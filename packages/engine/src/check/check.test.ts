@@ -260,6 +260,17 @@ describe('checkModel finds every injected defect in the demo models', () => {
     expect(report.configurations).toBe(0n);
   });
 
+  it('does not call a value dead that only the default of a param rules out', () => {
+    const model = structuredClone(loadDemoModel('bicycle.json'));
+    model.params = (model.params ?? []).map((p) => (p.name === 'state' ? { ...p, default: 'CA' } : p));
+    const report = checkModel(parseModel(model));
+    expect(report.findings.filter((f) => f.kind === 'dead-value')).toEqual([]);
+    // The same rule without a param does kill the value: the check would see it.
+    model.constraints.push(rule('always-lights', 'lights'));
+    const dead = checkModel(parseModel(model)).findings.filter((f) => f.kind === 'dead-value');
+    expect(dead.map((f) => f.values[0])).toEqual([{ option: 'lights', value: 'False' }]);
+  });
+
   it('gives a negative price example that really is valid and negative', () => {
     const model = structuredClone(loadDemoModel('bicycle.json'));
     model.pricing = { base: 0, lines: [{ id: 'bad', when: "frame = 'steel'", amount: '-5000000' }] };

@@ -145,13 +145,19 @@ const addDeadValues = (ctx: Context, options: CheckOptions): boolean[] => {
   // unknown as well.
   if (ctx.compiled.coreParams.length > 0) {
     const unknown = ctx.compiled.variant(Object.fromEntries(ctx.compiled.coreParams.map((name) => [name, null])));
-    if (unknown.core.problem.valueOffset.length === problem.valueOffset.length) {
-      const other = new Uint8Array(out.length);
-      unknown.core.reasoner.supports(none, other);
-      other.forEach((bit, i) => {
-        if (bit === 1 && unknown.core.problem.domains.length === problem.domains.length) live[i] = true;
+    const other = unknown.core.problem;
+    const bits = new Uint8Array(other.valueOffset[other.optionIds.length] ?? 0);
+    unknown.core.reasoner.supports(new Int32Array(other.optionIds.length).fill(-1), bits);
+    // Matched by label: a number's intervals may be cut elsewhere with other params, and an interval the other
+    // core does not have is taken as live (nothing is proven about it).
+    problem.optionIds.forEach((id, x) => {
+      const y = other.varIndex.get(id);
+      problem.domains[x]?.forEach((label, v) => {
+        const w = y === undefined ? undefined : other.valueIndex[y]?.get(label);
+        const isLive = y === undefined || w === undefined || bits[(other.valueOffset[y] ?? 0) + w] === 1;
+        if (isLive) live[(problem.valueOffset[x] ?? 0) + v] = true;
       });
-    }
+    });
   }
   const ids = [...new Set(problem.tables.map((table) => table.id as string))];
   problem.optionIds.forEach((id, x) => {
@@ -246,8 +252,8 @@ const addRedundant = (ctx: Context) => {
       options: [],
       values: [],
       constraints: [],
-      message: `${skipped} of ${candidates.length} constraints were not checked for redundancy within the time budget.`,
-      fix: 'Run the check with a larger budget to settle them.',
+      message: `${skipped} of ${candidates.length} constraints were not settled for redundancy: no constraint over the same options implies them, and their exhaustive search did not finish within its time or node budget.`,
+      fix: 'Run the check with a larger budget (model:check --budget-ms) to settle more of them.',
     });
   }
 };

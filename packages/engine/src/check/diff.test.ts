@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isFiniteOption, type ProductModel } from '../model/model';
 import { parseModel } from '../model/model-validation';
+import { importXcsp } from '../model/xcsp';
 import { compileModel } from '../product/product-compile';
 import { loadDemoModel } from '../testing/demo';
 import { diffModels } from './diff';
@@ -79,4 +81,34 @@ describe('diffModels', () => {
     expect(diff.gainedExample?.rack).toBe('basket');
     expect(diff.valueChanges).toContainEqual({ option: 'rack', value: 'basket', change: 'added' });
   });
+
+  it('on Renault Megane, loses exactly the configurations a forbidden value had (counted on its own diagram)', () => {
+    const megane = importXcsp(
+      readFileSync(new URL('../../../../models/xcsp/renault-megane.xcsp.xml', import.meta.url), 'utf8'),
+    );
+    const first = megane.options[0];
+    const value = first?.values?.[0]?.value ?? '';
+    const changed = {
+      ...megane,
+      constraints: [
+        ...megane.constraints,
+        {
+          kind: 'table' as const,
+          id: 'extra',
+          options: [first?.id ?? ''],
+          semantics: 'forbidden' as const,
+          tuples: [[value]],
+        },
+      ],
+    };
+    const diff = diffModels(megane, changed);
+    const core = compileModel(megane).variant({}).core;
+    const assign = new Int32Array(core.problem.optionIds.length).fill(-1);
+    assign[core.problem.varIndex.get(first?.id ?? '') ?? 0] =
+      core.problem.valueIndex[core.problem.varIndex.get(first?.id ?? '') ?? 0]?.get(value) ?? 0;
+    expect(diff.fromCount).toBe(2_835_456_006_272n);
+    expect(diff.lost).toBe(core.reasoner.count(assign));
+    expect(diff.gained).toBe(0n);
+    expect(diff.lostExample?.[first?.id ?? '']).toBe(value);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import type { Mdd } from '../diagram/mdd';
 import { isEmptyMdd } from '../diagram/mdd';
+import { EngineError } from '../model/errors';
 import { domainOf, type ProductModel } from '../model/model';
 import { type CompiledProduct, compileModel } from '../product/product-compile';
 import type { CheckConfiguration } from './types';
@@ -36,12 +37,37 @@ export type ModelDiff = {
 const defaults = (model: ProductModel) =>
   Object.fromEntries((model.params ?? []).map((p) => [p.name, p.default ?? null]));
 
-/** The core of a model with the shared options first, in the given order, so their layers are the top ones. */
-const coreWithOrder = (model: ProductModel, order: readonly string[]) => {
-  const compiled: CompiledProduct = compileModel(model, { order, budgetMs: 30_000 });
+/** The core of a model compiled with `options` for its declared param defaults; refused when no diagram fits. */
+const coreOf = (model: ProductModel, options: { order?: readonly string[] }) => {
+  const compiled: CompiledProduct = compileModel(model, { ...options, budgetMs: 30_000 });
   const core = compiled.variant(defaults(model)).core;
-  if (!core.mdd) throw new Error(`model ${model.id} did not compile to a diagram within the budget`);
+  if (!core.mdd) {
+    throw new EngineError('BUDGET_EXCEEDED', `model ${model.id} did not compile to a diagram within the budget`);
+  }
   return { core, mdd: core.mdd };
+};
+
+/** Option ids of a diagram's layers, top first. */
+const layerIds = (built: ReturnType<typeof coreOf>): string[] =>
+  Array.from(built.mdd.order, (x) => built.core.problem.optionIds[x] ?? '');
+
+/**
+ * Both cores with the shared options on the top layers in the same order. The new version is compiled with the
+ * heuristics first (a model-order diagram can be far larger: Megane's does not fit the budget); when its shared
+ * options are not already on top, again with them lifted in the order found; the old version takes that order.
+ */
+const alignedCores = (from: ProductModel, to: ProductModel, shared: readonly string[]) => {
+  let toCore = coreOf(to, {});
+  const isShared = new Set(shared);
+  const sharedOrder = layerIds(toCore).filter((id) => isShared.has(id));
+  if (
+    !layerIds(toCore)
+      .slice(0, shared.length)
+      .every((id) => isShared.has(id))
+  ) {
+    toCore = coreOf(to, { order: [...sharedOrder, ...layerIds(toCore).filter((id) => !isShared.has(id))] });
+  }
+  return { toCore, fromCore: coreOf(from, { order: sharedOrder }), sharedOrder };
 };
 
 /** Paths from each node of the top `depth` layers down to layer `depth` (every node there reaches the terminal). */
@@ -134,7 +160,7 @@ const layerOf = (mdd: Mdd, node: number): number => {
   return lo;
 };
 
-const liveValues = (core: ReturnType<typeof coreWithOrder>['core']): Set<string> => {
+const liveValues = (core: ReturnType<typeof coreOf>['core']): Set<string> => {
   const { problem } = core;
   const out = new Uint8Array(problem.valueOffset[problem.optionIds.length] ?? 0);
   core.reasoner.supports(new Int32Array(problem.optionIds.length).fill(-1), out);
@@ -166,17 +192,16 @@ export const diffModels = (from: ProductModel, to: ProductModel): ModelDiff => {
   const removedOptions = from.options.filter((o) => !toIds.has(o.id)).map((o) => o.id);
   const notCompared = to.options.filter((o) => fromIds.has(o.id) && !sharedOptions.includes(o.id)).map((o) => o.id);
   const depth = sharedOptions.length;
-  const a = coreWithOrder(to, sharedOptions);
-  const b = coreWithOrder(from, sharedOptions);
-  const sideOf = (built: ReturnType<typeof coreWithOrder>): Side => ({
+  const { toCore: a, fromCore: b, sharedOrder } = alignedCores(from, to, sharedOptions);
+  const sideOf = (built: ReturnType<typeof coreOf>): Side => ({
     mdd: built.mdd,
     domains: built.core.problem.domains,
     counts: topCounts(built.mdd, depth),
   });
   const toSide = sideOf(a);
   const fromSide = sideOf(b);
-  const gained = difference(toSide, fromSide, depth, sharedOptions);
-  const lost = difference(fromSide, toSide, depth, sharedOptions);
+  const gained = difference(toSide, fromSide, depth, sharedOrder);
+  const lost = difference(fromSide, toSide, depth, sharedOrder);
   const asConfiguration = (example: Record<string, string> | undefined): CheckConfiguration | undefined =>
     example
       ? Object.fromEntries(

@@ -1,5 +1,11 @@
-import { MSG, type TCheckModelResult, type TDiffModelsResult, type TModelFinding } from '@cpq/contracts';
-import type { CheckFinding, ReplayResult, StoredConfiguration } from '@cpq/engine';
+import {
+  MSG,
+  msgModelTooComplex,
+  type TCheckModelResult,
+  type TDiffModelsResult,
+  type TModelFinding,
+} from '@cpq/contracts';
+import { type CheckFinding, EngineError, type ReplayResult, type StoredConfiguration } from '@cpq/engine';
 import type { TModelCompiler } from '../../compiler/model-compiler';
 import type { TDb } from '../../db/client';
 import type { TActor } from '../../lib/actor';
@@ -10,6 +16,20 @@ import { validateModel } from './model-validation';
 import { findProductRow } from './products.repository';
 
 type TContext = { db: TDb; actor: TActor; compiler: TModelCompiler };
+
+/** Runs a task in the check threads; the engine's refusal (a rule it cannot lower, no diagram within the budget) is a 422. */
+async function runCheck(ctx: TContext, task: Parameters<TModelCompiler['check']>[0]) {
+  try {
+    return await ctx.compiler.check(task);
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    if (error.code !== 'BUDGET_EXCEEDED') {
+      throw new AppError('VALIDATION_FAILED', error.message, [{ path: 'model', message: error.message }]);
+    }
+    const message = msgModelTooComplex('did not compile within the budget');
+    throw new AppError('MODEL_TOO_COMPLEX', message, [{ path: 'model', message }]);
+  }
+}
 
 const notFound = (path: string) => new AppError('NOT_FOUND', MSG.notFound, [{ path, message: MSG.notFound }]);
 
@@ -71,7 +91,7 @@ export async function checkModelFindings(
     if (!product) throw notFound('productId');
     if (product.modelId !== null) sold = await listSoldConfigurations(ctx.db, scope, productId, product.modelId);
   }
-  const answer = await ctx.compiler.check({
+  const answer = await runCheck(ctx, {
     kind: 'check',
     model: parsed,
     configurations: sold.map(storedOf),
@@ -102,7 +122,7 @@ export async function diffModelVersions(ctx: TContext, fromId: number, toId: num
   ]);
   if (fromJson === null) throw notFound('from');
   if (toJson === null) throw notFound('to');
-  const answer = await ctx.compiler.check({
+  const answer = await runCheck(ctx, {
     kind: 'diff',
     from: validateModel(fromJson).parsed,
     to: validateModel(toJson).parsed,
