@@ -3,6 +3,7 @@ export * from './api/configurator';
 export * from './api/documents';
 export * from './api/integrations';
 export * from './api/model-check';
+export * from './api/model-studio';
 export * from './api/orders';
 export * from './api/price-lists';
 export * from './api/quote-portal';

@@ -107,6 +107,12 @@ export const MSG = {
   jobNotRetryable: 'Only a failed job can be retried; this one is waiting, running or done.',
   notAQuoteRequest: 'This is not a quote request: only a request from a visitor can be taken or converted.',
   takeRequestFirst: 'Take this quote request first: it becomes a quote in the hands of whoever took it.',
+  modelDraftStale:
+    'Someone saved this draft after you opened it. Reload the draft to see their changes, then make yours again.',
+  modelDraftSaved: 'Draft saved',
+  modelPublishBlocked:
+    'This model has errors to fix before it can be published. Fix the findings listed, then publish again.',
+  modelPreviewNoDraft: 'Save the draft first: the preview runs the saved draft.',
   downloadLinkInvalid: 'This download link has expired or is not valid. Open the document again to get a new one.',
 } as const;
 
@@ -117,6 +123,9 @@ export const msgModelTooComplex = (limit: string): string =>
 /** The same, for a user starting a product whose stored model version does not compile within the limits. */
 export const msgProductModelTooComplex = (limit: string): string =>
   `This product cannot be configured: its model ${limit}. Ask an administrator to simplify the model.`;
+
+/** 'Published version {n}' */
+export const msgModelPublished = (version: number): string => `Published version ${version}`;
 
 /** 'Editing User: {username}' */
 export const msgEditingUser = (username: string): string => `Editing User: ${username}`;

@@ -4,6 +4,7 @@ import * as cfg from './api/configurator';
 import * as docs from './api/documents';
 import * as integrations from './api/integrations';
 import * as modelCheck from './api/model-check';
+import * as studio from './api/model-studio';
 import * as orders from './api/orders';
 import * as priceLists from './api/price-lists';
 import * as portal from './api/quote-portal';
@@ -246,6 +247,35 @@ export const ROUTES = {
     summary: 'Save a configuration model for a product as its next version and make the product use it',
     rule: 'The model is validated by the configuration engine; older versions stay for the quote lines that use them',
   },
+  'productManagement/getModelDraft': {
+    request: studio.ZGetModelDraftRequest,
+    response: studio.ZModelDraft,
+    access: admin,
+    summary: 'The product’s draft model, or one started from its current version (not stored until saved)',
+    rule: 'Administrators products of their own platform; level 9 any',
+  },
+  'productManagement/saveModelDraft': {
+    request: studio.ZSaveModelDraftRequest,
+    response: studio.ZModelDraft,
+    access: admin,
+    summary: 'Save the product’s draft model, validated by the configuration engine (errors name their paths)',
+    rule: 'Administrators products of their own platform; level 9 any; a draft saved since `version` was read is a 409',
+  },
+  'productManagement/getModelVersions': {
+    request: studio.ZGetModelVersionsRequest,
+    response: studio.ZGetModelVersionsResult,
+    access: admin,
+    summary: 'The published model versions of a product, newest first',
+    rule: 'Administrators products of their own platform; level 9 any',
+  },
+  'productManagement/publishModel': {
+    request: studio.ZPublishModelRequest,
+    response: studio.ZPublishModelResult,
+    access: admin,
+    summary:
+      'Publish the saved draft as the product’s next model version; new configurations use it, quote lines keep theirs',
+    rule: 'Administrators products of their own platform; level 9 any; the draft must be at `version` and compile',
+  },
   'productManagement/checkModel': {
     request: modelCheck.ZCheckModelRequest,
     response: modelCheck.ZCheckModelResult,
@@ -377,6 +407,13 @@ export const ROUTES = {
     access: 'signedIn',
     summary: 'Start a configuration of a product, or reopen a saved one exactly as it was (reconfigure)',
     rule: 'Products of the caller’s platform; levels 0 and 1 reopen only their own configurations, level 5 any of its platform, level 9 any; the params that decide the price (co_type, Quantity, Line_Qty) are the server’s: dealer pricing from the quote’s customer, the quantity from the line',
+  },
+  'configurator/startPreview': {
+    request: studio.ZStartPreviewRequest,
+    response: cfg.ZStartResult,
+    access: admin,
+    summary: 'Start a preview of a product’s saved draft model: configure and explain it as a user would; never stored',
+    rule: 'Administrators products of their own platform; level 9 any; the preview lives on this server for its author only and cannot be finished',
   },
   'configurator/configure': {
     request: cfg.ZConfigureRequest,

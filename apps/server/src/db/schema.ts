@@ -199,6 +199,28 @@ export const productModels = pgTable(
   ],
 );
 
+/**
+ * The model a product's author is working on, one per product: saved as often as they like (optimistic
+ * concurrency on `version`), and made the product's next immutable `product_models` version by publishing.
+ */
+export const modelDrafts = pgTable(
+  'model_drafts',
+  {
+    id: serial().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    productId: integer()
+      .notNull()
+      .references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
+    model: jsonb().notNull(),
+    version: version(),
+    updatedByEmail: text(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('model_drafts_product_idx').on(table.productId)],
+);
+
 export const statusTypes = pgTable(
   'status_types',
   {

@@ -57,6 +57,7 @@ export type TChangeEvent = {
     | 'platform'
     | 'product'
     | 'productModel'
+    | 'modelDraft'
     | 'customer'
     | 'priceList'
     | 'address'

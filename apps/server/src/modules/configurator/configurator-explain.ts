@@ -139,7 +139,7 @@ export async function explain(
 }
 
 /** The explanation of one value in a session, which it reads without changing. */
-function explainIn(
+export function explainIn(
   model: ProductModel,
   session: ProductSession,
   body: TParsedRequestOf<'configurator/explain'>,

@@ -4,6 +4,7 @@ import { signedIn, type THandlers, type TRequestContext } from '../../http/handl
 import { configure, getConfigurations, start, type TConfiguratorContext } from './configurator.service';
 import { explain } from './configurator-explain';
 import { finish } from './configurator-finish.service';
+import { configurePreview, explainPreview, PreviewSessions, startPreview } from './configurator-preview';
 import { SessionCache } from './session-cache';
 import { createVisitor } from './visitor.service';
 
@@ -13,7 +14,8 @@ type TConfiguratorPaths =
   | 'configurator/explain'
   | 'configurator/finish'
   | 'configurator/getConfigurations'
-  | 'configurator/createVisitor';
+  | 'configurator/createVisitor'
+  | 'configurator/startPreview';
 
 /**
  * The configurator. `models` is the process's cache of compiled model versions and `sessions` its cache of
@@ -23,6 +25,7 @@ export function createConfiguratorHandlers(
   deps: TAppDeps,
   models = new CompiledModels(deps.compiler, { store: deps.diagrams }),
   sessions = new SessionCache(),
+  previews = new PreviewSessions(),
 ): THandlers<TConfiguratorPaths> {
   const context = (ctx: TRequestContext): TConfiguratorContext => ({
     db: deps.db,
@@ -31,10 +34,14 @@ export function createConfiguratorHandlers(
     models,
     sessions,
   });
+  const preview = (ctx: TRequestContext) => ({ ...context(ctx), previews, compiler: deps.compiler, log: ctx.log });
   return {
     'configurator/start': (body, ctx) => start(context(ctx), body),
-    'configurator/configure': (body, ctx) => configure(context(ctx), body),
-    'configurator/explain': (body, ctx) => explain(context(ctx), body),
+    'configurator/configure': async (body, ctx) =>
+      previews.has(body.sessionId) ? configurePreview(preview(ctx), body) : configure(context(ctx), body),
+    'configurator/explain': async (body, ctx) =>
+      previews.has(body.sessionId) ? explainPreview(preview(ctx), body) : explain(context(ctx), body),
+    'configurator/startPreview': (body, ctx) => startPreview(preview(ctx), body),
     'configurator/finish': (body, ctx) =>
       finish({ ...context(ctx), order: { deps, actor: signedIn(ctx), ip: ctx.ip, log: ctx.log } }, body),
     'configurator/getConfigurations': (body, ctx) => getConfigurations(context(ctx), body),

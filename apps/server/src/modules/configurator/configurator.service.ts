@@ -396,7 +396,7 @@ type TSession = ReturnType<typeof replaySession>['session'];
  * The forced select: drop what conflicts, then take explain's suggested values that are still enabled, in its
  * order (a number last, as the closest one allowed), so a width too wide is narrowed rather than cleared.
  */
-function forceValue(session: TSession, optionId: string, kind: string, value: string | number | boolean): void {
+export function forceValue(session: TSession, optionId: string, kind: string, value: string | number | boolean): void {
   const suggested = kind === 'text' ? [] : session.explain(optionId, value).changes;
   session.select(optionId, value, { dropConflicting: true });
   for (const change of suggested) {

@@ -2,18 +2,18 @@ import { MSG, type TModelSummary, type TProductView } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CompiledModels } from '../../compiler/compiled-models';
 import type { TModelCompiler } from '../../compiler/model-compiler';
-import type { TDb } from '../../db/client';
+import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { insertChangesBy } from '../audit/change-trail';
 import { readDemoModels } from './demo-models';
-import { compileToSave, validateModel } from './model-validation';
+import { compileToSave, type TModelIdentity, validateModel } from './model-validation';
 import { insertModelVersion, listModelVersions, nextModelVersion, toModelSummary } from './product-models.repository';
 import { modelTrail, productTrail } from './product-trails';
 import { findProductRow, toProduct, updateProductRow } from './products.repository';
 
-type TContext = { db: TDb; actor: TActor; ip: string; log?: FastifyBaseLogger };
+export type TContext = { db: TDb; actor: TActor; ip: string; log?: FastifyBaseLogger };
 
 /** The demo models shipped with the app, then every model version uploaded on the caller's platform. */
 export async function getModels(ctx: TContext, demoDir: string) {
@@ -25,7 +25,8 @@ export async function getModels(ctx: TContext, demoDir: string) {
   return { rows, count: rows.length };
 }
 
-const productNotFound = () => new AppError('NOT_FOUND', MSG.notFound, [{ path: 'productId', message: MSG.notFound }]);
+export const productNotFound = () =>
+  new AppError('NOT_FOUND', MSG.notFound, [{ path: 'productId', message: MSG.notFound }]);
 
 /**
  * Saves a model for a product as its next version and points the product at it. Versions are never changed, so
@@ -44,24 +45,36 @@ export async function saveModel(
   // A product the caller cannot save to is answered before the compile, which may take the whole budget.
   if (!(await findProductRow(ctx.db, scope, productId))) throw productNotFound();
   const { compiled, diagram } = await compileToSave(ctx, identity.parsed);
-  const result = await ctx.db.transaction(async (tx) => {
-    // The row lock makes concurrent saves for one product take consecutive version numbers.
-    const product = await findProductRow(tx, scope, productId, true);
-    if (!product) throw productNotFound();
-    const saved = await insertModelVersion(tx, {
-      pid: product.pid,
-      productId,
-      key: identity.key,
-      name: identity.name,
-      version: await nextModelVersion(tx, productId),
-      model,
-      createdByEmail: ctx.actor.username,
-    });
-    const updated = await updateProductRow(tx, scope, productId, { modelId: saved.id });
-    if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
-    await insertChangesBy(tx, ctx, [modelTrail.created(saved), productTrail.updated(toProduct(product), updated)]);
-    return { product: updated, model: toModelSummary(saved) };
-  });
+  const result = await ctx.db.transaction((tx) => storeModelVersion(tx, ctx, productId, identity, model));
   if (result.model.id !== null) await ctx.models.keep(result.model.id, compiled, diagram);
   return result;
+}
+
+/**
+ * Stores a valid model as the product's next version and points the product at it, audited, in the caller's
+ * transaction. The product row is locked so that concurrent saves take consecutive version numbers.
+ */
+export async function storeModelVersion(
+  tx: TDbOrTx,
+  ctx: TContext,
+  productId: number,
+  identity: Pick<TModelIdentity, 'key' | 'name'>,
+  model: Record<string, unknown>,
+): Promise<{ product: TProductView; model: TModelSummary }> {
+  const scope = scopeOf(ctx.actor);
+  const product = await findProductRow(tx, scope, productId, true);
+  if (!product) throw productNotFound();
+  const saved = await insertModelVersion(tx, {
+    pid: product.pid,
+    productId,
+    key: identity.key,
+    name: identity.name,
+    version: await nextModelVersion(tx, productId),
+    model,
+    createdByEmail: ctx.actor.username,
+  });
+  const updated = await updateProductRow(tx, scope, productId, { modelId: saved.id });
+  if (!updated) throw new AppError('NOT_FOUND', MSG.notFound);
+  await insertChangesBy(tx, ctx, [modelTrail.created(saved), productTrail.updated(toProduct(product), updated)]);
+  return { product: updated, model: toModelSummary(saved) };
 }

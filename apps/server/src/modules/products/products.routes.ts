@@ -3,6 +3,7 @@ import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
 import { DEMO_MODELS_DIR } from './demo-models';
 import { checkModelFindings, diffModelVersions } from './model-check.service';
+import { getModelDraft, getModelVersions, publishModel, saveModelDraft } from './model-drafts.service';
 import { getModels, saveModel } from './product-models.service';
 import { createProduct, deleteProduct, getProduct, getProducts, updateProduct } from './products.service';
 
@@ -14,6 +15,10 @@ type TProductPaths =
   | 'productManagement/deleteProduct'
   | 'productManagement/getModels'
   | 'productManagement/saveModel'
+  | 'productManagement/getModelDraft'
+  | 'productManagement/saveModelDraft'
+  | 'productManagement/getModelVersions'
+  | 'productManagement/publishModel'
   | 'productManagement/checkModel'
   | 'productManagement/diffModels';
 
@@ -36,6 +41,12 @@ export function createProductHandlers(
     'productManagement/getModels': (_body, ctx) => getModels(context(ctx), demoModelsDir),
     'productManagement/saveModel': (body, ctx) =>
       saveModel({ ...context(ctx), compiler: deps.compiler, models }, body.productId, body.model),
+    'productManagement/getModelDraft': (body, ctx) => getModelDraft(context(ctx), body.productId),
+    'productManagement/saveModelDraft': (body, ctx) =>
+      saveModelDraft(context(ctx), body.productId, body.version, body.model),
+    'productManagement/getModelVersions': (body, ctx) => getModelVersions(context(ctx), body.productId),
+    'productManagement/publishModel': (body, ctx) =>
+      publishModel({ ...context(ctx), compiler: deps.compiler, models }, body.productId, body.version),
     'productManagement/checkModel': (body, ctx) =>
       checkModelFindings({ ...context(ctx), compiler: deps.compiler }, body.model, body.productId),
     'productManagement/diffModels': (body, ctx) =>

@@ -8,6 +8,9 @@ const ProductsPage = lazy(() =>
 const ProductEditPage = lazy(() =>
   import('../../features/products/pages/product-edit-page').then((m) => ({ default: m.ProductEditPage })),
 );
+const ModelStudioPage = lazy(() =>
+  import('../../features/model-studio/pages/model-studio-page').then((m) => ({ default: m.ModelStudioPage })),
+);
 const PlatformsPage = lazy(() =>
   import('../../features/platforms/pages/platforms-page').then((m) => ({ default: m.PlatformsPage })),
 );
@@ -35,6 +38,7 @@ export const referenceDataRoutes = [
   <Route key="Products" path="Products" element={<ProductsPage />} />,
   <Route key="Products/:action" path="Products/:action" element={<ProductEditPage />} />,
   <Route key="Products/:action/:id" path="Products/:action/:id" element={<ProductEditPage />} />,
+  <Route key="Products/edit/:id/model" path="Products/edit/:id/model" element={<ModelStudioPage />} />,
   <Route key="Platforms" path="Platforms" element={<PlatformsPage />} />,
   <Route key="Platforms/:action" path="Platforms/:action" element={<PlatformEditPage />} />,
   <Route key="Platforms/:action/:pid" path="Platforms/:action/:pid" element={<PlatformEditPage />} />,

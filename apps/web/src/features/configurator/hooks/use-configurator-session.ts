@@ -3,6 +3,7 @@ import {
   type TConfigureResult,
   type TOptionValue,
   type TStartRequest,
+  type TStartResult,
   type TUiMessage,
   type TUiScreenOption,
   type TUiState,
@@ -31,14 +32,18 @@ const without = (record: Record<string, string>, key: string): Record<string, st
 type TAnswer = { ui: TUiState; revision: number; key: number };
 
 /**
- * One configuration session: start, then configure per change. Holds the engine's state, the text being typed,
+ * One configuration session: start (or, with `startWith`, another start such as a draft's preview), then configure
+ * per change. Holds the engine's state, the text being typed,
  * field errors, the page shown and whether a request is in flight; toasts each new engine message once.
  */
-export function useConfiguratorSession(request: TStartRequest | null) {
+export function useConfiguratorSession(
+  request: TStartRequest | null,
+  startWith: (request: TStartRequest) => Promise<TStartResult> = configuratorApi.start,
+) {
   const toast = useToast();
   const start = useQuery({
     queryKey: ['configurator', request?.configurationId ?? null, 'start', request],
-    queryFn: () => configuratorApi.start(request as TStartRequest),
+    queryFn: () => startWith(request as TStartRequest),
     enabled: request !== null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,13 +1,14 @@
 import { SUPER_ADMIN_LEVEL, type TErrorDetail, type TProductView } from '@cpq/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { ConfirmDialog, EditFormFooter, useUnsavedChangesGuard } from '../../../ui/generic-list';
 import { useToast } from '../../../ui/use-toast';
@@ -112,8 +113,15 @@ export function ProductForm({ product, initialModelErrors = null }: TProductForm
         {!isFixed && (
           <ProductFormSection
             title="Configuration Model"
-            hint="The options and rules the configurator offers. Pick a listed model, or upload a model JSON file."
+            hint="The options and rules the configurator offers. Build them in the model studio, pick a listed model, or upload a model JSON file."
           >
+            {product && (
+              <div>
+                <Button component={RouterLink} to={`/Products/edit/${product.ID}/model`} variant="outlined">
+                  Open the model studio
+                </Button>
+              </div>
+            )}
             <ProductModelPicker
               models={models.data?.rows ?? []}
               isLoading={models.isPending}
