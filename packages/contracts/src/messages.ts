@@ -193,8 +193,10 @@ export const PRICE_LIST_MSG = {
   percentFormat: 'Enter a percentage of list above 0 and at most 1000, with up to 2 decimals.',
   configuredNeedsPercent: 'A configured product is priced from its options: give it a percentage of list.',
   productNotFound: 'Choose a product of this platform.',
-  valueNotPriced: 'Choose a priced value of the product’s current model (an option and one of its values that has a price).',
-  valueNeedsConfigurable: 'Only a configurable product’s entries may name an option value: remove it, or choose a configurable product.',
+  valueNotPriced:
+    'Choose a priced value of the product’s current model (an option and one of its values that has a price).',
+  valueNeedsConfigurable:
+    'Only a configurable product’s entries may name an option value: remove it, or choose a configurable product.',
 } as const;
 
 /** One line whose price changed when the quote's customer changed. */

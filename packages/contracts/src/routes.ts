@@ -314,7 +314,8 @@ export const ROUTES = {
     request: priceLists.ZCreatePriceListRequest,
     response: ZPriceList,
     access: admin,
-    summary: 'Create a price list (name, currency, validity, entries: a price or a % of list per product, or per priced value of a configurable product, and tier)',
+    summary:
+      'Create a price list (name, currency, validity, entries: a price or a % of list per product, or per priced value of a configurable product, and tier)',
     rule: 'Into the caller’s platform (level 9 may name another); entries name products of that platform, a configured product by % of list only, a priced value of its current model by price or %',
   },
   'priceListManagement/updatePriceList': {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZOk, ZPagedQuery, ZVersion } from '../common';
-import { ZPriceEntryKind, ZPriceListCurrency, ZPricedValue } from '../entities/price-lists';
+import { ZPricedValue, ZPriceEntryKind, ZPriceListCurrency } from '../entities/price-lists';
 import { ZPriceInput } from '../entities/reference';
 import { MSG, PRICE_LIST_MSG } from '../messages';
 import { ZLineQuantity } from './quotes';

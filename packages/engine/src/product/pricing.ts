@@ -66,7 +66,8 @@ export const priceItems = (
     if (value === undefined) continue;
     const entry = option.values?.find((candidate) => candidate.value === value);
     const cents = entry?.price ?? 0;
-    if (cents !== 0) items.push({ caption: `${option.caption}: ${entry?.caption ?? value}`, cents, optionId: option.id, value });
+    if (cents !== 0)
+      items.push({ caption: `${option.caption}: ${entry?.caption ?? value}`, cents, optionId: option.id, value });
   }
   const quantity = quantityOf(env);
   model.pricing?.lines?.forEach((line, i) => {

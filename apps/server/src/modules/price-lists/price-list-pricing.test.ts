@@ -68,7 +68,15 @@ describe('price list tiers', () => {
     expect(priceByList(bicycle, 7, 1, '1859.00', items)).toBe('1679.00');
     expect(priceByList(bicycle, 7, 10, '1859.00', items)).toBe('1459.00');
     // A value the configuration does not have prices nothing; no product tier either: the list does not price it.
-    expect(priceByList(bicycle, 7, 1, '959.00', items.filter((item) => item.optionId !== 'frame'))).toBeNull();
+    expect(
+      priceByList(
+        bicycle,
+        7,
+        1,
+        '959.00',
+        items.filter((item) => item.optionId !== 'frame'),
+      ),
+    ).toBeNull();
     expect(priceByList(bicycle, 8, 1, '1859.00', items)).toBeNull();
     // With a product tier as well, the product's % applies to the rest only.
     const both = { ...bicycle, entries: [...bicycle.entries, entry(7, 1, 'percent', '90')] };

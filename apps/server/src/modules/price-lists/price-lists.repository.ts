@@ -156,9 +156,11 @@ export async function updatePriceListRow(
 export async function replaceEntries(db: TDbOrTx, priceListId: number, entries: TPriceListEntry[]): Promise<void> {
   await db.delete(priceListEntries).where(eq(priceListEntries.priceListId, priceListId));
   if (entries.length === 0) return;
-  await db.insert(priceListEntries).values(
-    entries.map((entry) => ({ ...entry, optionId: entry.optionId ?? '', valueId: entry.valueId ?? '', priceListId })),
-  );
+  await db
+    .insert(priceListEntries)
+    .values(
+      entries.map((entry) => ({ ...entry, optionId: entry.optionId ?? '', valueId: entry.valueId ?? '', priceListId })),
+    );
 }
 
 export async function deletePriceListRow(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<boolean> {

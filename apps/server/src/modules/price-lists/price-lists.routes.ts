@@ -3,8 +3,8 @@ import { signedIn, type THandlers, type TRequestContext } from '../../http/handl
 import {
   createPriceList,
   deletePriceList,
-  getPriceLists,
   getPricedValues,
+  getPriceLists,
   updatePriceList,
 } from './price-lists.service';
 

@@ -5,11 +5,11 @@ import {
   msgPriceListInUse,
   PRICE_LIST_MSG,
   type TPagedQuery,
+  type TPricedValue,
   type TPriceList,
   type TPriceListEntryInput,
   type TPriceListInput,
   type TPriceListPatch,
-  type TPricedValue,
   unitPrice,
 } from '@cpq/contracts';
 import type { TDb, TDbOrTx, TTx } from '../../db/client';

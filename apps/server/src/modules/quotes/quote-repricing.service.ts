@@ -11,6 +11,7 @@ import { insertChangesBy, type TChangeCaller, type TRecordChange } from '../audi
 import { findProductPrices } from '../products/products.repository';
 import { currentLinePrice, listedLinePrice, quotePricingOf, type TPricingContext } from './line-prices.service';
 import { quoteLineTrail, quoteTrail } from './quote-trails';
+import { updateQuoteRow } from './quote-writes.repository';
 import {
   listQuoteLines,
   recomputeQuoteTotals,
@@ -19,7 +20,6 @@ import {
   type TQuoteRow,
   updateLineRow,
 } from './quotes.repository';
-import { updateQuoteRow } from './quote-writes.repository';
 
 const nameOf = (line: TQuoteLineRow) => line.productName ?? line.partNumber ?? `Line ${line.id}`;
 
