@@ -174,7 +174,7 @@ test.describe('/PriceLists', () => {
     // The quote, its Lines tab and Summary, and the quote list, all in euros.
     await page.goto(`/Quote/${quote.id}`);
     await expect(page.getByTestId('quote-total')).toHaveText('€1,849.20');
-    const line = page.getByRole('table', { name: 'Lines' }).getByRole('row').filter({ hasText: 'BK-ATLAS' });
+    const line = page.getByRole('table', { name: 'Lines' }).getByRole('row').filter({ hasText: 'ATL-ROAD-CARBON' });
     await expect(line).toContainText('€1,849.20');
     await expect(page.getByText('$', { exact: false })).toHaveCount(0);
     await expectAccessible(page, 'quote-lines-eur', testInfo);
@@ -189,10 +189,8 @@ test.describe('/PriceLists', () => {
 
     // Reopened in the configurator, the line shows the list's price in euros, not the engine's.
     await page.goto(`/Quote/${quote.id}`);
-    await page
-      .getByRole('link', { name: /^Edit / })
-      .first()
-      .click();
+    await page.getByRole('tab', { name: 'Lines', exact: true }).click();
+    await page.getByRole('link', { name: /^Edit ATL-ROAD-CARBON/ }).click();
     await expect(cfg(page).price).toHaveText('€1,849.20');
     await shoot(page, 'configurator-eur', { widths: [1280], hideToasts: true });
     await shootPhone(page, 'configurator-eur');

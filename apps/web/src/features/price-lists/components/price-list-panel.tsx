@@ -72,7 +72,8 @@ export function PriceListPanel({ open, priceList, onClose }: TPriceListPanelProp
               required
               options={CURRENCY_OPTIONS}
               helperText="Quotes of the customers on this list are in this currency."
-              sx={{ flex: 1 }}
+              fullWidth
+              sx={{ flex: { md: '0 0 320px' } }}
             />
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
