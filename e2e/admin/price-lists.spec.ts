@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { msgSaved } from '@cpq/contracts';
 import type { Page } from '@playwright/test';
+import { cfg, productIdByName } from '../configurator/support/configurator';
 import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -97,5 +98,101 @@ test.describe('/PriceLists', () => {
     await expect(page.getByTestId('quote-total')).toHaveText('$800.00');
     await shoot(page, 'price-list-quote-line', { widths: [1280], hideToasts: true });
     await shootPhone(page, 'price-list-quote-line');
+  });
+
+  test('a price list in EUR with a per-value entry prices a dealer’s configured line, shown in EUR everywhere', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const session = await signInAs(page, request, DEMO.admin);
+    const tag = uniqueTag('eur');
+    const bicycleId = await productIdByName(request, session.token, 'Atlas Custom Bicycle');
+
+    // The list: in euros, the bicycle's carbon frame at 80% of its price.
+    await page.goto('/PriceLists');
+    await expect(listUi(page).heading('Price Lists')).toBeVisible();
+    await page.getByRole('button', { name: 'Create Price List' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Create Price List' });
+    const name = `Europe ${tag}`;
+    await panel.getByRole('textbox', { name: 'Name' }).fill(name);
+    await panel.getByRole('combobox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: 'EUR (€)' }).click();
+    await panel.getByRole('button', { name: 'Add Entry' }).click();
+    const entry = await pickProduct(page, 1, 'BK-ATLAS');
+    await entry.getByRole('combobox', { name: 'Priced value' }).click();
+    await page.getByRole('option', { name: 'Frame material: Carbon fibre (€900.00)' }).click();
+    await entry.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: '% of list' }).click();
+    await entry.getByRole('textbox', { name: 'Value' }).fill('80');
+    await expectAccessible(page, 'price-list-panel-eur', testInfo);
+    await shoot(page, 'price-list-panel-eur', { widths: [1280], hideToasts: true });
+    await shootPhone(page, 'price-list-panel-eur');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, msgSaved('created', 'Price List'))).toBeVisible();
+    await expect(listUi(page).rows.filter({ hasText: name })).toContainText('EUR');
+    const list = (await call(request, session.token, 'priceListManagement/getPriceLists', { search: name, limit: 1 }))
+      .rows[0];
+    expect(list?.entries).toMatchObject([{ optionId: 'frame', valueId: 'carbon', kind: 'percent' }]);
+
+    // A dealer customer on the list; their quote is in euros from the moment they are its customer.
+    const customer = await call(request, session.token, 'customerManagement/createCustomer', {
+      input: { erpId: `ERP-${tag}`, lastName: `Velo${tag}`, isDealer: true, priceListId: list?.id ?? null },
+    });
+    const quote = await call(request, session.token, 'quoteManagement/createQuote', {
+      input: { _id: randomUUID(), name: `Euro bike ${tag}` },
+    });
+    const withCustomer = await call(request, session.token, 'quoteManagement/setQuoteCustomer', {
+      quoteId: quote.id,
+      version: quote.version,
+      customerId: customer.id,
+    });
+    expect(withCustomer.currency).toBe('EUR');
+
+    // A carbon road bike configured for it: 2,209.00 at list, 2,029.20 for a dealer, the frame 180.00 less.
+    const sessionId = randomUUID();
+    const started = await call(request, session.token, 'configurator/start', {
+      configurationId: sessionId,
+      productId: bicycleId,
+      quoteId: quote.id,
+    });
+    expect(started.prepare.currency).toBe('EUR');
+    for (const [id, value] of [
+      ['bikeType', 'road'],
+      ['frame', 'carbon'],
+      ['riderHeight', 178],
+      ['frameSize', 'M'],
+      ['groupset', 'mid'],
+      ['brakes', 'mechdisc'],
+      ['wheels', 'alloy'],
+      ['tyreWidth', 28],
+    ] as const) {
+      await call(request, session.token, 'configurator/configure', { sessionId, id, value });
+    }
+    const done = await call(request, session.token, 'configurator/finish', { sessionId, quoteId: quote.id });
+    expect(done.price).toBe(1849.2);
+
+    // The quote, its Lines tab and Summary, and the quote list, all in euros.
+    await page.goto(`/Quote/${quote.id}`);
+    await expect(page.getByTestId('quote-total')).toHaveText('€1,849.20');
+    const line = page.getByRole('table', { name: 'Lines' }).getByRole('row').filter({ hasText: 'ATL-ROAD-CARBON' });
+    await expect(line).toContainText('€1,849.20');
+    await expect(page.getByText('$', { exact: false })).toHaveCount(0);
+    await expectAccessible(page, 'quote-lines-eur', testInfo);
+    await shoot(page, 'quote-lines-eur', { widths: [1280], hideToasts: true });
+    await shootPhone(page, 'quote-lines-eur');
+    await page.getByRole('tab', { name: 'Summary', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Quote lines' })).toContainText('€1,849.20');
+    await shoot(page, 'quote-summary-eur', { widths: [1280], hideToasts: true });
+    await shootPhone(page, 'quote-summary-eur');
+    await page.goto('/QuoteDashboard');
+    await expect(page.getByRole('row').filter({ hasText: `Euro bike ${tag}` })).toContainText('€1,849.20');
+
+    // Reopened in the configurator, the line shows the list's price in euros, not the engine's.
+    await page.goto(`/Quote/${quote.id}`);
+    await page.getByRole('tab', { name: 'Lines', exact: true }).click();
+    await page.getByRole('link', { name: /^Edit ATL-ROAD-CARBON/ }).click();
+    await expect(cfg(page).price).toHaveText('€1,849.20');
+    await shoot(page, 'configurator-eur', { widths: [1280], hideToasts: true });
+    await shootPhone(page, 'configurator-eur');
   });
 });

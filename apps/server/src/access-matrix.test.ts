@@ -57,6 +57,7 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'customerManagement/createCustomer': () => ({ input: { erpId: `M-${unique()}` } }),
   'priceListManagement/createPriceList': () => ({ input: { name: `Matrix ${unique()}` } }),
   'priceListManagement/updatePriceList': () => ({ id: NO_ONE, version: 1, input: {} }),
+  'priceListManagement/getPricedValues': () => ({ productId: NO_ONE }),
   'addressManagement/createAddress': () => ({
     input: { Address: '1 Main St', City: 'Austin', State: 'TX', Zip: '78701', AddressType: 1 },
   }),

@@ -9,14 +9,15 @@ const isEmpty = (value: unknown): value is null | undefined | '' =>
   value === null || value === undefined || value === '';
 
 /**
- * Formats money as the spec shows it: '$' then 2 decimals with thousands commas (`$1,234.50`), by the money
- * module's one rule (exact, held to cents half away from zero). Takes decimal text (as PostgreSQL `numeric`
- * arrives) or a number; empty or not an amount gives an em dash.
+ * Formats money as the spec shows it: the currency's symbol (US dollars unless a quote's currency is given) then 2
+ * decimals with thousands commas (`$1,234.50`, `€1,234.50`), by the money module's one rule (exact, held to cents
+ * half away from zero). Takes decimal text (as PostgreSQL `numeric` arrives) or a number; empty or not an amount
+ * gives an em dash.
  */
-export function formatCurrency(amount: number | string | null | undefined): string {
+export function formatCurrency(amount: number | string | null | undefined, currency?: string): string {
   if (isEmpty(amount)) return EM_DASH;
   if (typeof amount === 'number' ? !Number.isFinite(amount) : !isMoneyText(amount)) return EM_DASH;
-  return formatMoney(amount);
+  return formatMoney(amount, currency);
 }
 
 /**

@@ -202,6 +202,10 @@ export const PRICE_LIST_MSG = {
   percentFormat: 'Enter a percentage of list above 0 and at most 1000, with up to 2 decimals.',
   configuredNeedsPercent: 'A configured product is priced from its options: give it a percentage of list.',
   productNotFound: 'Choose a product of this platform.',
+  valueNotPriced:
+    'Choose a priced value of the product’s current model (an option and one of its values that has a price).',
+  valueNeedsConfigurable:
+    'Only a configurable product’s entries may name an option value: remove it, or choose a configurable product.',
 } as const;
 
 /** One line whose price changed when the quote's customer changed. */
@@ -222,3 +226,7 @@ export const msgLinesRepriced = (
   if (lines.length > 3) named.push(`${lines.length - 3} more ${lines.length - 3 === 1 ? 'line' : 'lines'}`);
   return `Prices now follow ${source}: ${named.join('; ')}. The total is now ${total.to} (was ${total.from}).`;
 };
+
+/** A change of customer that moves the quote to another currency (its price list's): said after the prices. */
+export const msgQuoteCurrencyChanged = (from: string, to: string, listName: string | null): string =>
+  `The quote is now in ${to} (was ${from})${listName === null ? '' : `, the currency of price list ${listName}`}.`;

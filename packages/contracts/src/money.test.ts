@@ -118,6 +118,15 @@ describe('formatMoney', () => {
     ['-0.001', '$0.00'],
     [1_000_000, '$1,000,000.00'],
   ])('%s -> %s', (amount, expected) => expect(formatMoney(amount)).toBe(expected));
+
+  it.each([
+    ['1234.5', 'EUR', '€1,234.50'],
+    ['-12.345', 'GBP', '-£12.35'],
+    ['12', 'CHF', 'CHF 12.00'],
+    ['12', 'CAD', 'CA$12.00'],
+    ['12', 'USD', '$12.00'],
+    ['12', 'XTS', 'XTS 12.00'],
+  ])('%s in %s -> %s', (amount, currency, expected) => expect(formatMoney(amount, currency)).toBe(expected));
 });
 
 describe('percentOf', () => {

@@ -100,15 +100,42 @@ export function fromCents(cents: number): TMoney {
 export const dollarsOf = (cents: number): number => Number(fromCents(cents));
 
 /**
- * An amount as people read it: '$' and two decimals with thousands commas ('$1,234.50', '-$0.05'), exact at any
- * size (no float in between), held to cents the same way as line prices.
+ * The currencies a price list, and so a quote, may be in (ISO 4217), each with how its amounts are written. All have
+ * a minor unit of cents, so the money rules hold for each. US dollars are the platform's currency and the default.
  */
-export function formatMoney(amount: TMoney | number | Big): string {
+export const CURRENCY_SYMBOLS = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CAD: 'CA$',
+  AUD: 'A$',
+  NZD: 'NZ$',
+  CHF: 'CHF ',
+  SEK: 'SEK ',
+  NOK: 'NOK ',
+  DKK: 'DKK ',
+  PLN: 'PLN ',
+  MXN: 'MX$',
+} as const;
+export type TCurrency = keyof typeof CURRENCY_SYMBOLS;
+export const CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as [TCurrency, ...TCurrency[]];
+export const DEFAULT_CURRENCY: TCurrency = 'USD';
+
+/** Whether text is one of {@link CURRENCIES}. */
+export const isCurrency = (text: string): text is TCurrency => Object.hasOwn(CURRENCY_SYMBOLS, text);
+
+/**
+ * An amount as people read it: the currency's symbol and two decimals with thousands commas ('$1,234.50',
+ * '-€0.05', 'CHF 12.00'), exact at any size (no float in between), held to cents the same way as line prices. An
+ * unknown currency is written by its code.
+ */
+export function formatMoney(amount: TMoney | number | Big, currency: string = DEFAULT_CURRENCY): string {
   const text = unitPrice(amount);
   const isNegative = text.startsWith('-');
   const [whole = '0', cents = '00'] = (isNegative ? text.slice(1) : text).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${isNegative ? '-' : ''}$${grouped}.${cents}`;
+  const symbol = isCurrency(currency) ? CURRENCY_SYMBOLS[currency] : `${currency} `;
+  return `${isNegative ? '-' : ''}${symbol}${grouped}.${cents}`;
 }
 
 /**

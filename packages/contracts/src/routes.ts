@@ -360,8 +360,9 @@ export const ROUTES = {
     request: priceLists.ZCreatePriceListRequest,
     response: ZPriceList,
     access: admin,
-    summary: 'Create a price list (name, currency, validity, entries: a price or a % of list per product and tier)',
-    rule: 'Into the caller’s platform (level 9 may name another); entries name products of that platform, a configured product by % of list only',
+    summary:
+      'Create a price list (name, currency, validity, entries: a price or a % of list per product, or per priced value of a configurable product, and tier)',
+    rule: 'Into the caller’s platform (level 9 may name another); entries name products of that platform, a configured product by % of list only, a priced value of its current model by price or %',
   },
   'priceListManagement/updatePriceList': {
     request: priceLists.ZUpdatePriceListRequest,
@@ -376,6 +377,13 @@ export const ROUTES = {
     access: admin,
     summary: 'Delete a price list no customer uses (else 409 saying how many do)',
     rule: 'Level 5 its platform; level 9 all',
+  },
+  'priceListManagement/getPricedValues': {
+    request: priceLists.ZGetPricedValuesRequest,
+    response: priceLists.ZGetPricedValuesResult,
+    access: admin,
+    summary: 'The priced values (option and value with a price) of a configurable product’s current model',
+    rule: 'Level 5 products of its platform; level 9 all; a fixed-price product has none',
   },
   'addressManagement/getAddresses': {
     request: ref.ZGetAddressesRequest,

@@ -287,7 +287,10 @@ export const priceLists = pgTable(
   (table) => [uniqueIndex('price_lists_pid_name_idx').on(table.pid, table.name)],
 );
 
-/** One tier of a product in a price list: from `fromQuantity` on, a price ('price') or a % of list ('percent'). */
+/**
+ * One tier of a product in a price list: from `fromQuantity` on, a price ('price') or a % of list ('percent'). With
+ * `optionId` and `valueId` it prices one priced value of a configurable product's model (its part of the line).
+ */
 export const priceListEntries = pgTable(
   'price_list_entries',
   {
@@ -298,12 +301,21 @@ export const priceListEntries = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** '' for the product's own tiers (so that the unique index holds for them too). */
+    optionId: text().notNull().default(''),
+    valueId: text().notNull().default(''),
     fromQuantity: integer().notNull().default(1),
     kind: text().notNull(),
     value: numeric({ precision: 19, scale: 4 }).notNull(),
   },
   (table) => [
-    uniqueIndex('price_list_entries_tier_idx').on(table.priceListId, table.productId, table.fromQuantity),
+    uniqueIndex('price_list_entries_tier_idx').on(
+      table.priceListId,
+      table.productId,
+      table.optionId,
+      table.valueId,
+      table.fromQuantity,
+    ),
     index('price_list_entries_product_idx').on(table.productId),
   ],
 );
@@ -435,6 +447,8 @@ export const quotes = pgTable(
     notes: text(),
     lineCount: integer().notNull().default(0),
     totalCost: money().notNull().default('0'),
+    /** The currency of its prices (ISO 4217): its customer's price list's when one priced it, else US dollars. */
+    currency: text().notNull().default('USD'),
     poNumber: text(),
     quoteGenConfigId: text(),
     quoteGenHeaderId: text(),

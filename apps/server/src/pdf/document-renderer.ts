@@ -11,7 +11,7 @@ export type TRenderTask = { compress: boolean } & (
   | { kind: 'signed-quote'; quote: TPrintedQuote; acceptance: TPrintedAcceptance }
   | {
       kind: 'pricing';
-      quote: Pick<TPrintedQuote, 'company' | 'type' | 'quoteId' | 'revision' | 'printedAt'>;
+      quote: Pick<TPrintedQuote, 'company' | 'type' | 'quoteId' | 'revision' | 'printedAt' | 'currency'>;
       line: TPricingLine;
     }
 );

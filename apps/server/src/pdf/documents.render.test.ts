@@ -33,6 +33,18 @@ describe('the printed quote', () => {
     }
   });
 
+  it('prints every amount in the quote’s currency', async () => {
+    for (const [currency, symbol] of [
+      ['GBP', '£'],
+      ['EUR', '€'],
+    ]) {
+      const text = pdfText(await renderPrintedQuote({ ...sampleQuote(3), currency }, false));
+      for (const amount of ['1,234.50', '411.50']) expect(text).toContain(`${symbol}${amount}`);
+      expect(text).toContain(`Mesh upcharge: ${symbol}35.00`);
+      expect(text).not.toContain('$');
+    }
+  });
+
   it("names the platform's company, says how long it is valid, and lists each line's configured options", async () => {
     const text = pdfText(await renderPrintedQuote(sampleQuote(3), false));
     expect(text).toContain('Acme Doors & Chairs');

@@ -57,6 +57,8 @@ export type TPrintedQuote = {
   /** The last day the quote's prices hold; null on an order, which has no validity. */
   validUntil: Date | null;
   totalCost: string;
+  /** The quote's currency (ISO 4217), in which every amount prints; US dollars when absent. */
+  currency?: string;
   poNumber: string | null;
   projectName: string | null;
   status: string | null;
@@ -79,10 +81,11 @@ export type TPrintedQuote = {
 };
 
 /** A line's extended price as printed: the money module's line total, so the lines add up to the total. */
-const extended = (line: Pick<TPrintLine, 'price' | 'quantity'>): string => formatCurrency(lineTotal(line));
+const extended = (line: Pick<TPrintLine, 'price' | 'quantity'>, currency?: string): string =>
+  formatCurrency(lineTotal(line), currency);
 
-const detailValue = (detail: TPrintDetail): string =>
-  detail.Type !== undefined && detail.Type >= 5 ? formatCurrency(detail.Value) : orDash(detail.Value);
+const detailValue = (detail: TPrintDetail, currency?: string): string =>
+  detail.Type !== undefined && detail.Type >= 5 ? formatCurrency(detail.Value, currency) : orDash(detail.Value);
 
 /** 'Quote #12', 'Order #12': the printed document's title. */
 export const titleOf = (quote: Pick<TPrintedQuote, 'type' | 'quoteId'>): string =>
@@ -141,17 +144,17 @@ export const OPTIONAL_MARK = { included: 'Optional, included', excluded: 'Option
  * and no extended price: it is not in the total.
  */
 export function printedLines(
-  quote: Pick<TPrintedQuote, 'totalCost'> & { lines: readonly Omit<TPrintLine, 'details'>[] },
+  quote: Pick<TPrintedQuote, 'totalCost' | 'currency'> & { lines: readonly Omit<TPrintLine, 'details'>[] },
 ): { rows: string[][]; total: string } {
   return {
     rows: quote.lines.map((line) => [
       orDash(line.partNumber),
       orDash(line.description),
       String(line.quantity),
-      formatCurrency(line.price),
-      isLineCounted(line) ? extended(line) : EM_DASH,
+      formatCurrency(line.price, quote.currency),
+      isLineCounted(line) ? extended(line, quote.currency) : EM_DASH,
     ]),
-    total: formatCurrency(quote.totalCost),
+    total: formatCurrency(quote.totalCost, quote.currency),
   };
 }
 
@@ -159,20 +162,28 @@ export function printedLines(
  * What is printed under a line: an optional line's mark (OPTIONAL_MARK), then its configured options, one
  * 'Caption: Value' a line; null when there is neither.
  */
-export function lineOptionsNote(line: Pick<TPrintLine, 'details' | 'optional' | 'selected'>): string | null {
+export function lineOptionsNote(
+  line: Pick<TPrintLine, 'details' | 'optional' | 'selected'>,
+  currency?: string,
+): string | null {
   const mark = line.optional ? [isLineCounted(line) ? OPTIONAL_MARK.included : OPTIONAL_MARK.excluded] : [];
-  const notes = [...mark, ...line.details.map((detail) => `${detail.Caption}: ${detailValue(detail)}`)];
+  const notes = [...mark, ...line.details.map((detail) => `${detail.Caption}: ${detailValue(detail, currency)}`)];
   return notes.length === 0 ? null : notes.join('\n');
 }
 
 function linesTable(doc: TPdf, quote: TPrintedQuote): void {
   sectionHeading(doc, 'Lines');
   const { rows, total } = printedLines(quote);
-  table(doc, LINE_COLUMNS, rows, quote.lines.map(lineOptionsNote));
+  table(
+    doc,
+    LINE_COLUMNS,
+    rows,
+    quote.lines.map((line) => lineOptionsNote(line, quote.currency)),
+  );
   totalsBlock(doc, [{ label: 'Total', value: total }]);
 }
 
-function answersTable(doc: TPdf, heading: string, answers: TPrintDetail[]): void {
+function answersTable(doc: TPdf, heading: string, answers: TPrintDetail[], currency?: string): void {
   if (answers.length === 0) return;
   sectionHeading(doc, heading);
   table(
@@ -181,7 +192,7 @@ function answersTable(doc: TPdf, heading: string, answers: TPrintDetail[]): void
       { header: 'Item', width: 200 },
       { header: 'Value', width: CONTENT_WIDTH - 200 },
     ],
-    answers.map((answer) => [answer.Caption, detailValue(answer)]),
+    answers.map((answer) => [answer.Caption, detailValue(answer, currency)]),
   );
 }
 
@@ -208,7 +219,7 @@ function headerOf(quote: TPrintedQuote, title: string): Parameters<typeof docume
     title,
     ...(quote.validUntil ? { subtitle: `Valid until ${formatDate(quote.validUntil)}` } : {}),
     facts: [
-      { label: 'Total', value: formatCurrency(quote.totalCost) },
+      { label: 'Total', value: formatCurrency(quote.totalCost, quote.currency) },
       { label: 'PO Number', value: orDash(quote.poNumber) },
       { label: 'Project', value: orDash(quote.projectName) },
       { label: 'Status', value: orDash(quote.status) },
@@ -223,7 +234,7 @@ export function drawPrintedQuote(doc: TPdf, quote: TPrintedQuote): void {
   documentHeader(doc, headerOf(quote, titleOf(quote)));
   customerBlocks(doc, quote);
   linesTable(doc, quote);
-  answersTable(doc, 'Terms', quote.answers);
+  answersTable(doc, 'Terms', quote.answers, quote.currency);
   communicationsList(doc, quote);
 }
 
@@ -239,7 +250,7 @@ export function renderWriteUp(quote: TPrintedQuote, compress = true): Promise<Bu
     title,
     (doc) => {
       documentHeader(doc, headerOf({ ...quote, validUntil: null }, title));
-      answersTable(doc, 'Order Details', quote.answers);
+      answersTable(doc, 'Order Details', quote.answers, quote.currency);
       sectionHeading(doc, 'Customer and Addresses');
       customerBlocks(doc, quote);
       linesTable(doc, quote);
@@ -258,7 +269,7 @@ export type TPricingLine = TPrintLine & {
   priceItems: TPriceItem[];
 };
 
-function priceTable(doc: TPdf, items: TPriceItem[]): void {
+function priceTable(doc: TPdf, items: TPriceItem[], currency?: string): void {
   if (items.length === 0) return;
   sectionHeading(doc, 'Price');
   table(
@@ -267,7 +278,7 @@ function priceTable(doc: TPdf, items: TPriceItem[]): void {
       { header: 'Component', width: CONTENT_WIDTH - 110 },
       { header: 'Amount', width: 110, align: 'right' },
     ],
-    items.map((item) => [item.caption, formatCurrency(item.amount)]),
+    items.map((item) => [item.caption, formatCurrency(item.amount, currency)]),
   );
 }
 
@@ -276,7 +287,7 @@ function priceTable(doc: TPdf, items: TPriceItem[]): void {
  * (adding up to it), the unit price, quantity and extended price.
  */
 export function renderPricingDoc(
-  quote: Pick<TPrintedQuote, 'company' | 'type' | 'quoteId' | 'revision' | 'printedAt'>,
+  quote: Pick<TPrintedQuote, 'company' | 'type' | 'quoteId' | 'revision' | 'printedAt' | 'currency'>,
   line: TPricingLine,
   compress = true,
 ): Promise<Buffer> {
@@ -288,7 +299,7 @@ export function renderPricingDoc(
         company: quote.company,
         title: `${titleOf(quote)}, Line ${line.lineNumber}`,
         facts: [
-          { label: 'Extended', value: extended(line) },
+          { label: 'Extended', value: extended(line, quote.currency) },
           { label: 'Date', value: formatDate(quote.printedAt) },
           { label: 'Revision', value: String(quote.revision) },
         ],
@@ -299,12 +310,12 @@ export function renderPricingDoc(
         .fontSize(9)
         .text(`Part Number ${orDash(line.partNumber)}`);
       doc.font('Helvetica').fontSize(9).text(orDash(line.description));
-      answersTable(doc, 'Configuration', line.details);
-      priceTable(doc, line.priceItems);
+      answersTable(doc, 'Configuration', line.details, quote.currency);
+      priceTable(doc, line.priceItems, quote.currency);
       totalsBlock(doc, [
-        { label: 'Unit Price', value: formatCurrency(line.price) },
+        { label: 'Unit Price', value: formatCurrency(line.price, quote.currency) },
         { label: 'Quantity', value: String(line.quantity) },
-        { label: 'Extended', value: extended(line) },
+        { label: 'Extended', value: extended(line, quote.currency) },
       ]);
     },
     compress,

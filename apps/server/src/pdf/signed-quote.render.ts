@@ -104,7 +104,7 @@ export function drawAcceptancePage(doc: TPdf, quote: TPrintedQuote, acceptance: 
     title: 'Acceptance',
     subtitle: `${titleOf(quote)}, revision ${acceptance.revision}`,
     facts: [
-      { label: 'Total', value: formatCurrency(quote.totalCost) },
+      { label: 'Total', value: formatCurrency(quote.totalCost, quote.currency) },
       { label: 'Accepted', value: formatDate(acceptance.acceptedAt) },
     ],
   });

@@ -50,6 +50,8 @@ export const ZConfiguratorPrepare = z.object({
   lineId: ZId.nullable(),
   /** True when an existing configuration was reopened (reconfigure mode). */
   isReconfigure: z.boolean(),
+  /** The currency the price shows in: the quote's (its customer's price list's), else US dollars. */
+  currency: z.string().default('USD'),
 });
 export type TConfiguratorPrepare = z.infer<typeof ZConfiguratorPrepare>;
 

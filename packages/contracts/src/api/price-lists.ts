@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZOk, ZPagedQuery, ZVersion } from '../common';
-import { ZPriceEntryKind, ZPriceListCurrency } from '../entities/price-lists';
+import { ZPricedValue, ZPriceEntryKind, ZPriceListCurrency } from '../entities/price-lists';
 import { ZPriceInput } from '../entities/reference';
 import { MSG, PRICE_LIST_MSG } from '../messages';
 import { ZLineQuantity } from './quotes';
@@ -15,11 +15,17 @@ const isPercent = (text: string) => PERCENT.test(text) && Number(text) > 0 && Nu
 export const ZPriceListEntryInput = z
   .strictObject({
     productId: ZId,
+    /** With `valueId`: the priced value of the product's model this entry prices (both or neither). */
+    optionId: z.string().trim().min(1).max(100).nullable().default(null),
+    valueId: z.string().trim().min(1).max(100).nullable().default(null),
     fromQuantity: ZLineQuantity.default(1),
     kind: ZPriceEntryKind,
     value: z.string({ error: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(24),
   })
   .superRefine((entry, ctx) => {
+    if ((entry.optionId === null) !== (entry.valueId === null)) {
+      ctx.addIssue({ code: 'custom', path: ['valueId'], message: PRICE_LIST_MSG.valueNotPriced });
+    }
     if (entry.kind === 'percent' && !isPercent(entry.value)) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: PRICE_LIST_MSG.percentFormat });
     }
@@ -32,14 +38,14 @@ export const ZPriceListEntryInput = z
   });
 export type TPriceListEntryInput = z.infer<typeof ZPriceListEntryInput>;
 
-/** Entries of one list: each product's tiers start at distinct quantities. */
+/** Entries of one list: the tiers of each product (or priced value) start at distinct quantities. */
 const ZEntries = z
   .array(ZPriceListEntryInput)
   .max(MAX_PRICE_LIST_ENTRIES)
   .superRefine((entries, ctx) => {
     const seen = new Set<string>();
     entries.forEach((entry, index) => {
-      const key = `${entry.productId}:${entry.fromQuantity}`;
+      const key = JSON.stringify([entry.productId, entry.optionId, entry.valueId, entry.fromQuantity]);
       if (seen.has(key)) {
         ctx.addIssue({ code: 'custom', path: [index, 'fromQuantity'], message: PRICE_LIST_MSG.duplicateTier });
       }
@@ -94,3 +100,7 @@ export const ZCreatePriceListRequest = z.strictObject({ input: ZPriceListInput }
 export const ZUpdatePriceListRequest = z.strictObject({ id: ZId, version: ZVersion, input: ZPriceListPatch });
 export const ZDeletePriceListRequest = z.strictObject({ id: ZId });
 export const ZPriceListDeleted = ZOk.extend({ id: ZId, message: z.string() });
+
+/** The priced values of a configurable product's current model, for a price list entry to name one. */
+export const ZGetPricedValuesRequest = z.strictObject({ productId: ZId });
+export const ZGetPricedValuesResult = z.object({ rows: z.array(ZPricedValue) });

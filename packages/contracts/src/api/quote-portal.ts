@@ -158,6 +158,8 @@ export const ZPortalQuote = z.object({
       shipping: ZPortalAddress.nullable(),
       lines: z.array(ZPortalLine),
       total: ZMoney,
+      /** The quote's currency (ISO 4217), which every amount of the view is in. */
+      currency: z.string().default('USD'),
       /** The review step's answers the PDF prints as Terms. */
       terms: z.array(ZDetailItem),
       comments: z.array(ZPortalComment),

@@ -111,6 +111,8 @@ export const ZQuote = z.object({
   notes: z.string().nullable(),
   lineCount: z.number().int(),
   totalCost: ZMoney,
+  /** The currency of the quote's prices (ISO 4217): its customer's price list's, else US dollars. */
+  currency: z.string(),
   poNumber: z.string().nullable(),
   quoteGenConfigId: z.string().nullable(),
   quoteGenHeaderId: z.string().nullable(),

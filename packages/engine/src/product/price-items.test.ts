@@ -16,9 +16,9 @@ describe('priced components of a configured price', () => {
     session.select('windLoad', 'class2');
     expect(session.priceItems()).toEqual([
       { caption: 'Base price', cents: 45000 },
-      { caption: 'Opener: Standard motor 0.55 kW', cents: 65000 },
-      { caption: 'Safety edge with photo-eye: Yes', cents: 9500 },
-      { caption: 'Installation by our crew: Yes', cents: 85000 },
+      { caption: 'Opener: Standard motor 0.55 kW', cents: 65000, optionId: 'opener', value: 'standard' },
+      { caption: 'Safety edge with photo-eye: Yes', cents: 9500, optionId: 'safetyEdge', value: 'True' },
+      { caption: 'Installation by our crew: Yes', cents: 85000, optionId: 'installation', value: 'True' },
       { caption: 'Door leaf by area', cents: 114000 },
       { caption: 'Insulation by area', cents: 38400 },
     ]);

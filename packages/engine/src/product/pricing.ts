@@ -28,8 +28,16 @@ export const breakFactor = (breaks: readonly { minQuantity: number; factor: numb
     .reduce((best, entry) => (entry.minQuantity >= best.minQuantity ? entry : best), { minQuantity: 0, factor: 1 })
     .factor;
 
-/** One priced component of a configured unit price: what it is, in words, and its integer cents. */
-export type PriceItem = { readonly caption: string; readonly cents: number };
+/**
+ * One priced component of a configured unit price: what it is, in words, and its integer cents. A value's price
+ * also names its option and value (what a price list may price on its own).
+ */
+export type PriceItem = {
+  readonly caption: string;
+  readonly cents: number;
+  readonly optionId?: string;
+  readonly value?: string;
+};
 
 /** The caption of a priced line: its own, else its id; with the quantity-break factor when one applies. */
 const lineCaption = (line: { id: string; caption?: string | undefined }, factor: number): string => {
@@ -58,7 +66,8 @@ export const priceItems = (
     if (value === undefined) continue;
     const entry = option.values?.find((candidate) => candidate.value === value);
     const cents = entry?.price ?? 0;
-    if (cents !== 0) items.push({ caption: `${option.caption}: ${entry?.caption ?? value}`, cents });
+    if (cents !== 0)
+      items.push({ caption: `${option.caption}: ${entry?.caption ?? value}`, cents, optionId: option.id, value });
   }
   const quantity = quantityOf(env);
   model.pricing?.lines?.forEach((line, i) => {

@@ -3,7 +3,8 @@ import type { TPaymentProvider } from '@cpq/contracts';
 /** One card charge as the app asks for it: integer cents, the browser's payment method, and a key that makes it once. */
 export type TChargeRequest = {
   amountCents: number;
-  currency: 'usd';
+  /** The quote's currency, lower-case ISO 4217 as card providers take it ('usd', 'eur'). */
+  currency: string;
   paymentMethodId: string;
   /** The same key always answers the same charge: a retry never charges twice. */
   idempotencyKey: string;

@@ -100,7 +100,7 @@ export async function finish(
       'quantity',
     );
     const { priceCents } = priced;
-    const price = listedLinePrice(pricing, product.id, quantity, fromCents(priceCents));
+    const price = listedLinePrice(pricing, product.id, quantity, fromCents(priceCents), priced.priceItems);
     const lineValues = {
       price,
       details: priced.ui.Details,

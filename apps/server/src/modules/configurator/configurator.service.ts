@@ -45,6 +45,7 @@ import { findVisibleQuote } from '../quotes/quotes.service';
 import { forkFromOrder, isOnOrder, orderConfigurationReadOnly } from './configuration-copies';
 import { configurationTrail } from './configuration-trail';
 import { canUseConfiguration, modeOf, STEP_RULESETS } from './configurator.policy';
+import { sessionPricingOf, type TSessionPricing, withListPrice } from './configurator-list-price';
 import type { SessionCache, TCachedSession } from './session-cache';
 import { resolveStartProduct, startParams } from './steps/step-start';
 
@@ -134,10 +135,11 @@ export async function start(ctx: TConfiguratorContext, body: TStartBody): Promis
   });
   // The same start twice (a retry): the first one's configuration, reopened.
   if (!created) return reopen(ctx, await findUsableConfiguration(ctx, body.configurationId), body);
-  const ui = session.state() as TUiState;
+  const pricing = await sessionPricingOf(ctx.db, created);
+  const ui = withListPrice(session.state() as TUiState, session, created, pricing);
   ctx.sessions.put({ row: created, session, shown: ui });
   return {
-    prepare: prepareOf(target.product, created, false),
+    prepare: prepareOf(target.product, created, false, pricing),
     initialize: { replayed: 0, dropped: [], previousModelVersion: null },
     ui,
     revision: created.revision,
@@ -194,8 +196,14 @@ async function sessionParams(
   return pricedParams(params, { isDealer: await dealerPricingOf(ctx.db, target.quoteId), quantity: target.quantity });
 }
 
-function prepareOf(product: TProductRow, row: TStoredConfiguration, isReconfigure: boolean): TStartResult['prepare'] {
+function prepareOf(
+  product: TProductRow,
+  row: TStoredConfiguration,
+  isReconfigure: boolean,
+  pricing: TSessionPricing,
+): TStartResult['prepare'] {
   return {
+    currency: pricing.currency,
     sessionId: row.id,
     productId: product.id,
     productName: product.name,
@@ -261,7 +269,8 @@ async function reopen(ctx: TConfiguratorContext, found: TStoredConfiguration, bo
     : row;
   const models: ProductModel[] = [compiled.model];
   if (dropped.length > 0 && isMigrated) models.push((await findModelJson(ctx.db, row.modelId)) as ProductModel);
-  const state = session.state() as TUiState;
+  const pricing = await sessionPricingOf(ctx.db, saved);
+  const state = withListPrice(session.state() as TUiState, session, saved, pricing);
   const warnings = dropped.map((choice) => ({
     Type: 'Warning' as const,
     Value: droppedChoiceMessage(describeChoice(models, choice)),
@@ -270,7 +279,7 @@ async function reopen(ctx: TConfiguratorContext, found: TStoredConfiguration, bo
   const ui = Object.freeze({ ...state, Messages: [...state.Messages, ...warnings] });
   ctx.sessions.put({ row: saved, session, shown: ui });
   return {
-    prepare: prepareOf(target.product, saved, true),
+    prepare: prepareOf(target.product, saved, true, pricing),
     initialize: {
       replayed: row.choices.length - dropped.length,
       dropped,
@@ -374,10 +383,16 @@ export async function configure(
       throw refusal(error, session, body.id);
     }
     const after = session.choices();
-    const ui = session.state() as TUiState;
-    const step = { choices: after, isComplete: ui.IsExecutionComplete, priceCents: ui.ConfiguredPriceCents };
+    const engineUi = session.state() as TUiState;
+    // The row keeps the engine's price; the page shows the customer's list price.
+    const step = {
+      choices: after,
+      isComplete: engineUi.IsExecutionComplete,
+      priceCents: engineUi.ConfiguredPriceCents,
+    };
     const revision = await storeChoicesIf(ctx.db, row, step);
     if (revision !== null) {
+      const ui = withListPrice(engineUi, session, row, await sessionPricingOf(ctx.db, row));
       ctx.sessions.put({ row: { ...row, ...step, revision }, session, shown: ui });
       const changed = changedChoices(model, before, after, body.id);
       const changes = shown !== null && body.basedOn === row.revision ? uiStateChanges(shown, ui) : null;

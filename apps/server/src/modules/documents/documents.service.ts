@@ -216,7 +216,14 @@ export async function printPricingDocument(
   const company = (await findPlatformName(ctx.tx, quote.pid)) ?? APP_NAME;
   const bytes = await ctx.renderer.render({
     kind: 'pricing',
-    quote: { company, type: quoteTypeOf(quote.type), quoteId: quote.id, revision, printedAt: ctx.now },
+    quote: {
+      company,
+      type: quoteTypeOf(quote.type),
+      quoteId: quote.id,
+      revision,
+      printedAt: ctx.now,
+      currency: quote.currency,
+    },
     line,
     compress: true,
   });

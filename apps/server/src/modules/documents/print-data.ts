@@ -61,6 +61,7 @@ export async function loadPrintData(
     printedAt: print.printedAt,
     validUntil: quote.type === 2 ? null : validUntilOf(print.printedAt, print.answers),
     totalCost: quote.totalCost,
+    currency: quote.currency,
     poNumber: quote.poNumber,
     projectName: quote.name,
     status,

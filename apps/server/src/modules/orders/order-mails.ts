@@ -46,7 +46,7 @@ export function orderConfirmationMail(options: {
   const paidWith =
     payment.kind === 'po'
       ? `Purchase order: ${payment.poNumber}.`
-      : `Paid by card: ${formatCurrency(fromCents(payment.amountCents))}.`;
+      : `Paid by card: ${formatCurrency(fromCents(payment.amountCents), order.currency)}.`;
   const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
   return {
     to: recipients,
@@ -67,10 +67,10 @@ export function orderConfirmationMail(options: {
         rows: lines.map((line) => [
           isLineCounted(line) ? lineLabel(line) : `${lineLabel(line)} (optional, not included)`,
           String(line.quantity),
-          formatCurrency(line.price),
-          isLineCounted(line) ? formatCurrency(lineTotal(line)) : 'Not included',
+          formatCurrency(line.price, order.currency),
+          isLineCounted(line) ? formatCurrency(lineTotal(line), order.currency) : 'Not included',
         ]),
-        footer: ['Order total', '', '', formatCurrency(order.totalCost)],
+        footer: ['Order total', '', '', formatCurrency(order.totalCost, order.currency)],
       },
       action: { label: `View order #${order.id}`, url: link },
       footnote: 'Keep this e-mail for your records. Reply to your sales contact with any question about the order.',

@@ -29,7 +29,7 @@ export function orderStatusMail(options: {
       paragraphs: [
         `Customer: ${customerOf(order)}`,
         `Project: ${order.name || 'No project name'}`,
-        `Order total: ${formatCurrency(order.totalCost)}`,
+        `Order total: ${formatCurrency(order.totalCost, order.currency)}`,
         `Status set by ${changedBy}.`,
       ],
       action: { label: `View order #${order.id}`, url: link },

@@ -42,8 +42,8 @@ export const PAYMENT_MESSAGES = {
   nothingToPay: 'This quote’s total is $0.00: there is nothing to pay by card.',
   contactMissing: (fields: string[]) =>
     `Add the billing contact’s ${listOf(fields)} before paying by card: the order confirmation goes to that e-mail.`,
-  totalChanged: (totalCents: number) =>
-    `The quote total changed to ${formatMoney(fromCents(totalCents))}. Review it and pay again.`,
+  totalChanged: (totalCents: number, currency?: string) =>
+    `The quote total changed to ${formatMoney(fromCents(totalCents), currency)}. Review it and pay again.`,
 } as const;
 
 /**
@@ -105,7 +105,8 @@ async function startAttempt(tx: TDbOrTx, ctx: TOrderContext, body: TPaymentBody)
   assertBillingContact(quote);
   const totalCents = cardCents(quote.totalCost);
   if (totalCents <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);
-  if (body.amount !== totalCents) throw new AppError('CONFLICT', PAYMENT_MESSAGES.totalChanged(totalCents));
+  if (body.amount !== totalCents)
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.totalChanged(totalCents, quote.currency));
   const open = await findOpenPayments(tx, quote.id);
   const same = open.find((attempt) => attempt.paymentMethodId === body.id && attempt.amountCents === totalCents);
   if (same) return { kind: 'charge', payment: same };
@@ -117,7 +118,7 @@ async function startAttempt(tx: TDbOrTx, ctx: TOrderContext, body: TPaymentBody)
     paymentMethodId: body.id,
     idempotencyKey: idempotencyKeyOf(quote.id, body.id),
     amountCents: totalCents,
-    currency: 'usd',
+    currency: quote.currency.toLowerCase(),
     status: 'pending',
     createdByUserId: ctx.actor.userId,
   });
@@ -163,7 +164,7 @@ async function askProvider(ctx: TOrderContext, payment: TPaymentRow): Promise<TC
     if (payment.providerPaymentId) return await gateway.retrieve(payment.providerPaymentId);
     return await gateway.charge({
       amountCents: payment.amountCents,
-      currency: 'usd',
+      currency: payment.currency,
       paymentMethodId: payment.paymentMethodId,
       idempotencyKey: payment.idempotencyKey,
       description: `Order of quote #${payment.quoteId}`,

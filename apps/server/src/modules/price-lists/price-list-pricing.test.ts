@@ -5,13 +5,23 @@ import { priceByList, pricingDay, tierFor } from './price-list-pricing';
 
 const entry = (productId: number, fromQuantity: number, kind: 'price' | 'percent', value: string): TPriceListEntry => ({
   productId,
+  optionId: null,
+  valueId: null,
   fromQuantity,
   kind,
   value,
 });
+const valueEntry = (
+  productId: number,
+  [optionId, valueId]: [string, string],
+  fromQuantity: number,
+  kind: 'price' | 'percent',
+  value: string,
+): TPriceListEntry => ({ productId, optionId, valueId, fromQuantity, kind, value });
 // Stored out of order: the tier is chosen by quantity, not by position.
 const list = {
   name: 'Dealer',
+  currency: 'USD' as const,
   entries: [
     entry(1, 100, 'price', '70'),
     entry(1, 1, 'price', '90'),
@@ -37,6 +47,42 @@ describe('price list tiers', () => {
     expect(priceByList(list, 2, 4, '100.00')).toBeNull();
     expect(priceByList(null, 1, 2, '100.00')).toBeNull();
     expect(priceByList(list, null, 2, '100.00')).toBeNull();
+  });
+
+  it('prices a priced value by its own tier and the rest of a configured price by the product’s tier', () => {
+    const bicycle = {
+      name: 'Dealer',
+      currency: 'EUR' as const,
+      entries: [
+        valueEntry(7, ['frame', 'carbon'], 1, 'percent', '80'),
+        valueEntry(7, ['frame', 'carbon'], 10, 'price', '500'),
+        valueEntry(7, ['wheels', 'carbon'], 1, 'percent', '50'),
+      ],
+    };
+    const items = [
+      { caption: 'Bike type: Road', cents: 89_900, optionId: 'bikeType', value: 'road' },
+      { caption: 'Frame material: Carbon fibre', cents: 90_000, optionId: 'frame', value: 'carbon' },
+      { caption: 'Tubeless wide tyres', cents: 6_000 },
+    ];
+    // 899 + 80% of 900 + 60: the frame alone follows the list.
+    expect(priceByList(bicycle, 7, 1, '1859.00', items)).toBe('1679.00');
+    expect(priceByList(bicycle, 7, 10, '1859.00', items)).toBe('1459.00');
+    // A value the configuration does not have prices nothing; no product tier either: the list does not price it.
+    expect(
+      priceByList(
+        bicycle,
+        7,
+        1,
+        '959.00',
+        items.filter((item) => item.optionId !== 'frame'),
+      ),
+    ).toBeNull();
+    expect(priceByList(bicycle, 8, 1, '1859.00', items)).toBeNull();
+    // With a product tier as well, the product's % applies to the rest only.
+    const both = { ...bicycle, entries: [...bicycle.entries, entry(7, 1, 'percent', '90')] };
+    expect(priceByList(both, 7, 1, '1859.00', items)).toBe('1583.10');
+    // A value tier on its own still leaves the product's tier to a line without that value.
+    expect(tierFor(both.entries, 7, 1)?.value).toBe('90');
   });
 
   it('writes today as the validity dates are written, in UTC', () => {

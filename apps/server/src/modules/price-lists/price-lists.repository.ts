@@ -1,7 +1,15 @@
-import type { TPagedQuery, TPriceEntryKind, TPriceList, TPriceListEntry, TPriceListEntryView } from '@cpq/contracts';
+import {
+  DEFAULT_CURRENCY,
+  isCurrency,
+  type TPagedQuery,
+  type TPriceEntryKind,
+  type TPriceList,
+  type TPriceListEntry,
+  type TPriceListEntryView,
+} from '@cpq/contracts';
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { customers, priceListEntries, priceLists, products } from '../../db/schema';
+import { customers, priceListEntries, priceLists, productModels, products } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
 import { atVersion, nextVersion } from '../../lib/versioning';
@@ -27,8 +35,11 @@ const PRICE_LIST_LIST: TPagedListSpec = {
   tieBreaker: priceLists.id,
 };
 
+// A product's own tiers are stored with '' for option and value, so that the tiers' unique index holds for them.
 const toEntry = (row: typeof priceListEntries.$inferSelect): TPriceListEntry => ({
   productId: row.productId,
+  optionId: row.optionId === '' ? null : row.optionId,
+  valueId: row.valueId === '' ? null : row.valueId,
   fromQuantity: row.fromQuantity,
   kind: row.kind as TPriceEntryKind,
   value: row.value,
@@ -44,7 +55,12 @@ async function withDetails(db: TDbOrTx, rows: TPriceListRow[]): Promise<TPriceLi
       .from(priceListEntries)
       .innerJoin(products, eq(products.id, priceListEntries.productId))
       .where(inArray(priceListEntries.priceListId, ids))
-      .orderBy(asc(priceListEntries.productId), asc(priceListEntries.fromQuantity)),
+      .orderBy(
+        asc(priceListEntries.productId),
+        asc(priceListEntries.optionId),
+        asc(priceListEntries.valueId),
+        asc(priceListEntries.fromQuantity),
+      ),
     db
       .select({ priceListId: customers.priceListId, value: count() })
       .from(customers)
@@ -140,7 +156,11 @@ export async function updatePriceListRow(
 export async function replaceEntries(db: TDbOrTx, priceListId: number, entries: TPriceListEntry[]): Promise<void> {
   await db.delete(priceListEntries).where(eq(priceListEntries.priceListId, priceListId));
   if (entries.length === 0) return;
-  await db.insert(priceListEntries).values(entries.map((entry) => ({ ...entry, priceListId })));
+  await db
+    .insert(priceListEntries)
+    .values(
+      entries.map((entry) => ({ ...entry, optionId: entry.optionId ?? '', valueId: entry.valueId ?? '', priceListId })),
+    );
 }
 
 export async function deletePriceListRow(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<boolean> {
@@ -153,18 +173,39 @@ export async function countCustomersOf(db: TDbOrTx, priceListId: number): Promis
   return countRows(db.select({ value: count() }).from(customers).where(eq(customers.priceListId, priceListId)));
 }
 
-/** Of the given products, those of platform `pid`, with whether each is fixed-price. */
+/** Of the given products, those of platform `pid`, with whether each is fixed-price and its current model. */
 export async function productsOfPlatform(db: TDbOrTx, pid: string, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { isNonConfigurable: boolean }>();
+  if (ids.length === 0) return new Map<number, { isNonConfigurable: boolean; modelId: number | null }>();
   const rows = await db
-    .select({ id: products.id, isNonConfigurable: products.isNonConfigurable })
+    .select({ id: products.id, isNonConfigurable: products.isNonConfigurable, modelId: products.modelId })
     .from(products)
     .where(and(eq(products.pid, pid), inArray(products.id, ids)));
-  return new Map(rows.map((row) => [row.id, { isNonConfigurable: row.isNonConfigurable }]));
+  return new Map(rows.map((row) => [row.id, { isNonConfigurable: row.isNonConfigurable, modelId: row.modelId }]));
+}
+
+/** A product of the scope with its current model's JSON (null without one); null when the scope has no such product. */
+export async function findProductModel(db: TDbOrTx, scope: TPlatformScope, productId: number) {
+  const [row] = await db
+    .select({ pid: products.pid, isNonConfigurable: products.isNonConfigurable, model: productModels.model })
+    .from(products)
+    .leftJoin(productModels, eq(productModels.id, products.modelId))
+    .where(and(eq(products.id, productId), pidFilter(products.pid, scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The JSON of model versions by id. */
+export async function findModelsById(db: TDbOrTx, ids: number[]): Promise<Map<number, unknown>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productModels.id, model: productModels.model })
+    .from(productModels)
+    .where(inArray(productModels.id, ids));
+  return new Map(rows.map((row) => [row.id, row.model]));
 }
 
 /**
- * The price list assigned to a customer when it is valid on `day` (YYYY-MM-DD): its name and entries (of the given
+ * The price list assigned to a customer when it is valid on `day` (YYYY-MM-DD): its name, currency and entries (of the given
  * products only, when named), or null when the customer has none or it is not valid that day.
  */
 export async function findCustomerPriceList(
@@ -174,7 +215,7 @@ export async function findCustomerPriceList(
   productIds?: number[],
 ): Promise<TAppliedPriceList | null> {
   const [list] = await db
-    .select({ id: priceLists.id, name: priceLists.name })
+    .select({ id: priceLists.id, name: priceLists.name, currency: priceLists.currency })
     .from(customers)
     .innerJoin(priceLists, eq(priceLists.id, customers.priceListId))
     .where(
@@ -185,12 +226,13 @@ export async function findCustomerPriceList(
       ),
     );
   if (!list) return null;
-  if (productIds?.length === 0) return { name: list.name, entries: [] };
+  const currency = isCurrency(list.currency) ? list.currency : DEFAULT_CURRENCY;
+  if (productIds?.length === 0) return { name: list.name, currency, entries: [] };
   const ofProducts = productIds === undefined ? undefined : inArray(priceListEntries.productId, productIds);
   const entries = await db
     .select()
     .from(priceListEntries)
     .where(and(eq(priceListEntries.priceListId, list.id), ofProducts))
     .orderBy(asc(priceListEntries.productId), asc(priceListEntries.fromQuantity));
-  return { name: list.name, entries: entries.map(toEntry) };
+  return { name: list.name, currency, entries: entries.map(toEntry) };
 }

@@ -64,6 +64,8 @@ describe('priceListManagement/createPriceList', () => {
     expect(created.entries).toEqual([
       {
         productId: widget.ID,
+        optionId: null,
+        valueId: null,
         fromQuantity: 1,
         kind: 'price',
         value: '90.0000',
@@ -72,6 +74,8 @@ describe('priceListManagement/createPriceList', () => {
       },
       {
         productId: widget.ID,
+        optionId: null,
+        valueId: null,
         fromQuantity: 10,
         kind: 'price',
         value: '80.0100',
@@ -92,7 +96,9 @@ describe('priceListManagement/createPriceList', () => {
     const call = (input: Record<string, unknown>) =>
       t.call('priceListManagement/createPriceList', { input }, a.token[5]);
     expectFieldError(await call({ name: ' ' }), 'input.name', MSG.fieldRequired);
-    expectFieldError(await call({ name: 'X', currency: 'EUR' }), 'input.currency');
+    for (const currency of ['XYZ', 'usd', '']) {
+      expectFieldError(await call({ name: 'X', currency }), 'input.currency', 'Choose a currency from the list.');
+    }
     expectFieldError(await call({ name: 'X', validFrom: '2026-02-30' }), 'input.validFrom');
     expectFieldError(
       await call({ name: 'X', validFrom: '2026-03-01', validTo: '2026-02-01' }),

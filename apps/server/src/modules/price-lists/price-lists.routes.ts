@@ -1,12 +1,19 @@
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
-import { createPriceList, deletePriceList, getPriceLists, updatePriceList } from './price-lists.service';
+import {
+  createPriceList,
+  deletePriceList,
+  getPricedValues,
+  getPriceLists,
+  updatePriceList,
+} from './price-lists.service';
 
 type TPriceListPaths =
   | 'priceListManagement/getPriceLists'
   | 'priceListManagement/createPriceList'
   | 'priceListManagement/updatePriceList'
-  | 'priceListManagement/deletePriceList';
+  | 'priceListManagement/deletePriceList'
+  | 'priceListManagement/getPricedValues';
 
 /** Price lists of the caller's platform (every platform's for level 9), for administrators. */
 export function createPriceListHandlers(deps: TAppDeps): THandlers<TPriceListPaths> {
@@ -17,5 +24,6 @@ export function createPriceListHandlers(deps: TAppDeps): THandlers<TPriceListPat
     'priceListManagement/updatePriceList': (body, ctx) =>
       updatePriceList(context(ctx), body.id, body.input, body.version),
     'priceListManagement/deletePriceList': (body, ctx) => deletePriceList(context(ctx), body.id),
+    'priceListManagement/getPricedValues': (body, ctx) => getPricedValues(context(ctx), body.productId),
   };
 }

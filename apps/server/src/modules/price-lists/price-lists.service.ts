@@ -5,6 +5,7 @@ import {
   msgPriceListInUse,
   PRICE_LIST_MSG,
   type TPagedQuery,
+  type TPricedValue,
   type TPriceList,
   type TPriceListEntryInput,
   type TPriceListInput,
@@ -22,13 +23,16 @@ import { platformForNewRecord } from '../platforms/record-platform';
 import {
   countCustomersOf,
   deletePriceListRow,
+  findModelsById,
   findPriceList,
+  findProductModel,
   insertPriceList,
   listPriceLists,
   productsOfPlatform,
   replaceEntries,
   updatePriceListRow,
 } from './price-lists.repository';
+import { isPricedValue, pricedValuesOf } from './priced-values';
 
 type TContext = { db: TDb; actor: TActor; ip: string };
 
@@ -36,25 +40,57 @@ const trail = changeTrail('priceList', (row: TPriceList) => ({ id: row.id, pid: 
 
 const notFound = () => new AppError('NOT_FOUND', MSG.notFound);
 
+type TEntryProduct = { isNonConfigurable: boolean; modelId: number | null };
+
+/** Why an entry cannot be stored, as a field and a message; null when it can. */
+function entryRefusal(
+  entry: TPriceListEntryInput,
+  product: TEntryProduct | undefined,
+  models: Map<number, unknown>,
+): { field: string; message: string } | null {
+  if (!product) return { field: 'productId', message: PRICE_LIST_MSG.productNotFound };
+  if (entry.optionId !== null && entry.valueId !== null) {
+    if (product.isNonConfigurable) return { field: 'optionId', message: PRICE_LIST_MSG.valueNeedsConfigurable };
+    const model = product.modelId === null ? null : models.get(product.modelId);
+    if (!isPricedValue(model, entry.optionId, entry.valueId)) {
+      return { field: 'valueId', message: PRICE_LIST_MSG.valueNotPriced };
+    }
+    return null;
+  }
+  if (!product.isNonConfigurable && entry.kind === 'price') {
+    return { field: 'kind', message: PRICE_LIST_MSG.configuredNeedsPercent };
+  }
+  return null;
+}
+
 /**
- * Entries as stored: each names a product of the list's platform, and a configured product (priced from its
- * options) only by a percentage of list. Prices are held to cents as line prices are.
+ * Entries as stored: each names a product of the list's platform; a configured product (priced from its options) by
+ * a percentage of list only, unless the entry names one of its current model's priced values, which it may price
+ * either way. Prices are held to cents as line prices are.
  */
 async function checkedEntries(db: TDbOrTx, pid: string, entries: TPriceListEntryInput[]) {
   const found = await productsOfPlatform(db, pid, [...new Set(entries.map((entry) => entry.productId))]);
+  const modelIds = entries.flatMap((entry) => {
+    const modelId = entry.optionId === null ? null : found.get(entry.productId)?.modelId;
+    return modelId === null || modelId === undefined ? [] : [modelId];
+  });
+  const models = await findModelsById(db, [...new Set(modelIds)]);
   const details = entries.flatMap((entry, index): { path: string; message: string }[] => {
-    const product = found.get(entry.productId);
-    if (!product) return [{ path: `input.entries.${index}.productId`, message: PRICE_LIST_MSG.productNotFound }];
-    if (!product.isNonConfigurable && entry.kind === 'price') {
-      return [{ path: `input.entries.${index}.kind`, message: PRICE_LIST_MSG.configuredNeedsPercent }];
-    }
-    return [];
+    const refused = entryRefusal(entry, found.get(entry.productId), models);
+    return refused ? [{ path: `input.entries.${index}.${refused.field}`, message: refused.message }] : [];
   });
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', details[0]!.message, details);
   return entries.map((entry) => ({
     ...entry,
     value: entry.kind === 'price' ? unitPrice(entry.value) : entry.value,
   }));
+}
+
+/** The priced values of a configurable product's current model (none for a fixed-price product or one without). */
+export async function getPricedValues(ctx: TContext, productId: number): Promise<{ rows: TPricedValue[] }> {
+  const product = await findProductModel(ctx.db, scopeOf(ctx.actor), productId);
+  if (!product) throw new AppError('NOT_FOUND', MSG.notFound, [{ path: 'productId', message: MSG.notFound }]);
+  return { rows: product.isNonConfigurable ? [] : pricedValuesOf(product.model) };
 }
 
 /** A second list of one name on a platform answers 400 on the name rather than the database's error. */

@@ -213,6 +213,7 @@ export async function loadPortalView(
     lines,
     // As stored (numeric(19,4)) the total reads '376.5000': shown held to cents, as the lines are.
     total: unitPrice(quote.totalCost),
+    currency: quote.currency,
     terms: printed.terms,
     comments: comments.map((comment) => ({
       author: comment.username,

@@ -35,13 +35,17 @@ export async function quotePricingOf(
   return { isDealer, priceList };
 }
 
-/** A line's unit price from its list price: the price list's, when it prices the product at this quantity. */
+/**
+ * A line's unit price from its list price (and, for a configured line, the engine's priced components of it): the
+ * price list's, when it prices the product or one of the configuration's priced values at this quantity.
+ */
 export const listedLinePrice = (
   pricing: TQuotePricing,
   productId: number | null,
   quantity: number,
   listPrice: TMoney,
-): TMoney => priceByList(pricing.priceList, productId, quantity, listPrice) ?? unitPrice(listPrice);
+  items: readonly PriceItem[] = [],
+): TMoney => priceByList(pricing.priceList, productId, quantity, listPrice, items) ?? unitPrice(listPrice);
 
 /** Whether the quote's price list has any entry for the product (its tiers then decide the line's price). */
 const isListed = (pricing: TQuotePricing, productId: number | null): boolean =>
@@ -73,7 +77,7 @@ async function configuredLinePrice(
       details: priced.ui.Details,
     });
   }
-  const price = listedLinePrice(pricing, line.productId, quantity, fromCents(priced.priceCents));
+  const price = listedLinePrice(pricing, line.productId, quantity, fromCents(priced.priceCents), priced.priceItems);
   return { price, details: priced.ui.Details };
 }
 

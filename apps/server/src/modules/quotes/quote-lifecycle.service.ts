@@ -105,6 +105,7 @@ export async function copyQuote(
       createdByEmail: actor.username,
       notes: source.notes,
       contactId: source.contactId,
+      currency: source.currency,
       erpId: source.erpId,
       firstName: source.firstName,
       lastName: source.lastName,

@@ -1,9 +1,17 @@
-import { formatMoney, isSameMoney, msgLinesRepriced, type TRepricedLine } from '@cpq/contracts';
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  isSameMoney,
+  msgLinesRepriced,
+  msgQuoteCurrencyChanged,
+  type TRepricedLine,
+} from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import { insertChangesBy, type TChangeCaller, type TRecordChange } from '../audit/change-trail';
 import { findProductPrices } from '../products/products.repository';
 import { currentLinePrice, listedLinePrice, quotePricingOf, type TPricingContext } from './line-prices.service';
-import { quoteLineTrail } from './quote-trails';
+import { quoteLineTrail, quoteTrail } from './quote-trails';
+import { updateQuoteRow } from './quote-writes.repository';
 import {
   listQuoteLines,
   recomputeQuoteTotals,
@@ -19,14 +27,18 @@ const nameOf = (line: TQuoteLineRow) => line.productName ?? line.partNumber ?? `
  * Prices every line of a quote again as its customer now has it (price list valid today, dealer pricing), inside
  * the caller's transaction with the quote locked: each line whose price changes is written (its sales price
  * following, once the pricing step set one) and audited, and the total follows. Fixed-price lines are priced from
- * one read of their products and written in batches; a configured line is replayed from its configuration. Answers
- * what changed in words, or null when no price changed.
+ * one read of their products and written in batches; a configured line is replayed from its configuration. The
+ * quote takes the price list's currency (US dollars without one). Answers what changed in words, or null when
+ * neither a price nor the currency changed.
  */
 export async function repriceQuoteLines(
   ctx: TPricingContext & TChangeCaller & { db: TDbOrTx },
   quote: TQuoteRow,
 ): Promise<{ quote: TQuoteRow; message: string | null }> {
   const [pricing, lines] = await Promise.all([quotePricingOf(ctx.db, quote), listQuoteLines(ctx.db, quote.id)]);
+  const currency = pricing.priceList?.currency ?? DEFAULT_CURRENCY;
+  const before = quote.currency;
+  const money = (from: string, to: string) => ({ from: formatMoney(from, before), to: formatMoney(to, currency) });
   const fixed = lines.filter((line) => line.isNonConfigurable);
   const productIds = [...new Set(fixed.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
   const productPrices = await findProductPrices(ctx.db, quote.pid, productIds);
@@ -37,12 +49,12 @@ export async function repriceQuoteLines(
     const price = listedLinePrice(pricing, line.productId, line.quantity, listPrice);
     if (isSameMoney(price, line.price)) continue;
     fixedPrices.push({ id: line.id, price });
-    changed.set(line.id, { name: nameOf(line), from: formatMoney(line.price), to: formatMoney(price) });
+    changed.set(line.id, { name: nameOf(line), ...money(line.price, price) });
   }
   const events: TRecordChange[] = [];
-  const before = new Map(lines.map((line) => [line.id, line]));
+  const linesById = new Map(lines.map((line) => [line.id, line]));
   for (const updated of await setLinePrices(ctx.db, quote.id, fixedPrices)) {
-    const line = before.get(updated.id);
+    const line = linesById.get(updated.id);
     if (line) events.push(quoteLineTrail.updated(line, updated, { via: 'customer' }));
   }
   for (const line of lines.filter((row) => !row.isNonConfigurable)) {
@@ -51,13 +63,21 @@ export async function repriceQuoteLines(
     const salesPrice = line.salesPrice === null ? null : priced.price;
     const updated = await updateLineRow(ctx.db, line.id, { ...priced, salesPrice });
     events.push(quoteLineTrail.updated(line, updated, { via: 'customer' }));
-    changed.set(line.id, { name: nameOf(line), from: formatMoney(line.price), to: formatMoney(priced.price) });
+    changed.set(line.id, { name: nameOf(line), ...money(line.price, priced.price) });
   }
-  if (changed.size === 0) return { quote, message: null };
+  const isNewCurrency = currency !== before;
+  if (changed.size === 0 && !isNewCurrency) return { quote, message: null };
+  const listName = pricing.priceList?.name ?? null;
+  const currencyMessage = isNewCurrency ? msgQuoteCurrencyChanged(before, currency, listName) : null;
+  if (isNewCurrency) {
+    const moved = await updateQuoteRow(ctx.db, quote.id, { currency });
+    events.push(quoteTrail.updated(quote, moved, { via: 'customer' }));
+  }
   await insertChangesBy(ctx.db, ctx, events);
   const totals = await recomputeQuoteTotals(ctx.db, quote.id, 'customerId');
-  const total = { from: formatMoney(quote.totalCost), to: formatMoney(totals.totalCost) };
+  if (changed.size === 0) return { quote: totals, message: currencyMessage };
   // In the quote's line order, as the Lines tab shows them.
   const named = lines.flatMap((line) => changed.get(line.id) ?? []);
-  return { quote: totals, message: msgLinesRepriced(pricing.priceList?.name ?? null, named, total) };
+  const prices = msgLinesRepriced(listName, named, money(quote.totalCost, totals.totalCost));
+  return { quote: totals, message: currencyMessage ? `${prices} ${currencyMessage}` : prices };
 }

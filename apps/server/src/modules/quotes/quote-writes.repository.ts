@@ -29,6 +29,7 @@ export type TQuoteValues = Partial<
     | 'createdByUserId'
     | 'createdByEmail'
     | 'type'
+    | 'currency'
   >
 >;
 

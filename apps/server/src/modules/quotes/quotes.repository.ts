@@ -96,6 +96,7 @@ export function toQuoteSummary(row: TQuoteRow, statusName: string | null): TQuot
     notes: row.notes,
     lineCount: row.lineCount,
     totalCost: row.totalCost,
+    currency: row.currency,
     poNumber: row.poNumber,
     quoteGenConfigId: row.quoteGenConfigId,
     quoteGenHeaderId: row.quoteGenHeaderId,

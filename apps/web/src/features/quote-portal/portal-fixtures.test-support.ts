@@ -56,6 +56,7 @@ export function makePortalQuote(overrides: Partial<TPortalQuote> = {}): TPortalQ
         }),
       ],
       total: '3450.00',
+      currency: 'USD',
       terms: [{ Caption: 'Payment terms', Value: 'Net 30' }],
       comments: [
         {

@@ -43,6 +43,7 @@ export function makeQuote(overrides: Partial<TQuote> = {}): TQuote {
     pid: 'default',
     companyId: 1,
     sfQuoteNumber: null,
+    currency: 'USD',
     salesforceQuoteId: null,
     salesforceOpportunityId: null,
     statusTypeId: null,

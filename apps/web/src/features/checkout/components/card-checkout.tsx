@@ -85,7 +85,7 @@ export function CardCheckout({ quote, onReload }: TCardCheckoutProps) {
     );
   }
   const formProps = {
-    payLabel: `Pay ${formatCurrency(quote.totalCost)}`,
+    payLabel: `Pay ${formatCurrency(quote.totalCost, quote.currency)}`,
     isPaying: payment.isPending,
     isBlocked: block !== null,
     onPay: handlePay,

@@ -31,6 +31,8 @@ type THeaderProps = {
   isReconfigure: boolean;
   productName: string;
   price: number;
+  /** The quote's currency; US dollars when absent. */
+  currency?: string;
   isComplete: boolean;
   isBusy: boolean;
   isFinishing: boolean;
@@ -73,7 +75,7 @@ export function ConfiguratorHeader(props: THeaderProps) {
                 {MSG.totalPrice}
               </Box>
               <Box component="span" data-testid="configured-price" aria-live="polite">
-                {formatCurrency(price)}
+                {formatCurrency(price, props.currency)}
               </Box>
             </Typography>
           ) : (

@@ -89,6 +89,7 @@ export function ConfiguratorWorkspace({ session, started, routeQuoteId }: TWorks
         isReconfigure={prepare.isReconfigure}
         productName={prepare.productName}
         price={state.ConfiguredPrice}
+        currency={prepare.currency}
         isComplete={state.IsExecutionComplete}
         isBusy={isBusy}
         isFinishing={isFinishing}
@@ -138,7 +139,12 @@ export function ConfiguratorWorkspace({ session, started, routeQuoteId }: TWorks
           </Box>
         </Box>
       </Box>
-      <DetailsDialog state={state} open={isDetailsOpen} onClose={() => setDetailsOpen(false)} />
+      <DetailsDialog
+        state={state}
+        currency={prepare.currency}
+        open={isDetailsOpen}
+        onClose={() => setDetailsOpen(false)}
+      />
       <ConfirmDialog
         open={isCancelOpen}
         title="Cancel configuration"

@@ -16,8 +16,8 @@ import { LazyDialog } from '../../../ui/lazy-overlays';
 const CURRENCY_TYPE = 5;
 
 /** A Details value as shown: currency for Type 5 or more, the text otherwise. */
-export const detailText = (item: TUiState['Details'][number]): string =>
-  (item.Type ?? 0) >= CURRENCY_TYPE ? formatCurrency(item.Value) : item.Value;
+export const detailText = (item: TUiState['Details'][number], currency?: string): string =>
+  (item.Type ?? 0) >= CURRENCY_TYPE ? formatCurrency(item.Value, currency) : item.Value;
 
 /**
  * The Part / Selection table of a configuration's Details (at most 300 px high, scrolling inside); focusable so
@@ -26,8 +26,11 @@ export const detailText = (item: TUiState['Details'][number]): string =>
 export function DetailsTable({
   details,
   labelledBy,
+  currency,
 }: {
   details: TUiState['Details'];
+  /** The quote's currency; US dollars when absent. */
+  currency?: string;
   /** The id of the heading that names the table; without one it is named 'Selections'. */
   labelledBy?: string;
 }) {
@@ -66,17 +69,27 @@ export function DetailsTable({
 }
 
 /** The total price under the Details table. */
-export function DetailsTotal({ price }: { price: Parameters<typeof formatCurrency>[0] }) {
+export function DetailsTotal({ price, currency }: { price: Parameters<typeof formatCurrency>[0]; currency?: string }) {
   return (
     <Typography component="p" variant="h6" sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <span>{MSG.totalPrice}</span>
-      <span data-testid="details-total">{formatCurrency(price)}</span>
+      <span data-testid="details-total">{formatCurrency(price, currency)}</span>
     </Typography>
   );
 }
 
 /** 'Configuration Details': the Part / Selection table of the state's Details, and the total price. */
-export function DetailsDialog({ state, open, onClose }: { state: TUiState; open: boolean; onClose: () => void }) {
+export function DetailsDialog({
+  state,
+  currency,
+  open,
+  onClose,
+}: {
+  state: TUiState;
+  currency?: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <LazyDialog
       open={open}
@@ -92,9 +105,9 @@ export function DetailsDialog({ state, open, onClose }: { state: TUiState; open:
             Nothing is chosen yet. Answer the first options to see them here.
           </Typography>
         ) : (
-          <DetailsTable details={state.Details} labelledBy="configuration-details-title" />
+          <DetailsTable details={state.Details} labelledBy="configuration-details-title" currency={currency} />
         )}
-        <DetailsTotal price={state.ConfiguredPrice} />
+        <DetailsTotal price={state.ConfiguredPrice} currency={currency} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} variant="outlined" autoFocus>

@@ -38,6 +38,7 @@ const started = (ui: TUiState, mode: TStartResult['prepare']['mode'] = 'Default'
     productNumber: 'DR-1',
     imageUrl: '/door.svg',
     mode,
+    currency: 'USD',
     modelVersion: 1,
     quoteId: null,
     lineId: null,

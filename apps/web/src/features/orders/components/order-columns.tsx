@@ -24,7 +24,7 @@ export function orderColumns(statusOf: (row: TQuoteRow) => string): TListColumn<
       header: 'Quote Value',
       size: 156,
       align: 'right',
-      cell: (row) => noWrap(formatCurrency(row.totalCost)),
+      cell: (row) => noWrap(formatCurrency(row.totalCost, row.currency)),
     },
   ];
 }

@@ -24,6 +24,7 @@ export const ORDER_ATTRIBUTES = [
   'createdByEmail',
   'createdDate',
   'totalCost',
+  'currency',
   'name',
   'dateOrderPlaced',
   'firstName',

@@ -8,4 +8,6 @@ export const priceListsApi = {
   updatePriceList: (id: number, input: TPriceListPatch, version: number) =>
     call('priceListManagement/updatePriceList', { id, version, input }),
   deletePriceList: (id: number) => call('priceListManagement/deletePriceList', { id }),
+  getPricedValues: (productId: number, signal?: AbortSignal) =>
+    call('priceListManagement/getPricedValues', { productId }, signal),
 };

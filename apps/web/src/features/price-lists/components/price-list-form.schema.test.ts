@@ -20,13 +20,29 @@ describe('the price list form', () => {
       currency: 'USD',
       validFrom: null,
       validTo: null,
-      entries: [{ productId: 4, fromQuantity: 10, kind: 'price', value: '80' }],
+      entries: [{ productId: 4, optionId: null, valueId: null, fromQuantity: 10, kind: 'price', value: '80' }],
     });
+  });
+
+  it('sends the list’s currency and a row’s priced value', () => {
+    const values = {
+      ...priceListFormDefaults(),
+      name: 'Europe',
+      currency: 'EUR',
+      entries: [{ ...newEntry('percent'), productId: 7, optionId: 'frame', valueId: 'carbon', value: '80' }],
+    };
+    expect(issuesOf(values)).toEqual([]);
+    expect(toPriceListInput(values)).toMatchObject({
+      currency: 'EUR',
+      entries: [{ productId: 7, optionId: 'frame', valueId: 'carbon', fromQuantity: 1, kind: 'percent', value: '80' }],
+    });
+    expect(issuesOf({ ...values, currency: 'XYZ' })).toEqual(['currency: Choose a currency from the list.']);
   });
 
   it('puts the request’s messages on the fields, and asks for a product', () => {
     const issues = issuesOf({
       name: '',
+      currency: 'USD',
       validFrom: '2026-03-01',
       validTo: '2026-02-01',
       entries: [
@@ -56,6 +72,8 @@ describe('the price list form', () => {
       entries: [
         {
           productId: 4,
+          optionId: null,
+          valueId: null,
           fromQuantity: 10,
           kind: 'percent',
           value: '85.5000',
@@ -66,9 +84,20 @@ describe('the price list form', () => {
     });
     expect(defaults).toEqual({
       name: 'Dealer',
+      currency: 'USD',
       validFrom: '2026-01-01',
       validTo: '',
-      entries: [{ productId: 4, productLabel: 'W-1 · Widget', fromQuantity: '10', kind: 'percent', value: '85.5' }],
+      entries: [
+        {
+          productId: 4,
+          productLabel: 'W-1 · Widget',
+          optionId: '',
+          valueId: '',
+          fromQuantity: '10',
+          kind: 'percent',
+          value: '85.5',
+        },
+      ],
     });
   });
 });

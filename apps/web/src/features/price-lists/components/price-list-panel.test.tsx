@@ -15,8 +15,26 @@ const dealer: TPriceList = {
   customerCount: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
   entries: [
-    { productId: 3, fromQuantity: 1, kind: 'price', value: '90.0000', productNumber: 'W-1', productName: 'Widget' },
-    { productId: 3, fromQuantity: 10, kind: 'percent', value: '80.0000', productNumber: 'W-1', productName: 'Widget' },
+    {
+      productId: 3,
+      optionId: null,
+      valueId: null,
+      fromQuantity: 1,
+      kind: 'price',
+      value: '90.0000',
+      productNumber: 'W-1',
+      productName: 'Widget',
+    },
+    {
+      productId: 3,
+      optionId: null,
+      valueId: null,
+      fromQuantity: 10,
+      kind: 'percent',
+      value: '80.0000',
+      productNumber: 'W-1',
+      productName: 'Widget',
+    },
   ],
 };
 
@@ -49,7 +67,7 @@ describe('price list panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully updated Price List')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('updatePriceList')) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       id: 7,
       version: 4,
@@ -59,8 +77,8 @@ describe('price list panel', () => {
         validFrom: null,
         validTo: null,
         entries: [
-          { productId: 3, fromQuantity: 1, kind: 'price', value: '85' },
-          { productId: 3, fromQuantity: 10, kind: 'percent', value: '80' },
+          { productId: 3, optionId: null, valueId: null, fromQuantity: 1, kind: 'price', value: '85' },
+          { productId: 3, optionId: null, valueId: null, fromQuantity: 10, kind: 'percent', value: '80' },
         ],
       },
     });
@@ -83,5 +101,52 @@ describe('price list panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(entry(2).getByText(PRICE_LIST_MSG.configuredNeedsPercent)).toBeTruthy());
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('prices a configurable product’s priced value in the list’s currency', async () => {
+    const bicycle: TPriceList = {
+      ...dealer,
+      currency: 'EUR',
+      entries: [
+        {
+          productId: 5,
+          optionId: 'frame',
+          valueId: 'carbon',
+          fromQuantity: 1,
+          kind: 'percent',
+          value: '80.0000',
+          productNumber: 'BIKE',
+          productName: 'Bicycle',
+        },
+      ],
+    };
+    const fetchMock = mockApi({
+      'priceListManagement/getPricedValues': () => ({
+        body: {
+          success: true,
+          result: {
+            rows: [
+              { optionId: 'frame', valueId: 'carbon', caption: 'Frame material: Carbon fibre', price: '900.00' },
+              { optionId: 'wheels', valueId: 'carbon', caption: 'Wheels: Carbon', price: '850.00' },
+            ],
+          },
+        },
+      }),
+      'priceListManagement/updatePriceList': () => ({ body: { success: true, result: bicycle } }),
+    });
+    renderWithApp(<PriceListPanel open priceList={bicycle} onClose={vi.fn()} />);
+    // The stored value shows by its caption once the product's values are in, priced in the list's currency.
+    expect(await entry(1).findByText('Frame material: Carbon fibre (€900.00)')).toBeTruthy();
+    expect(entry(1).getByRole('combobox', { name: 'Kind' }).textContent).toBe('% of list');
+    fireEvent.mouseDown(entry(1).getByRole('combobox', { name: 'Priced value' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Wheels: Carbon (€850.00)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const isUpdate = ([url]: unknown[]) => String(url).endsWith('updatePriceList');
+    await waitFor(() => expect(fetchMock.mock.calls.some(isUpdate)).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(isUpdate) ?? [];
+    expect(JSON.parse(String(init?.body)).input).toMatchObject({
+      currency: 'EUR',
+      entries: [{ productId: 5, optionId: 'wheels', valueId: 'carbon', kind: 'percent', value: '80' }],
+    });
   });
 });

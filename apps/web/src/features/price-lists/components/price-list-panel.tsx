@@ -1,16 +1,21 @@
-import { msgSaved, type TPriceList } from '@cpq/contracts';
+import { CURRENCIES, CURRENCY_SYMBOLS, msgSaved, type TPriceList } from '@cpq/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { ApiError, errorText, saveOf } from '../../../lib/api';
+import { FormSelectField } from '../../../ui/form-select-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { EditFormFooter, SlideInPanel, useUnsavedChangesGuard } from '../../../ui/generic-list';
-import { TextInput } from '../../../ui/text-input';
 import { useToast } from '../../../ui/use-toast';
 import { useSavePriceList } from '../hooks/use-price-lists';
 import { PriceListEntries } from './price-list-entries';
 import { priceListFormDefaults, type TPriceListForm, toPriceListInput, ZPriceListForm } from './price-list-form.schema';
+
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({
+  value: code,
+  label: CURRENCY_SYMBOLS[code].trim() === code ? code : `${code} (${CURRENCY_SYMBOLS[code].trim()})`,
+}));
 
 type TPriceListPanelProps = {
   open: boolean;
@@ -19,7 +24,7 @@ type TPriceListPanelProps = {
   onClose: () => void;
 };
 
-/** The slide-in create/edit panel of /PriceLists: name, validity and the entries table. */
+/** The slide-in create/edit panel of /PriceLists: name, currency, validity and the entries table. */
 export function PriceListPanel({ open, priceList, onClose }: TPriceListPanelProps) {
   const toast = useToast();
   const save = useSavePriceList();
@@ -29,6 +34,7 @@ export function PriceListPanel({ open, priceList, onClose }: TPriceListPanelProp
     reValidateMode: 'onSubmit',
     defaultValues: priceListFormDefaults(priceList),
   });
+  const currency = useWatch({ control, name: 'currency' });
   const { guard, dialog } = useUnsavedChangesGuard(open && formState.isDirty);
   const handleClose = () => guard(onClose);
 
@@ -53,20 +59,29 @@ export function PriceListPanel({ open, priceList, onClose }: TPriceListPanelProp
         title={priceList ? `Editing Price List: ${priceList.name}` : 'Create Price List'}
         onClose={handleClose}
         onSubmit={handleSubmit(handleValid)}
-        width={860}
+        width={980}
         footer={<EditFormFooter showSave isSaving={save.isPending} onCancel={handleClose} />}
       >
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <FormTextField control={control} name="name" label="Name" required autoComplete="off" />
-            <TextInput label="Currency" value="USD" readOnly helperText="The platform’s currency." sx={{ flex: 1 }} />
+            <FormSelectField
+              control={control}
+              name="currency"
+              label="Currency"
+              required
+              options={CURRENCY_OPTIONS}
+              helperText="Quotes of the customers on this list are in this currency."
+              fullWidth
+              sx={{ flex: { md: '0 0 320px' } }}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <FormTextField control={control} name="validFrom" label="Valid From" type="date" isLabelFloating />
             <FormTextField control={control} name="validTo" label="Valid To" type="date" isLabelFloating />
           </Stack>
           <Divider />
-          <PriceListEntries control={control} />
+          <PriceListEntries control={control} currency={currency} />
         </Stack>
       </SlideInPanel>
       {dialog}

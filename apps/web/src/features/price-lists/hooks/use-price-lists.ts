@@ -33,3 +33,12 @@ export function useDeletePriceList() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PRICE_LISTS_KEY }),
   });
 }
+
+/** The priced values of a product's current model (none for a fixed-price product), for an entry to name one. */
+export const usePricedValues = (productId: number | null) =>
+  useQuery({
+    queryKey: [...PRICE_LISTS_KEY, 'pricedValues', productId],
+    queryFn: ({ signal }) => priceListsApi.getPricedValues(productId ?? 0, signal),
+    enabled: productId !== null,
+    staleTime: 60_000,
+  });

@@ -50,7 +50,7 @@ export function QuoteCard({ quote, status, hasCreatedBy, ...props }: TQuoteCardP
           {date.label} {formatDate(date.value)}
         </Typography>
         <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-          {formatCurrency(quote.totalCost)}
+          {formatCurrency(quote.totalCost, quote.currency)}
         </Typography>
       </Stack>
     </Box>

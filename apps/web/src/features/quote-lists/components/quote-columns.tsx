@@ -80,7 +80,7 @@ export function quoteColumns({
       header: 'Quote Value',
       size: 156,
       align: 'right',
-      cell: (row) => noWrap(formatCurrency(row.totalCost)),
+      cell: (row) => noWrap(formatCurrency(row.totalCost, row.currency)),
     },
   );
   return columns;

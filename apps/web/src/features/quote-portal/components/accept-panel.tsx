@@ -73,13 +73,15 @@ function PanelSpinner() {
 type TCardPaymentProps = {
   card: TPortalQuote['payment']['card'];
   total: string;
+  currency: string;
   isPaying: boolean;
   onPay: (args: TPayArgs) => void;
 };
 
 /** The checkout's own card form (the test gateway's or Stripe's), for the server's total. */
-function CardPayment({ card, total, isPaying, onPay }: TCardPaymentProps) {
-  const formProps = { payLabel: `Accept and pay ${formatCurrency(total)}`, isPaying, isBlocked: false, onPay };
+function CardPayment({ card, total, currency, isPaying, onPay }: TCardPaymentProps) {
+  const payLabel = `Accept and pay ${formatCurrency(total, currency)}`;
+  const formProps = { payLabel, isPaying, isBlocked: false, onPay };
   if (card?.provider === 'test') return <TestCardForm {...formProps} />;
   if (card?.provider === 'stripe' && card.publishableKey) {
     return (
@@ -119,7 +121,7 @@ export function AcceptPanel({ token, quote, view }: TAcceptPanelProps) {
         Accept this quote
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {`Total ${formatCurrency(view.total)}. Sign below to accept it${method === 'card' ? ' and pay by card' : ''}.`}
+        {`Total ${formatCurrency(view.total, view.currency)}. Sign below to accept it${method === 'card' ? ' and pay by card' : ''}.`}
       </Typography>
       <Box
         component={method === 'po' ? 'form' : 'div'}
@@ -171,7 +173,13 @@ export function AcceptPanel({ token, quote, view }: TAcceptPanelProps) {
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             Card
           </Typography>
-          <CardPayment card={quote.payment.card} total={view.total} isPaying={accept.isPending} onPay={handleCard} />
+          <CardPayment
+            card={quote.payment.card}
+            total={view.total}
+            currency={view.currency}
+            isPaying={accept.isPending}
+            onPay={handleCard}
+          />
         </>
       )}
     </Card>

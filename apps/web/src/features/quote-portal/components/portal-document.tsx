@@ -93,7 +93,7 @@ export function PortalDocument({ token, quote, view, canChoose }: TPortalDocumen
       <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1.5 }}>
         Lines
       </Typography>
-      <PortalLines token={token} lines={view.lines} canChoose={canChoose} />
+      <PortalLines token={token} lines={view.lines} canChoose={canChoose} currency={view.currency} />
       <Stack
         direction="row"
         sx={{ justifyContent: 'flex-end', mt: 2, gap: 2, alignItems: 'baseline' }}
@@ -105,7 +105,7 @@ export function PortalDocument({ token, quote, view, canChoose }: TPortalDocumen
           data-testid="portal-total"
           sx={{ fontSize: '1.5rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
         >
-          {formatCurrency(view.total)}
+          {formatCurrency(view.total, view.currency)}
         </Typography>
       </Stack>
       {view.terms.length > 0 && (

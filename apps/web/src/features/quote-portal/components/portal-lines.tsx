@@ -26,11 +26,12 @@ const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as co
 const cellLabel = (theme: Theme) => ({ [theme.breakpoints.up('md')]: visuallyHidden });
 
 /** The line's configured options: shown on a wide screen, behind a button on a phone (they can be long). */
-function LineOptions({ line }: { line: TPortalLine }) {
+function LineOptions({ line, currency }: { line: TPortalLine; currency?: string }) {
   const isPhone = useIsPhone();
   const [isOpen, setIsOpen] = useState(false);
   if (line.details.length === 0) return null;
-  if (!isPhone) return <Box sx={{ mt: 1 }}>{<DetailList items={line.details} label="Configured options" />}</Box>;
+  const list = <DetailList items={line.details} label="Configured options" currency={currency} />;
+  if (!isPhone) return <Box sx={{ mt: 1 }}>{list}</Box>;
   const id = `portal-line-options-${line.id}`;
   return (
     <>
@@ -48,7 +49,7 @@ function LineOptions({ line }: { line: TPortalLine }) {
         {`Configured options (${line.details.length})`}
       </Button>
       <Collapse in={isOpen} unmountOnExit id={id}>
-        <DetailList items={line.details} label="Configured options" />
+        {list}
       </Collapse>
     </>
   );
@@ -77,7 +78,7 @@ function IncludeBox({ line, choice }: { line: TPortalLine; choice: TChoice }) {
   );
 }
 
-function PortalLineItem({ line, choice }: { line: TPortalLine; choice: TChoice | null }) {
+function PortalLineItem({ line, choice, currency }: { line: TPortalLine; choice: TChoice | null; currency?: string }) {
   const isLeftOut = line.optional && !(choice?.checked ?? line.selected);
   return (
     <Box
@@ -107,7 +108,7 @@ function PortalLineItem({ line, choice }: { line: TPortalLine; choice: TChoice |
           </Typography>
         )}
         {choice && <IncludeBox line={line} choice={choice} />}
-        <LineOptions line={line} />
+        <LineOptions line={line} currency={currency} />
       </Box>
       <Stack
         direction={{ xs: 'row', md: 'column' }}
@@ -132,7 +133,7 @@ function PortalLineItem({ line, choice }: { line: TPortalLine; choice: TChoice |
           <Box component="span" sx={visuallyHidden}>
             Unit price{' '}
           </Box>
-          {formatCurrency(line.unitPrice)}
+          {formatCurrency(line.unitPrice, currency)}
         </Typography>
         <Typography
           sx={{ ...money, fontWeight: 700, textAlign: 'right', textDecoration: isLeftOut ? 'line-through' : 'none' }}
@@ -140,7 +141,7 @@ function PortalLineItem({ line, choice }: { line: TPortalLine; choice: TChoice |
           <Box component="span" sx={visuallyHidden}>
             Extended{' '}
           </Box>
-          {formatCurrency(line.extended)}
+          {formatCurrency(line.extended, currency)}
         </Typography>
       </Stack>
     </Box>
@@ -151,7 +152,17 @@ function PortalLineItem({ line, choice }: { line: TPortalLine; choice: TChoice |
  * The quote's lines as the PDF lists them. On an open quote each optional line has an Include box: the choice is
  * saved at once and the total follows the server's answer; a failed save puts the box back and says why.
  */
-export function PortalLines({ token, lines, canChoose }: { token: string; lines: TPortalLine[]; canChoose: boolean }) {
+export function PortalLines({
+  token,
+  lines,
+  canChoose,
+  currency,
+}: {
+  token: string;
+  lines: TPortalLine[];
+  canChoose: boolean;
+  currency?: string;
+}) {
   const choose = useChooseLine(token);
   const [failure, setFailure] = useState<string | null>(null);
   const saving = choose.isPending ? choose.variables : undefined;
@@ -202,7 +213,7 @@ export function PortalLines({ token, lines, canChoose }: { token: string; lines:
       )}
       <Box component="ol" aria-label="Lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {lines.map((line) => (
-          <PortalLineItem key={line.id} line={line} choice={choiceOf(line)} />
+          <PortalLineItem key={line.id} line={line} choice={choiceOf(line)} currency={currency} />
         ))}
       </Box>
     </>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { detailValue } from './quote-lines';
 
 /** Caption and value pairs (a configured line's Details, a printed quote's Terms). */
-export function DetailList({ items, label }: { items: TDetailItem[]; label?: string }) {
+export function DetailList({ items, label, currency }: { items: TDetailItem[]; label?: string; currency?: string }) {
   return (
     <Box
       component="dl"
@@ -25,7 +25,7 @@ export function DetailList({ items, label }: { items: TDetailItem[]; label?: str
             {item.Caption}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {detailValue(item)}
+            {detailValue(item, currency)}
           </Typography>
         </Box>
       ))}
@@ -34,6 +34,6 @@ export function DetailList({ items, label }: { items: TDetailItem[]; label?: str
 }
 
 /** A configured line's Details: caption and selection pairs. */
-export function LineDetails({ line }: { line: Pick<TQuoteLine, 'Details'> }) {
-  return <DetailList items={line.Details} />;
+export function LineDetails({ line, currency }: { line: Pick<TQuoteLine, 'Details'>; currency?: string }) {
+  return <DetailList items={line.Details} currency={currency} />;
 }

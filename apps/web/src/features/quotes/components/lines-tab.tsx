@@ -115,7 +115,13 @@ export function LinesTab({ quote }: { quote: TQuote }) {
           </Typography>
         )}
         {lines.length > 0 ? (
-          <QuoteLinesTable lines={lines} quoteId={quote.id} isEditable={isEditable} actions={actions} />
+          <QuoteLinesTable
+            lines={lines}
+            quoteId={quote.id}
+            isEditable={isEditable}
+            actions={actions}
+            currency={quote.currency}
+          />
         ) : (
           <EmptyState
             search=""

@@ -53,6 +53,18 @@ describe('QuoteLinesTable', () => {
     expect(screen.getByRole('img', { name: 'Image of Office Chair' })).toBeTruthy();
   });
 
+  it('shows every amount in the quote’s currency, its details too', () => {
+    renderWithApp(<QuoteLinesTable lines={[CHAIR, HINGE]} quoteId={8} isEditable currency="EUR" />);
+    const cells = within(rowOf('CH-MESH-BLK'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(4, 6)).toEqual(['€349.99', '€1,049.97']);
+    expect(within(rowOf('HNG-9')).getByText('€25.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Details of CH-MESH-BLK' }));
+    expect(screen.getByText('€45.00')).toBeTruthy();
+    expect(screen.queryByText(/\$/)).toBeNull();
+  });
+
   it('edit reopens a configured line in reconfigure mode; fixed-price lines have no edit', () => {
     renderWithApp(<QuoteLinesTable lines={[CHAIR, HINGE]} quoteId={8} isEditable />);
     expect(screen.getByRole('link', { name: 'Edit CH-MESH-BLK' }).getAttribute('href')).toBe(

@@ -48,6 +48,8 @@ type TQuoteLinesTableProps = {
   isEditable: boolean;
   /** Without them the table only shows the lines (the Summary). */
   actions?: TLineActions;
+  /** The quote's currency; US dollars when absent. */
+  currency?: string;
 };
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -124,7 +126,14 @@ function OptionalSwitch({ line, isEditable, actions }: Pick<TRowProps, 'line' | 
   );
 }
 
-type TRowProps = { line: TQuoteLine; quoteId: number; isEditable: boolean; isOpen: boolean; actions?: TLineActions };
+type TRowProps = {
+  line: TQuoteLine;
+  quoteId: number;
+  isEditable: boolean;
+  isOpen: boolean;
+  actions?: TLineActions;
+  currency?: string;
+};
 
 /** The quantity: with plus and minus where the lines can change, else the number. */
 function LineQuantity({ line, isEditable, actions }: Pick<TRowProps, 'line' | 'isEditable' | 'actions'>) {
@@ -156,10 +165,10 @@ function LineRow(props: TRowProps & { onToggle: () => void }) {
           <LineQuantity {...props} />
         </TableCell>
         <TableCell align="right" sx={money}>
-          {formatCurrency(line.price)}
+          {formatCurrency(line.price, props.currency)}
         </TableCell>
         <TableCell align="right" sx={{ ...money, fontWeight: 600 }}>
-          {extendedPrice(line)}
+          {extendedPrice(line, props.currency)}
         </TableCell>
         <TableCell align="right" sx={{ width: props.actions?.onOptional ? 300 : props.actions ? 184 : 112, py: 0 }}>
           <RowButtons {...props} />
@@ -169,7 +178,7 @@ function LineRow(props: TRowProps & { onToggle: () => void }) {
         <TableCell colSpan={7} sx={{ py: 0, borderBottom: isOpen ? undefined : 0 }}>
           <Collapse in={isOpen} unmountOnExit id={`line-details-${line.id}`}>
             <Box sx={{ py: 2, pl: { md: 11 } }}>
-              <LineDetails line={line} />
+              <LineDetails line={line} currency={props.currency} />
             </Box>
           </Collapse>
         </TableCell>
@@ -196,10 +205,10 @@ function LineCard(props: TRowProps & { onToggle: () => void }) {
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, ml: props.actions && props.isEditable ? -1 : 0 }}>
           <LineQuantity {...props} />
           <Typography variant="body2" sx={money}>
-            × {formatCurrency(line.price)}
+            × {formatCurrency(line.price, props.currency)}
           </Typography>
         </Stack>
-        <Typography sx={{ ...money, fontWeight: 700 }}>{extendedPrice(line)}</Typography>
+        <Typography sx={{ ...money, fontWeight: 700 }}>{extendedPrice(line, props.currency)}</Typography>
       </Stack>
       {(line.Details.length > 0 || props.actions || (props.isEditable && isReconfigurable(line))) && (
         <Box sx={{ mt: 0.5, mr: -1 }}>
@@ -208,7 +217,7 @@ function LineCard(props: TRowProps & { onToggle: () => void }) {
       )}
       <Collapse in={isOpen} unmountOnExit id={`line-details-${line.id}`}>
         <Box sx={{ pt: 1 }}>
-          <LineDetails line={line} />
+          <LineDetails line={line} currency={props.currency} />
         </Box>
       </Collapse>
     </Card>
@@ -249,7 +258,7 @@ function MoreLines({ shown, total, onShow }: { shown: number; total: number; onS
  * The quote's lines: image, part number, description, quantity, unit and extended price; Details expand. Long
  * quotes show their first LINES_STEP lines, and more on request.
  */
-export function QuoteLinesTable({ lines: allLines, quoteId, isEditable, actions }: TQuoteLinesTableProps) {
+export function QuoteLinesTable({ lines: allLines, quoteId, isEditable, actions, currency }: TQuoteLinesTableProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('lg'));
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
@@ -267,6 +276,7 @@ export function QuoteLinesTable({ lines: allLines, quoteId, isEditable, actions 
     quoteId,
     isEditable,
     actions,
+    currency,
     isOpen: openIds.has(line.id),
     onToggle: () => toggle(line.id),
   });

@@ -16,7 +16,8 @@ export const lineDescription = (line: TQuoteLine): string | null =>
   line.LineDescription || line.description || line.productName;
 
 /** A line's extended price as shown: the money module's line total (unit price at cents times quantity). */
-export const extendedPrice = (line: Pick<TQuoteLine, 'price' | 'quantity'>): string => formatCurrency(lineTotal(line));
+export const extendedPrice = (line: Pick<TQuoteLine, 'price' | 'quantity'>, currency?: string): string =>
+  formatCurrency(lineTotal(line), currency);
 
 /** A configured line can be reopened in the configurator; a fixed-price line cannot. */
 export const isReconfigurable = (
@@ -24,6 +25,6 @@ export const isReconfigurable = (
 ): line is TQuoteLine & { configurationId: string; productId: number } =>
   !line.isNonConfigurable && Boolean(line.configurationId) && line.productId !== null;
 
-/** A Details item as shown: Type 5 or more is a currency amount (spec, configurator screen). */
-export const detailValue = (item: TQuoteLine['Details'][number]): string =>
-  (item.Type ?? 0) >= 5 ? formatCurrency(item.Value) : item.Value;
+/** A Details item as shown: Type 5 or more is an amount in the quote's currency (spec, configurator screen). */
+export const detailValue = (item: TQuoteLine['Details'][number], currency?: string): string =>
+  (item.Type ?? 0) >= 5 ? formatCurrency(item.Value, currency) : item.Value;

@@ -107,7 +107,7 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
           <SummaryHeader quote={quote} />
           <Facts
             facts={[
-              { label: 'Total', value: <strong>{formatCurrency(quote.totalCost)}</strong> },
+              { label: 'Total', value: <strong>{formatCurrency(quote.totalCost, quote.currency)}</strong> },
               { label: 'Status', value: isPlaced ? orderStatus : statusName },
               { label: 'Job Name', value: orDash(quote.name) },
               { label: 'PO Number', value: orDash(quote.poNumber) },
@@ -139,11 +139,11 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
         <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1 }}>
           Lines
         </Typography>
-        <SummaryLines lines={quote.lines ?? []} renderActions={renderOrderActions} />
+        <SummaryLines lines={quote.lines ?? []} renderActions={renderOrderActions} currency={quote.currency} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2, gap: 2, alignItems: 'baseline' }}>
           <Typography color="text.secondary">{MSG.totalPrice}</Typography>
           <Typography sx={{ fontSize: '1.25rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
-            {formatCurrency(quote.totalCost)}
+            {formatCurrency(quote.totalCost, quote.currency)}
           </Typography>
         </Stack>
         {orderRmas.section}

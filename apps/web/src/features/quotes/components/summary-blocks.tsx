@@ -106,13 +106,15 @@ type TSummaryLinesProps = {
   lines: TQuoteLine[];
   /** The Actions column of an order's lines (type 2). */
   renderActions?: (line: TQuoteLine) => ReactNode;
+  /** The quote's currency; US dollars when absent. */
+  currency?: string;
 };
 
 /**
  * The lines as printed: item (part number and description), quantity, unit and extended price. An order's actions
  * have their own column, except on phones, where they sit under the item so that the table fits the screen.
  */
-export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
+export function SummaryLines({ lines, renderActions, currency }: TSummaryLinesProps) {
   const isPhone = useIsPhone();
   if (lines.length === 0) return <Typography color="text.secondary">No lines yet.</Typography>;
   const hasActionsColumn = Boolean(renderActions) && !isPhone;
@@ -141,10 +143,10 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
                 {line.quantity}
               </TableCell>
               <TableCell align="right" sx={{ ...number, ...unitColumn }}>
-                {formatCurrency(line.price)}
+                {formatCurrency(line.price, currency)}
               </TableCell>
               <TableCell align="right" sx={{ ...number, fontWeight: 600 }}>
-                {extendedPrice(line)}
+                {extendedPrice(line, currency)}
               </TableCell>
               {renderActions && hasActionsColumn && <TableCell align="right">{renderActions(line)}</TableCell>}
             </TableRow>

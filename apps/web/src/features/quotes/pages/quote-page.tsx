@@ -67,7 +67,7 @@ function QuoteHeading({ quote }: { quote: TQuote }) {
         data-testid="quote-total"
         sx={{ mt: 0.5, fontSize: '1.5rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
       >
-        {formatCurrency(quote.totalCost)}
+        {formatCurrency(quote.totalCost, quote.currency)}
       </Typography>
     </Box>
   );
