@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CURRENCY,
   MSG,
   type TConfigureResult,
   type TExplainResult,
@@ -78,6 +79,7 @@ export async function startPreview(
       quoteId: null,
       lineId: null,
       isReconfigure: false,
+      currency: DEFAULT_CURRENCY,
     },
     initialize: { replayed: 0, dropped: [], previousModelVersion: null },
     ui: session.state() as TUiState,
