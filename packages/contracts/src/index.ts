@@ -25,6 +25,7 @@ export * from './jobs';
 export * from './limits';
 export * from './messages';
 export * from './money';
+export * from './price-waterfall';
 export * from './quote-state';
 export * from './reference/us-states';
 export * from './routes';

@@ -1,4 +1,11 @@
-import { MSG, type TPagedQuery, type TProductInput, type TProductPatch, type TProductView } from '@cpq/contracts';
+import {
+  canSeeMargin,
+  MSG,
+  type TPagedQuery,
+  type TProductInput,
+  type TProductPatch,
+  type TProductView,
+} from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -40,6 +47,7 @@ function toValues(input: TProductPatch): Partial<TProductValues> {
     server: input.Server,
     isNonConfigurable: input.isNonConfigurable,
     defaultPrice: input.defaultPrice,
+    cost: input.cost,
     isQuickConfig: input.isQuickConfig,
     showInCatalog: input.showInCatalog,
     quantityInStock: input.quantityInStock,
@@ -67,14 +75,22 @@ async function withUniquePartNumber<T>(productNumber: string | undefined, work: 
   }
 }
 
+/** The product as the caller may see it: without its cost for those who may not see cost and margin. */
+function forViewer(actor: TActor, product: TProductView): TProductView {
+  if (canSeeMargin(actor)) return product;
+  const { cost: _cost, ...rest } = product;
+  return rest;
+}
+
 export async function getProducts(ctx: TContext, query: TPagedQuery & TProductFilter) {
-  return listProducts(ctx.db, scopeOf(ctx.actor), query, query);
+  const page = await listProducts(ctx.db, scopeOf(ctx.actor), query, query);
+  return { ...page, rows: page.rows.map((row) => forViewer(ctx.actor, row)) };
 }
 
 export async function getProduct(ctx: TContext, id: number): Promise<TProductView> {
   const row = await findProductRow(ctx.db, scopeOf(ctx.actor), id);
   if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
-  return toProduct(row);
+  return forViewer(ctx.actor, toProduct(row));
 }
 
 export async function createProduct(ctx: TContext, input: TProductInput): Promise<TProductView> {
@@ -95,6 +111,7 @@ export async function createProduct(ctx: TContext, input: TProductInput): Promis
     server: fields.Server ?? null,
     isNonConfigurable: fields.isNonConfigurable,
     defaultPrice: fields.defaultPrice ?? null,
+    cost: fields.cost ?? null,
     isQuickConfig: fields.isQuickConfig ?? false,
     showInCatalog: fields.showInCatalog ?? true,
     quantityInStock: fields.quantityInStock ?? null,

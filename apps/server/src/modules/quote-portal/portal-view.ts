@@ -3,6 +3,7 @@ import {
   isOrder,
   lineTotal,
   PORTAL_MSG,
+  quoteWaterfall,
   type TDetailItem,
   type TPortalLine,
   type TPortalQuote,
@@ -129,6 +130,8 @@ export function viewHashOf(view: TPortalContent, quoteNumber: number): string {
     lines: view.lines,
     total: view.total,
     terms: view.terms,
+    // Only when there is one, so the hashes of links without a quote discount stay as they were.
+    ...(view.quoteDiscount ? { quoteDiscount: view.quoteDiscount } : {}),
   });
 }
 
@@ -146,6 +149,8 @@ export function contentHashOf(view: TPortalContent, quoteNumber: number): string
     shipping: view.shipping,
     lines: view.lines.map(({ selected: _selected, ...line }) => line),
     terms: view.terms,
+    // The rep's quote discount is read by the customer; the subtotal follows their choices, so it is left out.
+    ...(view.quoteDiscount ? { quoteDiscount: view.quoteDiscount.percent } : {}),
   });
 }
 
@@ -182,6 +187,8 @@ export async function loadPortalView(
     listPortalComments(db, quoteRow.id),
     findUserById(db, ALL_PLATFORMS, quoteRow.createdByUserId),
   ]);
+  // A line's extended price is its amount after its own discount, as printed (price-waterfall.ts).
+  const waterfall = quoteWaterfall(quote.lines ?? [], quote.discountPercent);
   const lines: TPortalLine[] = (quote.lines ?? []).map((line, index) => ({
     id: line.id,
     lineNumber: index + 1,
@@ -190,7 +197,7 @@ export async function loadPortalView(
     description: line.description ?? line.LineDescription,
     quantity: line.quantity,
     unitPrice: unitPrice(line.price),
-    extended: lineTotal(line),
+    extended: waterfall.lines[index]?.afterLineDiscount ?? lineTotal(line),
     details: line.Details ?? [],
     optional: line.optional,
     selected: line.selected,
@@ -211,6 +218,10 @@ export async function loadPortalView(
     billing: printAddress(quote.billingAddress),
     shipping: printAddress(quote.shippingAddress),
     lines,
+    quoteDiscount:
+      waterfall.discountPercent === '0'
+        ? null
+        : { percent: waterfall.discountPercent, subtotal: waterfall.subtotal, amount: waterfall.discount },
     // As stored (numeric(19,4)) the total reads '376.5000': shown held to cents, as the lines are.
     total: unitPrice(quote.totalCost),
     currency: quote.currency,

@@ -9,7 +9,13 @@ import {
 import type { TDbOrTx } from '../../db/client';
 import { insertChangesBy, type TChangeCaller, type TRecordChange } from '../audit/change-trail';
 import { findProductPrices } from '../products/products.repository';
-import { currentLinePrice, listedLinePrice, quotePricingOf, type TPricingContext } from './line-prices.service';
+import {
+  currentLinePrice,
+  linePricesOf,
+  quotePricingOf,
+  type TLinePrices,
+  type TPricingContext,
+} from './line-prices.service';
 import { quoteLineTrail, quoteTrail } from './quote-trails';
 import { updateQuoteRow } from './quote-writes.repository';
 import {
@@ -43,12 +49,13 @@ export async function repriceQuoteLines(
   const productIds = [...new Set(fixed.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
   const productPrices = await findProductPrices(ctx.db, quote.pid, productIds);
   const changed = new Map<number, TRepricedLine>();
-  const fixedPrices: { id: number; price: string }[] = [];
+  const fixedPrices: ({ id: number } & TLinePrices)[] = [];
   for (const line of fixed) {
     const listPrice = (line.productId === null ? undefined : productPrices.get(line.productId)) ?? line.price;
-    const price = listedLinePrice(pricing, line.productId, line.quantity, listPrice);
+    const prices = linePricesOf(pricing, line.productId, line.quantity, listPrice);
+    const { price } = prices;
     if (isSameMoney(price, line.price)) continue;
-    fixedPrices.push({ id: line.id, price });
+    fixedPrices.push({ id: line.id, ...prices });
     changed.set(line.id, { name: nameOf(line), ...money(line.price, price) });
   }
   const events: TRecordChange[] = [];

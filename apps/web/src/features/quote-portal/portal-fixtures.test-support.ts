@@ -55,6 +55,7 @@ export function makePortalQuote(overrides: Partial<TPortalQuote> = {}): TPortalQ
           selected: true,
         }),
       ],
+      quoteDiscount: null,
       total: '3450.00',
       currency: 'USD',
       terms: [{ Caption: 'Payment terms', Value: 'Net 30' }],
