@@ -1,3 +1,4 @@
+export * from './api/approvals';
 export * from './api/auth';
 export * from './api/configurator';
 export * from './api/documents';
@@ -9,9 +10,12 @@ export * from './api/quotes';
 export * from './api/reference-data';
 export * from './api/roles-platforms';
 export * from './api/users';
+export * from './approval-messages';
+export * from './approval-rules';
 export * from './common';
 export * from './crm-handoff';
 export * from './entities/accounts';
+export * from './entities/approvals';
 export * from './entities/configurator';
 export * from './entities/price-lists';
 export * from './entities/quotes';
