@@ -8,7 +8,8 @@ export const APPROVAL_MSG = {
   approverUserNotFound: 'This user is not on the rule’s platform. Choose a user of the platform.',
   productNotFound: 'This product is not in the rule’s platform. Choose one of its products.',
   notNeeded: 'This quote meets no approval rule: it needs no approval. Print, order or pay it as it is.',
-  alreadySubmitted: 'This quote is already waiting for approval. Wait for the approvers, or change it to withdraw the request.',
+  alreadySubmitted:
+    'This quote is already waiting for approval. Wait for the approvers, or change it to withdraw the request.',
   alreadyApproved: 'This quote is already approved for what it holds now.',
   notSubmitted: 'This quote is not waiting for approval. Submit it for approval first.',
   notYourStep:

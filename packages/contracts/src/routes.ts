@@ -541,7 +541,8 @@ export const ROUTES = {
     request: approvals.ZGetQuoteApprovalRequest,
     response: ZQuoteApproval,
     access: 'signedIn',
-    summary: 'A quote’s approval, explained: its state, the rules it meets by step with who acted, and the smallest change that would need no approval',
+    summary:
+      'A quote’s approval, explained: its state, the rules it meets by step with who acted, and the smallest change that would need no approval',
     rule: 'Quotes the caller may read (owners, their platform’s administrators, level 9); others answer NOT_FOUND',
   },
   'quoteManagement/submitForApproval': {

@@ -45,7 +45,8 @@ export function approvalRuleIssues(rule: TRuleShape): { path: string; message: s
 }
 
 const completeRule = (rule: TRuleShape, ctx: z.RefinementCtx) => {
-  for (const issue of approvalRuleIssues(rule)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  for (const issue of approvalRuleIssues(rule))
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 };
 
 /** Level 9 may create a rule in another platform; everyone else's go to their own. */

@@ -7,6 +7,7 @@ import {
 } from '@cpq/contracts';
 import type { CompiledModels } from '../../compiler/compiled-models';
 import { assertAllowed } from '../../lib/app-error';
+import { withdrawApprovalOnChange } from '../approvals/approval-withdrawal';
 import { insertChangesBy } from '../audit/change-trail';
 import { priceForQuantity } from './line-prices.service';
 import { listLines } from './quote-list.repository';
@@ -69,7 +70,8 @@ export async function updateLine(
     const line = await updateLineRow(tx, before.id, { quantity, ...priced, salesPrice }, body.version);
     const totals = await recomputeQuoteTotals(tx, quote.id, 'input.quantity');
     await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
-    return { line: toQuoteLine(line), quote: totalsOf(totals) };
+    const approvalNotice = await withdrawApprovalOnChange(tx, ctx, quote);
+    return { line: toQuoteLine(line), quote: totalsOf(totals), ...(approvalNotice ? { approvalNotice } : {}) };
   });
 }
 
@@ -87,7 +89,8 @@ export async function deleteLine(
     await deleteLineRow(tx, line, body.version);
     const totals = await recomputeQuoteTotals(tx, quote.id, 'id');
     await insertChangesBy(tx, ctx, [quoteLineTrail.deleted(line)]);
-    return { ok: true as const, id: line.id, quote: totalsOf(totals) };
+    const approvalNotice = await withdrawApprovalOnChange(tx, ctx, quote);
+    return { ok: true as const, id: line.id, quote: totalsOf(totals), ...(approvalNotice ? { approvalNotice } : {}) };
   });
 }
 
@@ -112,6 +115,7 @@ export async function setLineOptional(
     const line = await updateLineRow(tx, before.id, patch, body.version);
     const totals = await recomputeQuoteTotals(tx, quote.id, 'optional');
     await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
+    await withdrawApprovalOnChange(tx, ctx, quote);
     return loadQuote(tx, totals);
   });
 }

@@ -1,5 +1,6 @@
 import { formatMoney, isSameMoney, msgLinesRepriced, type TRepricedLine } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
+import { withdrawApprovalOnChange } from '../approvals/approval-withdrawal';
 import { insertChangesBy, type TChangeCaller, type TRecordChange } from '../audit/change-trail';
 import { findProductPrices } from '../products/products.repository';
 import { currentLinePrice, listedLinePrice, quotePricingOf, type TPricingContext } from './line-prices.service';
@@ -59,5 +60,7 @@ export async function repriceQuoteLines(
   const total = { from: formatMoney(quote.totalCost), to: formatMoney(totals.totalCost) };
   // In the quote's line order, as the Lines tab shows them.
   const named = lines.flatMap((line) => changed.get(line.id) ?? []);
-  return { quote: totals, message: msgLinesRepriced(pricing.priceList?.name ?? null, named, total) };
+  const repriced = msgLinesRepriced(pricing.priceList?.name ?? null, named, total);
+  const withdrawn = await withdrawApprovalOnChange(ctx.db, ctx, quote);
+  return { quote: totals, message: withdrawn ? `${repriced} ${withdrawn}` : repriced };
 }
