@@ -27,6 +27,7 @@ export * from './jobs';
 export * from './limits';
 export * from './messages';
 export * from './money';
+export * from './price-waterfall';
 export * from './quote-state';
 export * from './reference/us-states';
 export * from './routes';

@@ -80,6 +80,8 @@ export const MSG = {
   orderNotLockable: 'An order cannot be locked: it is already fixed. Lock quotes and quote requests.',
   amountFormat: 'Enter an amount such as 1234.50, with at most 4 decimals and no minus sign.',
   amountTooLarge: 'Enter an amount of at most $999,999,999,999,999.99.',
+  discountPercentFormat: 'Enter a discount between 0 and 100 per cent, with at most 2 decimals, such as 12.5.',
+  lineChangeEmpty: 'Send the quantity or the discount to change.',
   quoteTotalTooLarge:
     'This would take the quote total past $999,999,999,999,999.99. Lower the quantity, or put the lines on separate quotes.',
   quoteLinesFull: `A quote holds at most ${formatNumber(MAX_QUOTE_LINES)} lines. Put the rest on a new quote, or remove lines this one no longer needs.`,

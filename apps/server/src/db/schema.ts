@@ -42,6 +42,8 @@ export const roles = pgTable('roles', {
   name: text().notNull(),
   description: text().notNull().default(''),
   roleLevel: integer().notNull(),
+  /** Whether users of this role below administrator level see cost and margin (administrators always do). */
+  showsMargin: boolean().notNull().default(false),
   version: version(),
   createdAt: createdAt(),
 });
@@ -160,6 +162,8 @@ export const products = pgTable(
     server: text(),
     isNonConfigurable: boolean().notNull().default(true),
     defaultPrice: numeric({ precision: 19, scale: 4 }),
+    /** Unit cost, for margins; seen only by those who may see margins. */
+    cost: numeric({ precision: 19, scale: 4 }),
     isQuickConfig: boolean().notNull().default(false),
     showInCatalog: boolean().notNull().default(true),
     quantityInStock: integer(),
@@ -413,6 +417,8 @@ export const quotes = pgTable(
     notes: text(),
     lineCount: integer().notNull().default(0),
     totalCost: money().notNull().default('0'),
+    /** The quote discount in per cent (0..100), taken off the sum of the lines after their own discounts. */
+    discountPercent: numeric({ precision: 7, scale: 4 }).notNull().default('0'),
     poNumber: text(),
     quoteGenConfigId: text(),
     quoteGenHeaderId: text(),
@@ -498,9 +504,15 @@ export const quoteLines = pgTable(
     productId: integer().references(() => products.id),
     configurationId: text(),
     quantity: integer().notNull().default(1),
-    /** Unit price. */
+    /** Unit price before the line discount: the list price after the customer's price list and its tier. */
     price: money().notNull(),
     salesPrice: money(),
+    /** The line discount in per cent (0..100), off `price` times the quantity. */
+    discountPercent: numeric({ precision: 7, scale: 4 }).notNull().default('0'),
+    /** Unit list price before any price list, for the price waterfall; null on lines priced before it was kept. */
+    listPrice: money(),
+    /** Unit price of the customer's price list at its first tier for the product; null when no list priced it. */
+    priceListPrice: money(),
     details: jsonb().notNull().default(sql`'[]'::jsonb`),
     imgUrl: text(),
     partNumber: text(),

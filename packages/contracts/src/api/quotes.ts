@@ -11,6 +11,15 @@ import { ZCustomerPatch, ZOptionalText, ZQuoteAddressInput, ZQuoteBillingAddress
  * count are derived from its lines in the same transaction.
  */
 
+/**
+ * A discount in per cent as a user types it: decimal text from 0 to 100 with at most 2 decimals ('40', '12.5').
+ */
+export const ZDiscountPercent = z
+  .string({ error: MSG.discountPercentFormat })
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, MSG.discountPercentFormat)
+  .refine((text) => !/^\d+(\.\d+)?$/.test(text) || Number(text) <= 100, MSG.discountPercentFormat);
+
 /** createQuote: `{ input: { username, _id, type } }`. Public users (level 0) create quote requests (type 3). */
 export const ZCreateQuoteRequest = z.strictObject({
   input: z.strictObject({
@@ -75,6 +84,8 @@ export const ZQuotePatch = z.strictObject({
   sameAsBilling: z.boolean().optional(),
   billingAddress: ZQuoteBillingAddressInput.nullable().optional(),
   shippingAddress: ZQuoteAddressInput.nullable().optional(),
+  /** The quote discount in per cent, off the lines after their own discounts. */
+  discountPercent: ZDiscountPercent.optional(),
 });
 export type TQuotePatch = z.infer<typeof ZQuotePatch>;
 
@@ -118,7 +129,10 @@ export const ZUpdateLineRequest = z.strictObject({
   id: ZId,
   _id: ZGuid.optional(),
   version: ZVersion.optional(),
-  input: z.strictObject({ quantity: ZLineQuantity }),
+  /** The quantity, the line discount or both; the server prices the line from them. */
+  input: z
+    .strictObject({ quantity: ZLineQuantity.optional(), discountPercent: ZDiscountPercent.optional() })
+    .refine((input) => input.quantity !== undefined || input.discountPercent !== undefined, MSG.lineChangeEmpty),
 });
 
 /** deleteLine: `{ _id, id, quoteId }`; `version`, when sent, must be the line's current one. */
@@ -130,7 +144,13 @@ export const ZDeleteLineRequest = z.strictObject({
 });
 
 /** The quote's derived figures after a line change (re-priced in the same transaction). */
-export const ZQuoteTotals = ZQuote.pick({ id: true, version: true, totalCost: true, lineCount: true });
+export const ZQuoteTotals = ZQuote.pick({
+  id: true,
+  version: true,
+  totalCost: true,
+  lineCount: true,
+  discountPercent: true,
+});
 /** Said when the change withdrew the quote's approval or its request for one (msgApprovalWithdrawn). */
 const ZApprovalNotice = z.string().optional();
 export const ZUpdateLineResult = z.object({ line: ZQuoteLine, quote: ZQuoteTotals, approvalNotice: ZApprovalNotice });

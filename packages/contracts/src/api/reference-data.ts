@@ -55,6 +55,8 @@ const productFields = {
   Server: ZOptionalText(500),
   isNonConfigurable: z.boolean(),
   defaultPrice: ZPriceInput.nullable().optional(),
+  /** Unit cost, for margins: administrators only (the server refuses it from anyone else). */
+  cost: ZPriceInput.nullable().optional(),
   isQuickConfig: z.boolean().optional(),
   showInCatalog: z.boolean().optional(),
   quantityInStock: ZInt.min(0, MSG.positiveNumber).nullable().optional(),

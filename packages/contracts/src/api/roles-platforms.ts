@@ -9,8 +9,13 @@ const roleFields = {
   name: z.string().trim().min(1, 'Role Name is required.').max(100),
   description: z.string().trim().max(500),
   roleLevel: ZRoleLevel,
+  showsMargin: z.boolean(),
 };
-export const ZRoleInput = z.strictObject({ ...roleFields, description: roleFields.description.default('') });
+export const ZRoleInput = z.strictObject({
+  ...roleFields,
+  description: roleFields.description.default(''),
+  showsMargin: roleFields.showsMargin.default(false),
+});
 export type TRoleInput = z.infer<typeof ZRoleInput>;
 export const ZCreateRoleRequest = z.strictObject({ input: ZRoleInput });
 /** An update names only the fields it changes: no defaults here, so an absent description stays as it is. */

@@ -12,6 +12,8 @@ export const ZRole = z.object({
   name: z.string(),
   description: z.string(),
   roleLevel: ZRoleLevel,
+  /** Whether the role's users see cost and margin (administrators always do). */
+  showsMargin: z.boolean(),
 });
 export type TRole = z.infer<typeof ZRole>;
 

@@ -33,8 +33,17 @@ export const ZQuoteLine = z.object({
   configurationId: z.string().nullable(),
   headerId: z.string().nullable(),
   imgUrl: z.string().nullable(),
+  /** Unit price after the customer's price list and its tier, before any discount. */
   price: ZMoney,
   salesPrice: ZMoney.nullable(),
+  /** The line discount in per cent, as shortest decimal text ('0'..'100'). */
+  discountPercent: z.string(),
+  /** Unit list price before any price list (the waterfall's first step); null when not known. */
+  listPrice: ZMoney.nullable(),
+  /** Unit price of the customer's price list at its first tier; null when no list priced the line. */
+  priceListPrice: ZMoney.nullable(),
+  /** Unit cost of the line's product (null when it has none); absent for callers who may not see cost and margin. */
+  cost: ZMoney.nullable().optional(),
   quantity: z.number().int().min(1),
   productId: ZId.nullable(),
   quoteId: ZId,
@@ -110,7 +119,10 @@ export const ZQuote = z.object({
   contactId: ZId.nullable(),
   notes: z.string().nullable(),
   lineCount: z.number().int(),
+  /** The quote's total: the lines after their discounts, less the quote discount (price-waterfall.ts). */
   totalCost: ZMoney,
+  /** The quote discount in per cent, as shortest decimal text ('0'..'100'). */
+  discountPercent: z.string(),
   poNumber: z.string().nullable(),
   quoteGenConfigId: z.string().nullable(),
   quoteGenHeaderId: z.string().nullable(),

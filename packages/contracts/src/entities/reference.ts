@@ -42,6 +42,8 @@ export const ZProduct = z.object({
   Server: z.string().nullable(),
   isNonConfigurable: z.boolean(),
   defaultPrice: ZMoney.nullable(),
+  /** Unit cost (null when none is set); absent for callers who may not see cost and margin. */
+  cost: ZMoney.nullable().optional(),
   isQuickConfig: z.boolean(),
   showInCatalog: z.boolean(),
   quantityInStock: z.number().int().nullable(),

@@ -1,38 +1,40 @@
 import { createHash } from 'node:crypto';
-import { quoteTotal, type TApprovalFacts, type TMoney, unitPrice } from '@cpq/contracts';
+import { percentText, quoteWaterfall, type TApprovalFacts, type TMoney, unitPrice } from '@cpq/contracts';
 
-/** A line as approvals read it; discount and cost are absent until the quote carries them. */
+/** A line as approvals read it: product, quantity, unit price before discount, line discount % and unit cost. */
 export type TApprovalLine = {
   id: number;
   productId: number | null;
   productName: string | null;
   quantity: number;
   price: TMoney;
-  discountPercent?: string | null;
-  cost?: TMoney | null;
+  discountPercent: string;
+  cost: TMoney | null;
 };
 
-/** What approvals read of the quote itself. */
-export type TApprovalQuoteFigures = { quoteDiscountPercent?: string | null; marginPercent?: string | null };
-
-const percent = (value: string | null | undefined): string => value ?? '0';
+/** What the rules read of a quote: its lines (as the Lines tab numbers them) and its quote discount %. */
+export type TApprovalInput = { lines: readonly TApprovalLine[]; quoteDiscountPercent: string };
 
 /**
- * The facts the rules read: every line offered, numbered as the Lines tab numbers them, the quote's discount, margin
- * and the total of every line offered. An approval covers the optional lines too, so the customer's choice among
- * them on the quote link never sends the quote back for approval.
+ * The facts the rules read: every line offered with its discount, the quote discount, and the total and margin of
+ * every line offered (the price waterfall's). An approval covers the optional lines too, so the customer's choice
+ * among them on the quote link never sends the quote back for approval.
  */
-export function approvalFactsOf(lines: readonly TApprovalLine[], quote: TApprovalQuoteFigures = {}): TApprovalFacts {
+export function approvalFactsOf(input: TApprovalInput): TApprovalFacts {
+  const waterfall = quoteWaterfall(
+    input.lines.map((line) => ({ ...line, selected: true })),
+    input.quoteDiscountPercent,
+  );
   return {
-    lines: lines.map((line, index) => ({
+    lines: input.lines.map((line, index) => ({
       lineNumber: index + 1,
       productId: line.productId,
       productName: line.productName,
-      discountPercent: percent(line.discountPercent),
+      discountPercent: percentText(line.discountPercent),
     })),
-    quoteDiscountPercent: percent(quote.quoteDiscountPercent),
-    total: quoteTotal(lines.map((line) => ({ ...line, selected: true }))),
-    marginPercent: quote.marginPercent ?? null,
+    quoteDiscountPercent: waterfall.discountPercent,
+    total: waterfall.total,
+    marginPercent: waterfall.marginPercent,
   };
 }
 
@@ -41,16 +43,16 @@ export function approvalFactsOf(lines: readonly TApprovalLine[], quote: TApprova
  * quote's discount, margin and total. An approval holds while the quote's fingerprint is the one it was given for;
  * a comment, a contact, an address or the customer's choice of optional lines do not enter it.
  */
-export function approvalFingerprint(lines: readonly TApprovalLine[], quote: TApprovalQuoteFigures = {}): string {
-  const facts = approvalFactsOf(lines, quote);
+export function approvalFingerprint(input: TApprovalInput): string {
+  const facts = approvalFactsOf(input);
   const content = {
-    lines: lines.map((line) => [
+    lines: input.lines.map((line) => [
       line.id,
       line.productId,
       line.quantity,
       unitPrice(line.price),
-      percent(line.discountPercent),
-      line.cost ?? null,
+      percentText(line.discountPercent),
+      line.cost === null ? null : unitPrice(line.cost),
     ]),
     quoteDiscount: facts.quoteDiscountPercent,
     margin: facts.marginPercent,

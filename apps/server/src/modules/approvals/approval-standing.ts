@@ -11,10 +11,10 @@ import {
 } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import { assertAllowed } from '../../lib/app-error';
-import { approvalFactsOf, approvalFingerprint, type TApprovalLine } from './approval-facts';
+import { approvalFactsOf, approvalFingerprint, type TApprovalInput } from './approval-facts';
 import { rulesOfPlatform } from './approval-rules.repository';
 import {
-  findApprovalLines,
+  findApprovalInput,
   findLatestApproval,
   findUserLevels,
   type TApprovalQuote,
@@ -38,20 +38,20 @@ export type TStanding = {
 const isActive = (row: TQuoteApprovalRow | null): row is TQuoteApprovalRow & TApprovalRecord =>
   row !== null && (row.state === 'submitted' || row.state === 'approved' || row.state === 'rejected');
 
-/** The lines and figures the rules read of a quote (the quote's discount and margin come with the discounts). */
-export async function loadApprovalLines(db: TDbOrTx, quoteId: number): Promise<TApprovalLine[]> {
-  return findApprovalLines(db, quoteId);
+/** The lines and figures the rules read of a quote. */
+export function loadApprovalInput(db: TDbOrTx, quoteId: number): Promise<TApprovalInput> {
+  return findApprovalInput(db, quoteId);
 }
 
 /** The steps the quote needs by its platform's rules, and the state of its approval for what it holds now. */
 export async function standingOf(db: TDbOrTx, quote: Pick<TApprovalQuote, 'id' | 'pid'>, forUpdate = false) {
-  const [rules, lines, record] = await Promise.all([
+  const [rules, input, record] = await Promise.all([
     rulesOfPlatform(db, quote.pid),
-    loadApprovalLines(db, quote.id),
+    loadApprovalInput(db, quote.id),
     findLatestApproval(db, quote.id, forUpdate),
   ]);
-  const needs = rules.length === 0 ? [] : approvalNeeds(approvalFactsOf(lines), rules);
-  const fingerprint = approvalFingerprint(lines);
+  const needs = rules.length === 0 ? [] : approvalNeeds(approvalFactsOf(input), rules);
+  const fingerprint = approvalFingerprint(input);
   const state = approvalStateOf(needs.length > 0, isActive(record) ? record : null, fingerprint);
   return { needs, record, fingerprint, state } satisfies TStanding;
 }

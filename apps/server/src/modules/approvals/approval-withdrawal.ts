@@ -2,7 +2,7 @@ import { msgApprovalWithdrawn } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import { insertChangesBy, type TChangeCaller } from '../audit/change-trail';
 import { approvalFingerprint } from './approval-facts';
-import { loadApprovalLines } from './approval-standing';
+import { loadApprovalInput } from './approval-standing';
 import { findLatestApproval, updateApprovalRow } from './approvals.repository';
 
 /**
@@ -18,7 +18,7 @@ export async function withdrawApprovalOnChange(
 ): Promise<string | null> {
   const record = await findLatestApproval(tx, quote.id, true);
   if (!record || (record.state !== 'submitted' && record.state !== 'approved')) return null;
-  if (approvalFingerprint(await loadApprovalLines(tx, quote.id)) === record.fingerprint) return null;
+  if (approvalFingerprint(await loadApprovalInput(tx, quote.id)) === record.fingerprint) return null;
   const message = msgApprovalWithdrawn(record.state === 'approved');
   await updateApprovalRow(tx, record.id, { state: 'withdrawn', currentStep: null, withdrawnMessage: message });
   await insertChangesBy(tx, caller, [

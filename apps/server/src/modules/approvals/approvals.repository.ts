@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { quoteApprovalActions, quoteApprovals, quoteLines, quotes, roles, users } from '../../db/schema';
+import { products, quoteApprovalActions, quoteApprovals, quoteLines, quotes, roles, users } from '../../db/schema';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
 
 export type TQuoteApprovalRow = typeof quoteApprovals.$inferSelect;
@@ -41,19 +41,29 @@ export async function findApprovalQuote(db: TDbOrTx, id: number, forUpdate = fal
   return row ?? null;
 }
 
-/** A quote's lines in the order the Lines tab numbers them, with what the approval rules read. */
-export async function findApprovalLines(db: TDbOrTx, quoteId: number) {
-  return db
-    .select({
-      id: quoteLines.id,
-      productId: quoteLines.productId,
-      productName: quoteLines.productName,
-      quantity: quoteLines.quantity,
-      price: quoteLines.price,
-    })
-    .from(quoteLines)
-    .where(eq(quoteLines.quoteId, quoteId))
-    .orderBy(asc(quoteLines.id));
+/**
+ * A quote's lines in the order the Lines tab numbers them, with what the approval rules read (the product's unit
+ * cost among it), and the quote discount.
+ */
+export async function findApprovalInput(db: TDbOrTx, quoteId: number) {
+  const [lines, [quote]] = await Promise.all([
+    db
+      .select({
+        id: quoteLines.id,
+        productId: quoteLines.productId,
+        productName: quoteLines.productName,
+        quantity: quoteLines.quantity,
+        price: quoteLines.price,
+        discountPercent: quoteLines.discountPercent,
+        cost: products.cost,
+      })
+      .from(quoteLines)
+      .leftJoin(products, eq(products.id, quoteLines.productId))
+      .where(eq(quoteLines.quoteId, quoteId))
+      .orderBy(asc(quoteLines.id)),
+    db.select({ discountPercent: quotes.discountPercent }).from(quotes).where(eq(quotes.id, quoteId)),
+  ]);
+  return { lines, quoteDiscountPercent: quote?.discountPercent ?? '0' };
 }
 
 /** The newest approval of a quote (its current one), locked when `forUpdate`. */

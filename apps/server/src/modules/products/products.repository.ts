@@ -50,6 +50,7 @@ export function toProduct(row: TProductRow): TProductView {
     Server: row.server,
     isNonConfigurable: row.isNonConfigurable,
     defaultPrice: row.defaultPrice,
+    cost: row.cost,
     isQuickConfig: row.isQuickConfig,
     showInCatalog: row.showInCatalog,
     quantityInStock: row.quantityInStock,

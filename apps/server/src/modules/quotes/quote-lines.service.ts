@@ -1,6 +1,7 @@
 import {
   lineChangeRefusal,
   optionalLineRefusal,
+  percentText,
   type TParsedRequestOf,
   type TQuote,
   type TResultOf,
@@ -29,6 +30,7 @@ const totalsOf = (row: TQuoteRow) => ({
   version: row.version,
   totalCost: row.totalCost,
   lineCount: row.lineCount,
+  discountPercent: percentText(row.discountPercent),
 });
 
 /**
@@ -63,7 +65,7 @@ export async function updateLine(
     const before = await findLineOfQuote(tx, quote.id, found.id);
     if (!before) throw notFound('id');
     assertVersion(before, body.version);
-    const { quantity } = body.input;
+    const quantity = body.input.quantity ?? before.quantity;
     const priced = await priceForQuantity({ db: tx, models: ctx.models }, quote, before, quantity, 'input.quantity');
     // The sales price (what the ERP and the CRM are sent, once the pricing step set it) follows the price.
     const salesPrice = before.salesPrice === null ? null : priced.price;

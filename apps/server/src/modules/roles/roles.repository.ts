@@ -13,9 +13,17 @@ const roleColumns = {
   name: roles.name,
   description: roles.description,
   roleLevel: roles.roleLevel,
+  showsMargin: roles.showsMargin,
   version: roles.version,
 };
-export type TRoleView = { id: string; name: string; description: string; roleLevel: number; version: number };
+export type TRoleView = {
+  id: string;
+  name: string;
+  description: string;
+  roleLevel: number;
+  showsMargin: boolean;
+  version: number;
+};
 
 /** Roles at or below a level, by level then name. */
 export async function listRolesUpTo(db: TDbOrTx, maxLevel: number): Promise<TRoleView[]> {

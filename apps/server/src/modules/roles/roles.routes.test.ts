@@ -75,7 +75,7 @@ describe('roleManagement/createRole, updateRole, deleteRole', () => {
   it('creates a role with a unique slug id and audits it', async () => {
     const input = { name: 'Sales Manager', description: 'Leads a team', roleLevel: 3 };
     const first = resultOf<TRole>(await t.call('roleManagement/createRole', { input }, superToken));
-    expect(first).toEqual({ id: 'sales-manager', version: 1, ...input });
+    expect(first).toEqual({ id: 'sales-manager', version: 1, showsMargin: false, ...input });
     const second = resultOf<TRole>(await t.call('roleManagement/createRole', { input }, superToken));
     expect(second.id).toBe('sales-manager-2');
     const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, 'sales-manager'));
@@ -108,11 +108,15 @@ describe('roleManagement/createRole, updateRole, deleteRole', () => {
     const renamed = resultOf<TRole>(
       await t.call('roleManagement/updateRole', { id: role.id, input: { name: 'Senior Estimator' } }, superToken),
     );
-    expect(renamed).toEqual({ ...input, id: role.id, name: 'Senior Estimator', version: 2 });
+    expect(renamed).toEqual({ ...input, id: role.id, name: 'Senior Estimator', version: 2, showsMargin: false });
     const moved = resultOf<TRole>(
       await t.call('roleManagement/updateRole', { id: role.id, input: { roleLevel: 4 } }, superToken),
     );
     expect(moved.roleLevel).toBe(4);
+    const margins = resultOf<TRole>(
+      await t.call('roleManagement/updateRole', { id: role.id, input: { showsMargin: true } }, superToken),
+    );
+    expect(margins).toMatchObject({ showsMargin: true, roleLevel: 4, name: 'Senior Estimator' });
     expect(moved.id).toBe(role.id);
     expect(moved.description).toBe('Prices jobs');
     const cleared = resultOf<TRole>(

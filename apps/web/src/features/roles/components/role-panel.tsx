@@ -1,9 +1,11 @@
 import { ROLE_ID, type TRole } from '@cpq/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError, errorText, saveOf } from '../../../lib/api';
 import { FormSelectField } from '../../../ui/form-select-field';
 import { FormTextField } from '../../../ui/form-text-field';
@@ -121,6 +123,23 @@ export function RolePanel({ open, role, canManage, onClose }: TRolePanelProps) {
           disabled={!canManage || isBuiltIn}
           helperText={isBuiltIn ? ROLE_MESSAGES.builtInLevel : 'Higher levels open more of the application.'}
           required
+        />
+        <Controller
+          control={form.control}
+          name="showsMargin"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  disabled={!canManage}
+                />
+              }
+              label="Sees cost and margin on quotes (administrators always do)"
+            />
+          )}
         />
       </Stack>
       {role && (

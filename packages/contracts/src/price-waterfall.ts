@@ -1,0 +1,200 @@
+import Big from 'big.js';
+import { isLineCounted, type TMoney, toDecimal, unitPrice } from './money';
+
+/**
+ * The price waterfall of a quote line: from its list price through the customer's price list, the quantity tier,
+ * the line discount and its share of the quote discount down to its net, each step an exact amount in cents for
+ * the whole line (unit price times quantity), the steps adding up exactly to the net. The server stores totals by
+ * these rules and the Lines tab, the Summary, the PDF and the e-mail show them, so every surface agrees to the cent.
+ *
+ * Rules, each rounding once, half away from zero:
+ * - a line's amount before discounts is its unit price (held to cents) times its quantity (`lineTotal`);
+ * - its amount after the line discount is that times (100 - discount) / 100, held to cents;
+ * - the quote's subtotal is the sum of those over the counted lines; the quote discount is the subtotal times the
+ *   quote's per cent, held to cents; the total is the subtotal less the quote discount;
+ * - the quote discount is shared among the counted lines in proportion to their amounts, each share rounded down to
+ *   the cent and the cents left over given to the lines with the largest remainders (the first line on a tie), so
+ *   the shares add up to the quote discount exactly and none exceeds its line's amount.
+ */
+
+/** One line as the waterfall reads it: unit amounts as the line stores them, a per cent as decimal text. */
+export type TWaterfallLineInput = {
+  /** Unit price after the price list and its tier, before any discount (the line's `price`). */
+  price: TMoney;
+  quantity: number;
+  /** Unit list price before any price list; unknown (null) reads as the price. */
+  listPrice?: TMoney | null;
+  /** Unit price of the price list at its first tier; null when no list priced the line. */
+  priceListPrice?: TMoney | null;
+  /** Line discount in per cent, '0'..'100'. */
+  discountPercent?: string;
+  /** Unit cost; null when unknown. */
+  cost?: TMoney | null;
+  /** An optional line the customer left out is outside the totals (isLineCounted). */
+  selected?: boolean;
+};
+
+export const WATERFALL_STEPS = ['list', 'priceList', 'tier', 'lineDiscount', 'quoteDiscount'] as const;
+export type TWaterfallStepKind = (typeof WATERFALL_STEPS)[number];
+export type TWaterfallStep = { kind: TWaterfallStepKind; amount: TMoney };
+
+/** Cost and margin of a line or a quote: null where the cost is not known. */
+export type TMargin = { cost: TMoney | null; margin: TMoney | null; marginPercent: string | null };
+
+export type TLineWaterfall = TMargin & {
+  /** list (the starting amount), then the changes; they add up to `net`. */
+  steps: TWaterfallStep[];
+  /** Unit price times quantity, before discounts. */
+  gross: TMoney;
+  /** After the line discount. */
+  afterLineDiscount: TMoney;
+  net: TMoney;
+  isCounted: boolean;
+};
+
+export type TQuoteWaterfall = TMargin & {
+  lines: TLineWaterfall[];
+  /** Sum of the counted lines after their line discounts. */
+  subtotal: TMoney;
+  discountPercent: string;
+  /** The quote discount as an amount (not negative for a subtotal that is not). */
+  discount: TMoney;
+  total: TMoney;
+};
+
+const Decimal = Big();
+Decimal.DP = 20;
+Decimal.RM = Big.roundHalfUp;
+
+const cents = (value: Big): TMoney => unitPrice(value);
+const PERCENT_TEXT = /^\d{1,3}(\.\d{1,4})?$/;
+
+/** A per cent as decimal text, checked to lie in 0..100. Throws otherwise. */
+export function toPercent(percent: string | undefined): Big {
+  const text = (percent ?? '0').trim();
+  if (!PERCENT_TEXT.test(text)) throw new RangeError(`Not a per cent: ${String(percent)}`);
+  const value = new Decimal(text);
+  if (value.gt(100)) throw new RangeError(`Not a per cent: ${text}`);
+  return value;
+}
+
+/** A per cent as the API answers it: shortest decimal text ('40.0000' -> '40', '12.5000' -> '12.5'). */
+export const percentText = (percent: string | undefined): string => toPercent(percent).toFixed();
+
+/** An amount less a per cent of it, held to cents: ('200.00', '12.5') -> '175.00'. */
+export function afterDiscount(amount: TMoney | Big, percent: string | undefined): TMoney {
+  return cents(
+    toDecimal(amount)
+      .times(new Decimal(100).minus(toPercent(percent)))
+      .div(100),
+  );
+}
+
+/** A per cent of an amount, held to cents: the quote discount of a subtotal. */
+export function discountOf(amount: TMoney | Big, percent: string | undefined): TMoney {
+  return cents(toDecimal(amount).times(toPercent(percent)).div(100));
+}
+
+/** Margin of an amount over a cost, with its per cent of the amount (2 decimals; null on a zero amount). */
+export function marginOf(net: TMoney, cost: TMoney | null): TMargin {
+  if (cost === null) return { cost: null, margin: null, marginPercent: null };
+  const margin = toDecimal(net).minus(cost);
+  const percent = toDecimal(net).eq(0) ? null : margin.times(100).div(net).round(2, Big.roundHalfUp).toFixed(2);
+  return { cost, margin: cents(margin), marginPercent: percent };
+}
+
+const lineCost = (line: TWaterfallLineInput): TMoney | null =>
+  line.cost === null || line.cost === undefined ? null : cents(toDecimal(line.cost).times(line.quantity));
+
+/**
+ * A line's waterfall with its share of the quote discount (an amount in cents, 0 when the quote has none or the
+ * line is not counted). See the module's rules.
+ */
+export function lineWaterfall(line: TWaterfallLineInput, quoteDiscountShare: TMoney = '0'): TLineWaterfall {
+  if (!Number.isSafeInteger(line.quantity)) throw new RangeError(`Not a whole quantity: ${line.quantity}`);
+  const quantity = line.quantity;
+  const price = toDecimal(unitPrice(line.price));
+  const listed = toDecimal(unitPrice(line.priceListPrice ?? line.price));
+  const list = toDecimal(unitPrice(line.listPrice ?? line.priceListPrice ?? line.price));
+  const gross = price.times(quantity);
+  const afterLine = toDecimal(afterDiscount(gross, line.discountPercent));
+  const net = afterLine.minus(quoteDiscountShare);
+  const steps: TWaterfallStep[] = [
+    { kind: 'list', amount: cents(list.times(quantity)) },
+    { kind: 'priceList', amount: cents(listed.minus(list).times(quantity)) },
+    { kind: 'tier', amount: cents(price.minus(listed).times(quantity)) },
+    { kind: 'lineDiscount', amount: cents(afterLine.minus(gross)) },
+    { kind: 'quoteDiscount', amount: cents(new Decimal(0).minus(quoteDiscountShare)) },
+  ];
+  return {
+    steps,
+    gross: cents(gross),
+    afterLineDiscount: cents(afterLine),
+    net: cents(net),
+    isCounted: isLineCounted(line),
+    ...marginOf(cents(net), lineCost(line)),
+  };
+}
+
+/** Whole cents of an amount held to cents, as a BigInt. */
+const centsOf = (amount: TMoney): bigint => BigInt(toDecimal(amount).times(100).toFixed(0));
+const fromCentsBig = (value: bigint): TMoney => cents(new Decimal(value.toString()).div(100));
+
+/**
+ * The quote discount shared among amounts (each in cents): proportional shares rounded down to the cent, the
+ * leftover cents to the largest remainders (first on a tie), adding up to `discount` exactly.
+ */
+export function shareDiscount(amounts: readonly TMoney[], percent: string | undefined, discount: TMoney): TMoney[] {
+  // The per cent has at most 4 decimals: shares are exact in units of 1 / 1,000,000 of a cent.
+  const scaled = BigInt(toPercent(percent).times(10000).toFixed(0));
+  const whole = 1_000_000n;
+  const parts = amounts.map((amount) => {
+    const numerator = centsOf(amount) * scaled;
+    let floor = numerator / whole;
+    if (numerator < 0n && floor * whole !== numerator) floor -= 1n;
+    return { floor, remainder: numerator - floor * whole };
+  });
+  let left = centsOf(discount) - parts.reduce((sum, part) => sum + part.floor, 0n);
+  const order = parts
+    .map((part, index) => ({ index, remainder: part.remainder }))
+    .filter((part) => part.remainder > 0n)
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  const shares = parts.map((part) => part.floor);
+  for (const { index } of order) {
+    if (left <= 0n) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return shares.map(fromCentsBig);
+}
+
+/**
+ * A quote's waterfall: every line's (with its share of the quote discount), the subtotal, the quote discount, the
+ * total, and cost and margin (known when every counted line's cost is). See the module's rules.
+ */
+export function quoteWaterfall(lines: readonly TWaterfallLineInput[], discountPercent = '0'): TQuoteWaterfall {
+  const before = lines.map((line) => lineWaterfall(line));
+  const counted = before.flatMap((line, index) => (line.isCounted ? [index] : []));
+  const subtotal = counted.reduce((sum, index) => sum.plus(before[index]?.afterLineDiscount ?? '0'), new Decimal(0));
+  const discount = discountOf(subtotal, discountPercent);
+  const shares = shareDiscount(
+    counted.map((index) => before[index]?.afterLineDiscount ?? '0'),
+    discountPercent,
+    discount,
+  );
+  const shareOf = new Map(counted.map((index, position) => [index, shares[position] ?? '0']));
+  const waterfalls = lines.map((line, index) => lineWaterfall(line, shareOf.get(index) ?? '0'));
+  const total = cents(subtotal.minus(discount));
+  const costs = waterfalls.filter((line) => line.isCounted).map((line) => line.cost);
+  const cost = costs.every((value): value is TMoney => value !== null)
+    ? cents(costs.reduce((sum, value) => sum.plus(value), new Decimal(0)))
+    : null;
+  return {
+    lines: waterfalls,
+    subtotal: cents(subtotal),
+    discountPercent: percentText(discountPercent),
+    discount,
+    total,
+    ...marginOf(total, cost),
+  };
+}
