@@ -52,7 +52,8 @@ function useLineActions(quote: Pick<TQuote, 'id' | 'type'>) {
         return;
       }
       try {
-        await updateQuantity.mutateAsync({ lineId: line.id, quantity });
+        const { approvalNotice } = await updateQuantity.mutateAsync({ lineId: line.id, quantity });
+        if (approvalNotice) toast.warning(approvalNotice);
       } catch (error) {
         toast.error(errorText(error));
       }
@@ -67,7 +68,10 @@ function useLineActions(quote: Pick<TQuote, 'id' | 'type'>) {
   const handleConfirmDelete = () => {
     if (!deleting) return;
     deleteLine.mutate(deleting.id, {
-      onSuccess: () => setDeleting(null),
+      onSuccess: ({ approvalNotice }) => {
+        setDeleting(null);
+        if (approvalNotice) toast.warning(approvalNotice);
+      },
       onError: (error) => toast.error(errorText(error)),
     });
   };
