@@ -17,3 +17,7 @@ export const approvalsApi = {
   getApprovalsWaiting: (query: TRequestOf<'quoteManagement/getApprovalsWaiting'>, signal?: AbortSignal) =>
     call('quoteManagement/getApprovalsWaiting', query, signal),
 };
+
+/** The platform's users to name as approvers (the first 200 by name). */
+export const getApproverChoices = (signal?: AbortSignal) =>
+  call('userManagement/getUsers', { limit: 200, offset: 0, order: ['username', 'ASC'] }, signal);
