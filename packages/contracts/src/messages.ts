@@ -81,6 +81,7 @@ export const MSG = {
   amountFormat: 'Enter an amount such as 1234.50, with at most 4 decimals and no minus sign.',
   amountTooLarge: 'Enter an amount of at most $999,999,999,999,999.99.',
   discountPercentFormat: 'Enter a discount between 0 and 100 per cent, with at most 2 decimals, such as 12.5.',
+  discountForbidden: 'Only a sales representative can give a discount: ask the one who handles your request.',
   lineChangeEmpty: 'Send the quantity or the discount to change.',
   quoteTotalTooLarge:
     'This would take the quote total past $999,999,999,999,999.99. Lower the quantity, or put the lines on separate quotes.',

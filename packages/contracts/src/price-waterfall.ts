@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { ADMIN_LEVEL } from './enums';
 import { isLineCounted, type TMoney, toDecimal, unitPrice } from './money';
 
 /**
@@ -62,6 +63,13 @@ export type TQuoteWaterfall = TMargin & {
   total: TMoney;
 };
 
+/**
+ * Whether a caller sees cost and margin: administrators (level 5 and up) always, others when their role allows
+ * (`showsMargin`). The server leaves cost out of its answers to everyone else.
+ */
+export const canSeeMargin = (viewer: { roleLevel: number; showsMargin?: boolean | undefined }): boolean =>
+  viewer.roleLevel >= ADMIN_LEVEL || viewer.showsMargin === true;
+
 const Decimal = Big();
 Decimal.DP = 20;
 Decimal.RM = Big.roundHalfUp;
@@ -92,7 +100,7 @@ export function afterDiscount(amount: TMoney | Big, percent: string | undefined)
 
 /** A per cent of an amount, held to cents: the quote discount of a subtotal. */
 export function discountOf(amount: TMoney | Big, percent: string | undefined): TMoney {
-  return cents(toDecimal(amount).times(toPercent(percent)).div(100));
+  return cents(toDecimal(amount).times(toPercent(percent)).times(0.01));
 }
 
 /** Margin of an amount over a cost, with its per cent of the amount (2 decimals; null on a zero amount). */

@@ -15,7 +15,7 @@ import { MSG } from './messages';
 export type TQuoteState = { type: number; isLocked: boolean; lineCount: number };
 
 /** Why an action is refused: the API's error code and the message the caller is shown. */
-export type TQuoteRefusal = { code: Extract<TErrorCode, 'CONFLICT' | 'VALIDATION_FAILED'>; message: string };
+export type TQuoteRefusal = { code: Extract<TErrorCode, 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN'>; message: string };
 
 /** Said when a quote request is ordered: only a quote (type 1) becomes an order. */
 export const MSG_REQUEST_NOT_ORDERABLE =
@@ -84,6 +84,13 @@ export const linkActionRefusal = (quote: Pick<TQuoteState, 'isLocked'>): TQuoteR
   quote.isLocked ? conflict(PORTAL_MSG.locked) : null;
 
 /** The caller as the state rules read it: who, at which level, of which platform. */
+/**
+ * Why the caller may not give a discount (a line's or the quote's): a visitor (level 0) prices nothing of their own
+ * request; registered users and above do, on the quotes they may change.
+ */
+export const discountRefusal = (caller: { roleLevel: number }): TQuoteRefusal | null =>
+  caller.roleLevel >= ROLE_LEVEL.registered ? null : { code: 'FORBIDDEN', message: MSG.discountForbidden };
+
 export type TQuoteCaller = { userId: number; roleLevel: number; pid: string };
 
 /** The owner of a quote as the state rules read it. */

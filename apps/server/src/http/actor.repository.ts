@@ -10,6 +10,7 @@ const actorColumns = {
   username: users.username,
   roleId: users.roleId,
   roleLevel: roles.roleLevel,
+  showsMargin: roles.showsMargin,
   pid: users.pid,
 };
 

@@ -4,6 +4,8 @@ export type TActor = {
   username: string;
   roleId: string;
   roleLevel: number;
+  /** The role lets a user below administrator level see cost and margin (`canSeeMargin`). */
+  showsMargin?: boolean;
   pid: string;
   sessionId: string;
 };

@@ -46,11 +46,13 @@ const reject = (quote: Pick<TQuote, 'id' | 'version'>, token: string, comment: s
 const placeOrder = (quote: Pick<TQuote, 'id' | 'version'>, token: string) =>
   t.call('quoteManagement/placeOrder', { id: quote.id, version: quote.version, poNumber: 'PO-7' }, token);
 
-/** Sets a line's discount as the Lines tab does (stored directly until the line discount's writer is merged). */
-async function setDiscount(quoteId: number, lineIndex: number, percent: string) {
+/** Gives a line (by its place on the quote) a discount as the Lines tab does, as the quote's owner. */
+async function setDiscount(quoteId: number, lineIndex: number, percent: string, token: string) {
   const lines = await t.deps.db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId));
   const line = lines.sort((x, y) => x.id - y.id)[lineIndex]!;
-  await t.deps.db.update(quoteLines).set({ discountPercent: percent }).where(eq(quoteLines.id, line.id));
+  return resultOf<{ approvalNotice?: string }>(
+    await t.call('quoteManagement/updateLine', { id: line.id, input: { discountPercent: percent } }, token),
+  );
 }
 
 const mailsTo = async (subject: string) =>
@@ -149,7 +151,8 @@ describe('quote approval', () => {
       approverLevel: 9,
     });
     let quote = await calls.orderableQuote(productId, a.token[1]);
-    await setDiscount(quote.id, 1, '40');
+    await setDiscount(quote.id, 1, '40', a.token[1]);
+    quote = await calls.getQuote(quote.id, a.token[1]);
 
     const needed = await approvalOf(quote.id, a.token[1]);
     expect(needed.state).toBe('needed');
@@ -257,6 +260,31 @@ describe('quote approval', () => {
     expect(withdrawn.some((event) => (event.data as { quoteId?: number }).quoteId === quote.id)).toBe(true);
     quote = await calls.getQuote(quote.id, a.token[1]);
     expectFailure(await placeOrder(quote, a.token[1]), 'CONFLICT', undefined, 409);
+  });
+
+  it('withdraws a request when a line or the quote discount changes, and keeps it through an equal write', async () => {
+    const { a, productId } = await bed();
+    await createRule(a.token[5], { name: 'Manager', metric: 'lineDiscount', threshold: '10', approverLevel: 5 });
+    await createRule(a.token[5], { name: 'Deal desk', metric: 'quoteDiscount', threshold: '5', approverLevel: 5 });
+    let quote = await calls.orderableQuote(productId, a.token[1]);
+    expect((await setDiscount(quote.id, 0, '20', a.token[1])).approvalNotice).toBeUndefined();
+    quote = await calls.getQuote(quote.id, a.token[1]);
+    resultOf(await submit(quote, a.token[1]));
+    // The same discount again changes nothing the rules read.
+    expect((await setDiscount(quote.id, 0, '20', a.token[1])).approvalNotice).toBeUndefined();
+    expect((await approvalOf(quote.id, a.token[1])).state).toBe('submitted');
+    quote = await calls.getQuote(quote.id, a.token[1]);
+    const discounted = await t.call(
+      'quoteManagement/updateQuote',
+      { id: quote.id, version: quote.version, input: { discountPercent: '8' } },
+      a.token[1],
+    );
+    resultOf(discounted);
+    const after = await approvalOf(quote.id, a.token[1]);
+    expect(after).toMatchObject({ state: 'needed', withdrawnMessage: msgApprovalWithdrawn(false) });
+    expect(after.steps.map((step) => step.hint)).toEqual([
+      'quote discount: 8% -> 5%, line 1: 20% -> 10% removes the Deal desk / Manager step',
+    ]);
   });
 
   it('mails named approvers only, lets a stand-in of their level decide, and lists waiting quotes per approver', async () => {

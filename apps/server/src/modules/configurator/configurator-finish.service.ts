@@ -13,7 +13,7 @@ import { updateConfigurationRow } from '../configurations/configurations.reposit
 import { priceConfiguration, quantityOptionOf } from '../configurations/line-pricing';
 import type { TOrderContext } from '../orders/order-context';
 import { findProductRow } from '../products/products.repository';
-import { listedLinePrice, quotePricingOf, withPriceListItem } from '../quotes/line-prices.service';
+import { linePricesOf, quotePricingOf, withPriceListItem } from '../quotes/line-prices.service';
 import { quoteLineTrail } from '../quotes/quote-trails';
 import { newQuoteType, quoteCreatedFlag } from '../quotes/quotes.policy';
 import {
@@ -101,9 +101,10 @@ export async function finish(
       'quantity',
     );
     const { priceCents } = priced;
-    const price = listedLinePrice(pricing, product.id, quantity, fromCents(priceCents));
+    const prices = linePricesOf(pricing, product.id, quantity, fromCents(priceCents));
+    const { price } = prices;
     const lineValues = {
-      price,
+      ...prices,
       details: priced.ui.Details,
       imgUrl: priced.ui.ImageUrl || product.imageUrl,
       partNumber,

@@ -1,4 +1,4 @@
-import { MSG, type TPagedQuery, type TProductInput, type TProductPatch, type TProductView } from '@cpq/contracts';
+import { canSeeMargin, MSG, type TPagedQuery, type TProductInput, type TProductPatch, type TProductView } from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -68,14 +68,22 @@ async function withUniquePartNumber<T>(productNumber: string | undefined, work: 
   }
 }
 
+/** The product as the caller may see it: without its cost for those who may not see cost and margin. */
+function forViewer(actor: TActor, product: TProductView): TProductView {
+  if (canSeeMargin(actor)) return product;
+  const { cost: _cost, ...rest } = product;
+  return rest;
+}
+
 export async function getProducts(ctx: TContext, query: TPagedQuery & TProductFilter) {
-  return listProducts(ctx.db, scopeOf(ctx.actor), query, query);
+  const page = await listProducts(ctx.db, scopeOf(ctx.actor), query, query);
+  return { ...page, rows: page.rows.map((row) => forViewer(ctx.actor, row)) };
 }
 
 export async function getProduct(ctx: TContext, id: number): Promise<TProductView> {
   const row = await findProductRow(ctx.db, scopeOf(ctx.actor), id);
   if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
-  return toProduct(row);
+  return forViewer(ctx.actor, toProduct(row));
 }
 
 export async function createProduct(ctx: TContext, input: TProductInput): Promise<TProductView> {

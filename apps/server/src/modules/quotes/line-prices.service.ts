@@ -35,13 +35,34 @@ export async function quotePricingOf(
   return { isDealer, priceList };
 }
 
-/** A line's unit price from its list price: the price list's, when it prices the product at this quantity. */
-export const listedLinePrice = (
+/** A line's prices as the waterfall keeps them: unit list price, the list's first-tier price, the price at its tier. */
+export type TLinePrices = { price: TMoney; listPrice: TMoney; priceListPrice: TMoney | null };
+
+/**
+ * A line's unit price from its list price (the price list's, when it prices the product at this quantity) with what
+ * the waterfall shows of it: the list price and the price list's price at the product's first tier (null when the
+ * list does not price the line).
+ */
+export function linePricesOf(
   pricing: TQuotePricing,
   productId: number | null,
   quantity: number,
   listPrice: TMoney,
-): TMoney => priceByList(pricing.priceList, productId, quantity, listPrice) ?? unitPrice(listPrice);
+): TLinePrices {
+  const listed = priceByList(pricing.priceList, productId, quantity, listPrice);
+  const list = unitPrice(listPrice);
+  if (listed === null || productId === null || !pricing.priceList) {
+    return { price: list, listPrice: list, priceListPrice: null };
+  }
+  const first = Math.min(
+    ...pricing.priceList.entries.filter((entry) => entry.productId === productId).map((entry) => entry.fromQuantity),
+  );
+  return {
+    price: listed,
+    listPrice: list,
+    priceListPrice: priceByList(pricing.priceList, productId, first, listPrice),
+  };
+}
 
 /** Whether the quote's price list has any entry for the product (its tiers then decide the line's price). */
 const isListed = (pricing: TQuotePricing, productId: number | null): boolean =>
@@ -73,8 +94,10 @@ async function configuredLinePrice(
       details: priced.ui.Details,
     });
   }
-  const price = listedLinePrice(pricing, line.productId, quantity, fromCents(priced.priceCents));
-  return { price, details: priced.ui.Details };
+  return {
+    ...linePricesOf(pricing, line.productId, quantity, fromCents(priced.priceCents)),
+    details: priced.ui.Details,
+  };
 }
 
 /**
@@ -92,7 +115,7 @@ async function fixedLinePrice(
   if (keep && !isListed(pricing, line.productId)) return { price: unitPrice(line.price) };
   const product =
     line.productId === null ? null : await findProductRow(ctx.db, { kind: 'platform', pid: quote.pid }, line.productId);
-  return { price: listedLinePrice(pricing, line.productId, quantity, product?.defaultPrice ?? line.price) };
+  return linePricesOf(pricing, line.productId, quantity, product?.defaultPrice ?? line.price);
 }
 
 /**

@@ -1,9 +1,9 @@
 import {
   ADDRESS_TYPE,
+  discountRefusal,
   headerChangeRefusal,
   type TAddress,
   type TParsedRequestOf,
-  type TQuote,
   type TResultOf,
 } from '@cpq/contracts';
 import type { CompiledModels } from '../../compiler/compiled-models';
@@ -27,7 +27,7 @@ import {
   updateQuoteRow,
 } from './quote-writes.repository';
 import { autofilledMessage, isContactAutofilled } from './quotes.policy';
-import { loadQuote, type TQuoteRow } from './quotes.repository';
+import { loadQuote, recomputeQuoteTotals, type TQuoteRow } from './quotes.repository';
 import { assertVersion, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
 
 type TQuotePatch = TParsedRequestOf<'quoteManagement/updateQuote'>['input'];
@@ -51,6 +51,7 @@ const AUDITED_FIELDS = [
   'shippingAddressId',
   'contactId',
   'erpId',
+  'discountPercent',
 ] as const;
 
 /** The fields whose change the audit trail names (values are not stored: contacts are personal data). */
@@ -117,6 +118,10 @@ async function valuesOf(tx: TDbOrTx, actor: TActor, quote: TQuoteRow, input: TQu
     if (input[field] !== undefined) values[field] = textValue(input[field]);
   }
   if (input.sameAsBilling !== undefined) values.sameAsBilling = input.sameAsBilling;
+  if (input.discountPercent !== undefined) {
+    assertAllowed(discountRefusal(actor), (refusal) => [{ path: 'input.discountPercent', message: refusal.message }]);
+    values.discountPercent = input.discountPercent;
+  }
   if (input.statusTypeId !== undefined) {
     const statusType = await assignableStatusType(tx, actor, quote.pid, input.statusTypeId, 'input.statusTypeId');
     values.statusTypeId = statusType?.id ?? null;
@@ -152,35 +157,34 @@ async function writeQuoteRow(
   return updated;
 }
 
-async function writeQuote(
-  ctx: TQuoteContext,
-  quoteId: number,
-  version: number,
-  change: (tx: TDbOrTx, quote: TQuoteRow) => Promise<TQuoteValues>,
-  check?: (quote: TQuoteRow) => void,
-): Promise<TQuote> {
-  const row = await ctx.db.transaction((tx) => writeQuoteRow(tx, ctx, quoteId, version, change, check));
-  return loadQuote(ctx.db, row);
-}
-
 /**
  * Saves the Details tab (Project Name, notes, status), the PO number and the Customer tab (contact, sameAsBilling,
  * addresses) of a quote, against the version the caller read: a stale version answers 409 and changes nothing.
  */
-export function updateQuote(ctx: TQuoteContext, body: TParsedRequestOf<'quoteManagement/updateQuote'>) {
-  return writeQuote(
-    ctx,
-    body.id,
-    body.version,
-    (tx, quote) => valuesOf(tx, ctx.actor, quote, body.input),
-    (quote) => {
-      if (body._id !== undefined && body._id !== quote.guid) throw notFound('_id');
-      if (body.type !== undefined && body.type !== quote.type) {
-        const message = 'A quote becomes an order when it is paid or written up, not by an update.';
-        throw new AppError('VALIDATION_FAILED', message, [{ path: 'type', message }]);
-      }
-    },
-  );
+export async function updateQuote(
+  ctx: TQuoteContext,
+  body: TParsedRequestOf<'quoteManagement/updateQuote'>,
+): Promise<TResultOf<'quoteManagement/updateQuote'>> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await writeQuoteRow(
+      tx,
+      ctx,
+      body.id,
+      body.version,
+      (tx, quote) => valuesOf(tx, ctx.actor, quote, body.input),
+      (quote) => {
+        if (body._id !== undefined && body._id !== quote.guid) throw notFound('_id');
+        if (body.type !== undefined && body.type !== quote.type) {
+          const message = 'A quote becomes an order when it is paid or written up, not by an update.';
+          throw new AppError('VALIDATION_FAILED', message, [{ path: 'type', message }]);
+        }
+      },
+    );
+    // The quote discount changes the total, which the lines' writers keep in the same transaction.
+    if (body.input.discountPercent === undefined) return updated;
+    return recomputeQuoteTotals(tx, updated.id, 'input.discountPercent');
+  });
+  return loadQuote(ctx.db, row, ctx.actor);
 }
 
 /**
@@ -200,7 +204,7 @@ export async function setQuoteCustomer(
     const repriced = await repriceQuoteLines({ ...ctx, db: tx }, updated);
     return { row: repriced.quote, message: repriced.message };
   });
-  return { ...(await loadQuote(ctx.db, row)), pricingMessage: message };
+  return { ...(await loadQuote(ctx.db, row, ctx.actor)), pricingMessage: message };
 }
 
 /** The quote's contact and addresses from the customer (null: the values stay, the customer is let go). */

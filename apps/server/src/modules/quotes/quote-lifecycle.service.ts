@@ -113,6 +113,7 @@ export async function copyQuote(
       altPhone: source.altPhone,
       companyName: source.companyName,
       sameAsBilling: source.sameAsBilling,
+      discountPercent: source.discountPercent,
     });
     if (!inserted) return null;
     await copyLines(tx, source.id, inserted.id, actor.username);
@@ -126,5 +127,5 @@ export async function copyQuote(
     const message = 'A quote with this _id already exists.';
     throw new AppError('CONFLICT', message, [{ path: '_id', message }]);
   }
-  return loadQuote(ctx.db, row);
+  return loadQuote(ctx.db, row, ctx.actor);
 }

@@ -1,9 +1,11 @@
 import {
+  discountRefusal,
   lineChangeRefusal,
   optionalLineRefusal,
   percentText,
   type TParsedRequestOf,
   type TQuote,
+  type TQuoteRefusal,
   type TResultOf,
 } from '@cpq/contracts';
 import type { CompiledModels } from '../../compiler/compiled-models';
@@ -19,9 +21,11 @@ import {
   findLineRow,
   loadQuote,
   recomputeQuoteTotals,
+  type TQuoteLineInsert,
   type TQuoteRow,
   toQuoteLine,
   updateLineRow,
+  withLineCosts,
 } from './quotes.repository';
 import { assertVersion, findReadableQuote, findVisibleQuote, notFound, type TQuoteContext } from './quotes.service';
 
@@ -42,6 +46,9 @@ function assertLinesChangeable(quote: TQuoteRow): void {
   assertAllowed(lineChangeRefusal(quote));
 }
 
+/** A discount refusal names the field it refuses. */
+const discountDetails = (refusal: TQuoteRefusal) => [{ path: 'input.discountPercent', message: refusal.message }];
+
 /** A page of a quote's lines; NOT_FOUND for quotes the caller may not read. */
 export async function getLines(ctx: TQuoteContext, body: TParsedRequestOf<'quoteManagement/getLines'>) {
   const quote = await findReadableQuote(ctx.db, ctx.actor, body.quoteId);
@@ -49,8 +56,9 @@ export async function getLines(ctx: TQuoteContext, body: TParsedRequestOf<'quote
 }
 
 /**
- * Changes a line's quantity; a configured line is priced again for it (quantity breaks), the quote's total follows
- * and its version is bumped, all in one transaction.
+ * Changes a line's quantity or its discount (a registered user's or above: discountRefusal); a configured line is
+ * priced again for a new quantity (quantity breaks), the quote's total follows the discount (price-waterfall.ts) and
+ * its version is bumped, all in one transaction; audited as every line change.
  */
 export async function updateLine(
   ctx: TQuoteContext & { models: CompiledModels },
@@ -65,15 +73,26 @@ export async function updateLine(
     const before = await findLineOfQuote(tx, quote.id, found.id);
     if (!before) throw notFound('id');
     assertVersion(before, body.version);
-    const quantity = body.input.quantity ?? before.quantity;
-    const priced = await priceForQuantity({ db: tx, models: ctx.models }, quote, before, quantity, 'input.quantity');
-    // The sales price (what the ERP and the CRM are sent, once the pricing step set it) follows the price.
-    const salesPrice = before.salesPrice === null ? null : priced.price;
-    const line = await updateLineRow(tx, before.id, { quantity, ...priced, salesPrice }, body.version);
-    const totals = await recomputeQuoteTotals(tx, quote.id, 'input.quantity');
+    const { quantity, discountPercent } = body.input;
+    if (discountPercent !== undefined) assertAllowed(discountRefusal(ctx.actor), discountDetails);
+    const patch: Partial<TQuoteLineInsert> = discountPercent === undefined ? {} : { discountPercent };
+    if (quantity !== undefined) {
+      const models = { db: tx, models: ctx.models };
+      const priced = await priceForQuantity(models, quote, before, quantity, 'input.quantity');
+      // The sales price (what the ERP and the CRM are sent, once the pricing step set it) follows the price.
+      const salesPrice = before.salesPrice === null ? null : priced.price;
+      Object.assign(patch, { quantity, ...priced, salesPrice });
+    }
+    const line = await updateLineRow(tx, before.id, patch, body.version);
+    const totals = await recomputeQuoteTotals(
+      tx,
+      quote.id,
+      quantity === undefined ? 'input.discountPercent' : 'input.quantity',
+    );
     await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
     const approvalNotice = await withdrawApprovalOnChange(tx, ctx, quote);
-    return { line: toQuoteLine(line), quote: totalsOf(totals), ...(approvalNotice ? { approvalNotice } : {}) };
+    const [answered = toQuoteLine(line)] = await withLineCosts(tx, ctx.actor, [toQuoteLine(line)]);
+    return { line: answered, quote: totalsOf(totals), ...(approvalNotice ? { approvalNotice } : {}) };
   });
 }
 
@@ -112,12 +131,12 @@ export async function setLineOptional(
     if (!before) throw notFound('lineId');
     assertAllowed(optionalLineRefusal(quote));
     assertVersion(before, body.version);
-    if (before.optional === body.optional) return loadQuote(tx, quote);
+    if (before.optional === body.optional) return loadQuote(tx, quote, ctx.actor);
     const patch = body.optional ? { optional: true } : { optional: false, selected: true };
     const line = await updateLineRow(tx, before.id, patch, body.version);
     const totals = await recomputeQuoteTotals(tx, quote.id, 'optional');
     await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
     await withdrawApprovalOnChange(tx, ctx, quote);
-    return loadQuote(tx, totals);
+    return loadQuote(tx, totals, ctx.actor);
   });
 }

@@ -25,5 +25,5 @@ export async function setQuoteLock(
     await insertChangesBy(tx, ctx, [quoteTrail.updated(quote, updated, { via: isLocked ? 'lock' : 'unlock' })]);
     return updated;
   });
-  return loadQuote(ctx.db, row);
+  return loadQuote(ctx.db, row, ctx.actor);
 }

@@ -3,7 +3,13 @@ import type { TDbOrTx } from '../../db/client';
 import { withdrawApprovalOnChange } from '../approvals/approval-withdrawal';
 import { insertChangesBy, type TChangeCaller, type TRecordChange } from '../audit/change-trail';
 import { findProductPrices } from '../products/products.repository';
-import { currentLinePrice, listedLinePrice, quotePricingOf, type TPricingContext } from './line-prices.service';
+import {
+  currentLinePrice,
+  linePricesOf,
+  quotePricingOf,
+  type TLinePrices,
+  type TPricingContext,
+} from './line-prices.service';
 import { quoteLineTrail } from './quote-trails';
 import {
   listQuoteLines,
@@ -32,12 +38,13 @@ export async function repriceQuoteLines(
   const productIds = [...new Set(fixed.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
   const productPrices = await findProductPrices(ctx.db, quote.pid, productIds);
   const changed = new Map<number, TRepricedLine>();
-  const fixedPrices: { id: number; price: string }[] = [];
+  const fixedPrices: ({ id: number } & TLinePrices)[] = [];
   for (const line of fixed) {
     const listPrice = (line.productId === null ? undefined : productPrices.get(line.productId)) ?? line.price;
-    const price = listedLinePrice(pricing, line.productId, line.quantity, listPrice);
+    const prices = linePricesOf(pricing, line.productId, line.quantity, listPrice);
+    const { price } = prices;
     if (isSameMoney(price, line.price)) continue;
-    fixedPrices.push({ id: line.id, price });
+    fixedPrices.push({ id: line.id, ...prices });
     changed.set(line.id, { name: nameOf(line), from: formatMoney(line.price), to: formatMoney(price) });
   }
   const events: TRecordChange[] = [];

@@ -51,7 +51,7 @@ export async function takeQuoteRequest(
     await insertChangesBy(tx, ctx, [quoteTrail.updated(quote, taken, { via: 'takeQuoteRequest' })]);
     return taken;
   });
-  return loadQuote(ctx.db, row);
+  return loadQuote(ctx.db, row, ctx.actor);
 }
 
 /** Why the caller may not convert this request: it is still open, or someone else has it. */
@@ -79,5 +79,5 @@ export async function convertQuoteRequest(
     await insertChangesBy(tx, ctx, [quoteTrail.updated(quote, converted, { via: 'convertQuoteRequest' })]);
     return converted;
   });
-  return loadQuote(ctx.db, row);
+  return loadQuote(ctx.db, row, ctx.actor);
 }

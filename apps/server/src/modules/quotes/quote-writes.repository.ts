@@ -25,6 +25,7 @@ export type TQuoteValues = Partial<
     | 'shippingAddressId'
     | 'contactId'
     | 'erpId'
+    | 'discountPercent'
     | 'isLocked'
     | 'createdByUserId'
     | 'createdByEmail'
@@ -57,11 +58,11 @@ export async function copyLines(db: TDbOrTx, fromQuoteId: number, toQuoteId: num
   await db.execute(sql`
     insert into ${quoteLines} (guid, quote_id, pid, product_id, configuration_id, quantity, price, sales_price, details,
       img_url, part_number, description, product_name, cfg_part_number, line_description, username, quote_created,
-      is_non_configurable, company_id, header_id)
+      is_non_configurable, company_id, header_id, discount_percent, list_price, price_list_price)
     select gen_random_uuid(), ${toQuoteId}, pid, product_id, configuration_id, quantity, round(price, 2),
       round(sales_price, 2), details,
       img_url, part_number, description, product_name, cfg_part_number, line_description, ${username}, quote_created,
-      is_non_configurable, company_id, header_id
+      is_non_configurable, company_id, header_id, discount_percent, round(list_price, 2), round(price_list_price, 2)
     from ${quoteLines} where quote_id = ${fromQuoteId} order by id`);
 }
 

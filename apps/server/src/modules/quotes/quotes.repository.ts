@@ -1,4 +1,6 @@
 import {
+  canSeeMargin,
+  discountOf,
   isMoneyInRange,
   MAX_QUOTE_LINES,
   MSG,
@@ -9,11 +11,12 @@ import {
   type TQuoteContact,
   type TQuoteLine,
   type TQuoteSummary,
+  toDecimal,
   unitPrice,
 } from '@cpq/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { addresses, customers, quoteLines, quotes } from '../../db/schema';
+import { addresses, customers, products, quoteLines, quotes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { atVersion, conflict, nextVersion } from '../../lib/versioning';
 import { toAddress } from '../addresses/addresses.repository';
@@ -158,8 +161,35 @@ function contactOf(row: TQuoteRow): TQuoteContact | null {
   return Object.values(contact).every((value) => value === null) ? null : contact;
 }
 
-/** The quote with its contact, addresses and lines, as the API answers it. */
-export async function loadQuote(db: TDbOrTx, row: TQuoteRow): Promise<TQuote> {
+/** Unit costs of products (those without one are left out). */
+async function findProductCosts(db: TDbOrTx, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, cost: products.cost })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.flatMap((product) => (product.cost === null ? [] : [[product.id, product.cost] as const])));
+}
+
+/** Who reads a quote, as far as cost and margin go (`canSeeMargin`). */
+export type TMarginViewer = { roleLevel: number; showsMargin?: boolean | undefined };
+
+/**
+ * The lines with their products' unit costs (null when a product has none) for a viewer who may see cost and
+ * margin; for anyone else as they are, without cost.
+ */
+export async function withLineCosts(db: TDbOrTx, viewer: TMarginViewer | undefined, lines: TQuoteLine[]) {
+  if (!viewer || !canSeeMargin(viewer)) return lines;
+  const ids = [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
+  const costs = await findProductCosts(db, ids);
+  return lines.map((line) => ({ ...line, cost: (line.productId === null ? null : costs.get(line.productId)) ?? null }));
+}
+
+/**
+ * The quote with its contact, addresses and lines, as the API answers it; the lines carry their costs when `viewer`
+ * may see cost and margin (withLineCosts), never otherwise.
+ */
+export async function loadQuote(db: TDbOrTx, row: TQuoteRow, viewer?: TMarginViewer): Promise<TQuote> {
   const addressIds = [row.billingAddressId, row.shippingAddressId].filter((id): id is number => id !== null);
   const [lines, addressRows, statusName] = await Promise.all([
     db.select().from(quoteLines).where(eq(quoteLines.quoteId, row.id)).orderBy(asc(quoteLines.id)),
@@ -180,7 +210,7 @@ export async function loadQuote(db: TDbOrTx, row: TQuoteRow): Promise<TQuote> {
     billingAddress: addressOf(row.billingAddressId),
     shippingAddress: addressOf(row.shippingAddressId),
     contact: contactOf(row),
-    lines: lines.map(toQuoteLine),
+    lines: await withLineCosts(db, viewer, lines.map(toQuoteLine)),
   };
 }
 
@@ -248,29 +278,34 @@ export async function updateLineRow(
 const PRICE_BATCH = 1000;
 
 /**
- * Sets the unit price of many lines of a quote, a statement per thousand lines, raising each line's version; a sales
+ * Sets the unit price (with its list and price-list prices) of many lines of a quote, a statement per thousand lines, raising each line's version; a sales
  * price already set (the pricing step's) follows the price. Answers the lines as they now are.
  */
 export async function setLinePrices(
   db: TDbOrTx,
   quoteId: number,
-  prices: readonly { id: number; price: string }[],
+  prices: readonly { id: number; price: string; listPrice: string; priceListPrice: string | null }[],
 ): Promise<TQuoteLineRow[]> {
   const updated: TQuoteLineRow[] = [];
   for (let start = 0; start < prices.length; start += PRICE_BATCH) {
     const batch = prices.slice(start, start + PRICE_BATCH);
     const values = sql.join(
-      batch.map((line) => sql`(${line.id}::integer, ${line.price}::numeric)`),
+      batch.map(
+        (line) =>
+          sql`(${line.id}::integer, ${line.price}::numeric, ${line.listPrice}::numeric, ${line.priceListPrice}::numeric)`,
+      ),
       sql`, `,
     );
     const rows = await db
       .update(quoteLines)
       .set({
         price: sql`new_prices.price`,
+        listPrice: sql`new_prices.list_price`,
+        priceListPrice: sql`new_prices.price_list_price`,
         salesPrice: sql`case when ${quoteLines.salesPrice} is null then null else new_prices.price end`,
         version: nextVersion(quoteLines.version),
       })
-      .from(sql`(values ${values}) as new_prices (id, price)`)
+      .from(sql`(values ${values}) as new_prices (id, price, list_price, price_list_price)`)
       .where(and(eq(quoteLines.quoteId, quoteId), sql`${quoteLines.id} = new_prices.id`))
       .returning();
     updated.push(...(rows as TQuoteLineRow[]));
@@ -280,8 +315,10 @@ export async function setLinePrices(
 
 /**
  * Derives the quote's total and line count from its lines and bumps its version; run in the transaction that wrote
- * the lines, with the quote row locked. The total follows the money module's rule (`quoteTotal`: each unit price
- * held to cents, times the quantity, summed over the selected lines; the line count is every line), computed by the database so that a 1,000-line quote is not read back
+ * the lines, with the quote row locked. The total follows the price waterfall's rule (`quoteWaterfall`: each unit
+ * price held to cents, times the quantity, less the line discount held to cents, summed over the selected lines,
+ * less the quote discount held to cents; the line count is every line), the lines summed by the database so that a
+ * 1,000-line quote is not read back
  * (a property test holds the two equal). A total past MONEY_MAX is refused (400 naming `field`, the input that
  * caused it), and so is a quote growing past MAX_QUOTE_LINES (400 on `lines`); the transaction rolls back. Counted
  * after the insert, under the caller's lock, two adds racing for the last place cannot both have it.
@@ -291,12 +328,18 @@ export async function recomputeQuoteTotals(db: TDbOrTx, quoteId: number, field: 
     .select({
       // round(numeric, 2) is half away from zero, as unitPrice; the sum is numeric of any size, checked below.
       // Only chosen lines count: an optional line the customer left out stays on the quote, outside its total.
-      total: sql<string>`coalesce(sum(round(${quoteLines.price}, 2) * ${quoteLines.quantity}) filter (where ${quoteLines.selected}), 0)`,
+      // Each line after its discount is held to cents once (price-waterfall.ts); `* 0.01` keeps it exact.
+      subtotal: sql<string>`coalesce(sum(round(round(${quoteLines.price}, 2) * ${quoteLines.quantity} * (100 - ${quoteLines.discountPercent}) * 0.01, 2)) filter (where ${quoteLines.selected}), 0)`,
       lines: count(),
     })
     .from(quoteLines)
     .where(eq(quoteLines.quoteId, quoteId));
-  const total = unitPrice(totals?.total ?? '0');
+  const [quote] = await db
+    .select({ discountPercent: quotes.discountPercent })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  const subtotal = totals?.subtotal ?? '0';
+  const total = unitPrice(toDecimal(subtotal).minus(discountOf(subtotal, quote?.discountPercent)));
   const lineCount = Number(totals?.lines ?? 0);
   if (lineCount > MAX_QUOTE_LINES) {
     // Only growth is refused: a quote already past the cap (stored before it) may still lose or change lines.

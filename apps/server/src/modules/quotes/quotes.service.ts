@@ -17,7 +17,7 @@ import { withdrawApprovalOnChange } from '../approvals/approval-withdrawal';
 import { insertChangesBy } from '../audit/change-trail';
 import { findProductRow } from '../products/products.repository';
 import { findUserByUsername } from '../users/users.repository';
-import { listedLinePrice, quotePricingOf } from './line-prices.service';
+import { linePricesOf, quotePricingOf } from './line-prices.service';
 import { quoteLineTrail, quoteTrail } from './quote-trails';
 import { canReadQuote, canSeeQuote, newQuoteType, quoteCreatedFlag } from './quotes.policy';
 import {
@@ -136,12 +136,12 @@ export async function createQuote(
     const message = 'A quote with this _id already exists.';
     throw new AppError('CONFLICT', message, [{ path: 'input._id', message }]);
   }
-  return loadQuote(ctx.db, row);
+  return loadQuote(ctx.db, row, ctx.actor);
 }
 
 /** One quote with its lines, contact and addresses; NOT_FOUND for quotes the caller may not read. */
 export async function getQuote(ctx: TQuoteContext, id: number): Promise<TQuote> {
-  return loadQuote(ctx.db, await findReadableQuote(ctx.db, ctx.actor, id));
+  return loadQuote(ctx.db, await findReadableQuote(ctx.db, ctx.actor, id), ctx.actor);
 }
 
 /**
@@ -177,7 +177,7 @@ export async function createLine(
       pid: quote.pid,
       productId: product.id,
       quantity,
-      price: listedLinePrice(pricing, product.id, quantity, product.defaultPrice),
+      ...linePricesOf(pricing, product.id, quantity, product.defaultPrice),
       details: [],
       imgUrl: product.imageUrl,
       partNumber: product.productNumber,
