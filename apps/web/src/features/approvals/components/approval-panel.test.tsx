@@ -60,7 +60,7 @@ describe('the Approval panel', () => {
     renderWithApp(<ApprovalPanel quote={{ id: 12, version: 3 }} canEdit />);
     expect(await screen.findByText('Step 2: Director')).toBeTruthy();
     expect(screen.getByText('Needs approval')).toBeTruthy();
-    expect(screen.getByText('No approval needed here if line 1: 40% -> 30% removes the Director step')).toBeTruthy();
+    expect(screen.getByText('Smallest change: line 1: 40% -> 30% removes the Director step')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit for Approval' }));
     expect(await screen.findByText(APPROVAL_MSG.submitted)).toBeTruthy();
     expect(requestBodies(fetchMock, 'quoteManagement/submitForApproval')).toEqual([{ id: 12, version: 3 }]);

@@ -63,13 +63,10 @@ function ApprovalStep({ step }: { step: TApprovalStepView }) {
           {action.comment ? `: “${action.comment}”` : ''}
         </Typography>
       ))}
-      {step.hint && (
+      {step.hint && step.status !== 'approved' && (
         <Stack direction="row" sx={{ gap: 0.75, mt: 0.75, alignItems: 'flex-start', color: 'text.secondary' }}>
           <LightbulbOutlined fontSize="small" aria-hidden />
-          <Typography
-            variant="body2"
-            sx={{ overflowWrap: 'anywhere' }}
-          >{`No approval needed here if ${step.hint}`}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`Smallest change: ${step.hint}`}</Typography>
         </Stack>
       )}
     </Box>
