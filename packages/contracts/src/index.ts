@@ -10,6 +10,7 @@ export * from './api/quotes';
 export * from './api/reference-data';
 export * from './api/roles-platforms';
 export * from './api/users';
+export * from './approval-labels';
 export * from './approval-messages';
 export * from './approval-rules';
 export * from './common';

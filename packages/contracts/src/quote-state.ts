@@ -15,7 +15,10 @@ import { MSG } from './messages';
 export type TQuoteState = { type: number; isLocked: boolean; lineCount: number };
 
 /** Why an action is refused: the API's error code and the message the caller is shown. */
-export type TQuoteRefusal = { code: Extract<TErrorCode, 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN'>; message: string };
+export type TQuoteRefusal = {
+  code: Extract<TErrorCode, 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN'>;
+  message: string;
+};
 
 /** Said when a quote request is ordered: only a quote (type 1) becomes an order. */
 export const MSG_REQUEST_NOT_ORDERABLE =

@@ -1,33 +1,11 @@
 import { z } from 'zod';
+import { APPROVAL_METRICS, APPROVAL_OPERATORS, APPROVAL_STATES } from '../approval-labels';
 import { ZId, ZIsoDate, ZVersion } from '../common';
 
-/**
- * What an approval rule looks at: the highest line discount %, the quote discount %, the quote's margin %, its
- * total, or whether a product is on it.
- */
-export const APPROVAL_METRICS = ['lineDiscount', 'quoteDiscount', 'margin', 'total', 'product'] as const;
 export const ZApprovalMetric = z.enum(APPROVAL_METRICS);
 export type TApprovalMetric = z.infer<typeof ZApprovalMetric>;
-
-/** How a metric is compared with the threshold (a product rule ignores it: the product is on the quote or not). */
-export const APPROVAL_OPERATORS = ['gt', 'gte', 'lt', 'lte'] as const;
 export const ZApprovalOperator = z.enum(APPROVAL_OPERATORS);
 export type TApprovalOperator = z.infer<typeof ZApprovalOperator>;
-
-export const APPROVAL_METRIC_LABEL: Record<TApprovalMetric, string> = {
-  lineDiscount: 'Line discount %',
-  quoteDiscount: 'Quote discount %',
-  margin: 'Margin %',
-  total: 'Quote total',
-  product: 'Product on the quote',
-};
-
-export const APPROVAL_OPERATOR_LABEL: Record<TApprovalOperator, string> = {
-  gt: 'above',
-  gte: 'at or above',
-  lt: 'below',
-  lte: 'at or below',
-};
 
 export const ZApprovalRule = z.object({
   version: ZVersion,
@@ -50,18 +28,8 @@ export const ZApprovalRule = z.object({
 });
 export type TApprovalRule = z.infer<typeof ZApprovalRule>;
 
-/** Where a quote stands: meets no rule, meets some and not submitted, waiting, approved, or rejected. */
-export const APPROVAL_STATES = ['notNeeded', 'needed', 'submitted', 'approved', 'rejected'] as const;
 export const ZApprovalState = z.enum(APPROVAL_STATES);
 export type TApprovalState = z.infer<typeof ZApprovalState>;
-
-export const APPROVAL_STATE_LABEL: Record<TApprovalState, string> = {
-  notNeeded: 'Not needed',
-  needed: 'Needs approval',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 /** One decision on a step: who, when, and what they said. */
 export const ZApprovalAction = z.object({
