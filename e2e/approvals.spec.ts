@@ -18,7 +18,12 @@ test.describe('approvals', () => {
 
   let api: APIRequestContext;
   const pid = uniqueTag('apr');
-  const admin = { username: uniqueEmail('apr-admin'), password: strongPassword(), firstName: 'Avery', lastName: 'Admin' };
+  const admin = {
+    username: uniqueEmail('apr-admin'),
+    password: strongPassword(),
+    firstName: 'Avery',
+    lastName: 'Admin',
+  };
   const sales = { username: uniqueEmail('apr-sales'), password: strongPassword(), firstName: 'Sid', lastName: 'Sales' };
 
   test.beforeAll(async ({ baseURL }) => {
@@ -59,7 +64,12 @@ test.describe('approvals', () => {
     const salesPage = await salesContext.newPage();
     const salesSession = await signInAs(salesPage, request, sales);
     const product = await call(request, adminSession.token, 'productManagement/createProduct', {
-      input: { Name: 'Loading Dock Door', ProductNumber: `LDD-${pid}`, isNonConfigurable: true, defaultPrice: '1000.00' },
+      input: {
+        Name: 'Loading Dock Door',
+        ProductNumber: `LDD-${pid}`,
+        isNonConfigurable: true,
+        defaultPrice: '1000.00',
+      },
     });
     const quote = await call(request, salesSession.token, 'quoteManagement/createQuote', {
       input: { _id: randomUUID(), name: 'Warehouse doors' },

@@ -32,10 +32,11 @@ export function useDeleteApprovalRule() {
  * A quote's approval, explained. Keyed by the quote's version too: a change of its lines or discounts (which may
  * withdraw an approval) reads it again.
  */
-export const useQuoteApproval = (quoteId: number, quoteVersion: number) =>
+export const useQuoteApproval = (quoteId: number, quoteVersion: number, isEnabled = true) =>
   useQuery({
     queryKey: [...approvalKey(quoteId), quoteVersion],
     queryFn: ({ signal }) => approvalsApi.getQuoteApproval(quoteId, signal),
+    enabled: isEnabled,
   });
 
 type TDecision = { kind: 'submit' } | { kind: 'approve'; comment?: string } | { kind: 'reject'; comment: string };
