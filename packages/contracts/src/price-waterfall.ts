@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { ADMIN_LEVEL } from './enums';
-import { isLineCounted, type TMoney, toDecimal, unitPrice } from './money';
+import { formatMoney, isLineCounted, type TMoney, toDecimal, unitPrice } from './money';
 
 /**
  * The price waterfall of a quote line: from its list price through the customer's price list, the quantity tier,
@@ -205,4 +205,74 @@ export function quoteWaterfall(lines: readonly TWaterfallLineInput[], discountPe
     total,
     ...marginOf(total, cost),
   };
+}
+
+/** The waterfall's steps in words, as every surface shows them. */
+export const WATERFALL_LABEL: Record<TWaterfallStepKind | 'net', string> = {
+  list: 'List price',
+  priceList: 'Price list',
+  tier: 'Quantity tier',
+  lineDiscount: 'Line discount',
+  quoteDiscount: 'Quote discount',
+  net: 'Net',
+};
+
+/** One row of a waterfall as shown: its label (with the per cent of a discount), amount and amount as text. */
+export type TWaterfallRow = { kind: TWaterfallStepKind | 'net'; label: string; amount: TMoney; text: string };
+
+/**
+ * The money text of every surface (Lines tab, Summary, PDF, e-mail): one place, so that a quote's currency can be
+ * threaded through later.
+ */
+export const waterfallMoney = (amount: TMoney): string => formatMoney(amount);
+
+/**
+ * A line's waterfall as rows: the list price, each step that changes it (with the discount's per cent), and the
+ * net; the amounts add up to the net.
+ */
+export function waterfallRows(
+  line: TLineWaterfall,
+  percents: { line?: string | undefined; quote?: string | undefined } = {},
+): TWaterfallRow[] {
+  const labelOf = (kind: TWaterfallStepKind): string => {
+    if (kind === 'lineDiscount') return `${WATERFALL_LABEL.lineDiscount} ${percentText(percents.line)}%`;
+    if (kind === 'quoteDiscount') return `${WATERFALL_LABEL.quoteDiscount} ${percentText(percents.quote)}%`;
+    return WATERFALL_LABEL[kind];
+  };
+  const steps = line.steps.filter((step) => step.kind === 'list' || !toDecimal(step.amount).eq(0));
+  return [
+    ...steps.map((step) => ({
+      kind: step.kind,
+      label: labelOf(step.kind),
+      amount: step.amount,
+      text: waterfallMoney(step.amount),
+    })),
+    { kind: 'net' as const, label: WATERFALL_LABEL.net, amount: line.net, text: waterfallMoney(line.net) },
+  ];
+}
+
+/** A line's waterfall on one line of text: 'List price $300.00 · Line discount 40% -$120.00 · Net $180.00'. */
+export const waterfallText = (rows: readonly TWaterfallRow[]): string =>
+  rows.map((row) => `${row.label} ${row.text}`).join(' · ');
+
+/**
+ * The quote's totals as rows: the subtotal and the quote discount when there is one, then the total; with `cost`
+ * and margin (amount and per cent) when known and asked for.
+ */
+export function quoteTotalRows(quote: TQuoteWaterfall, withMargin = false): { label: string; text: string }[] {
+  const rows: { label: string; text: string }[] = [];
+  if (!toDecimal(quote.discount).eq(0)) {
+    rows.push({ label: 'Subtotal', text: waterfallMoney(quote.subtotal) });
+    rows.push({
+      label: `${WATERFALL_LABEL.quoteDiscount} ${quote.discountPercent}%`,
+      text: waterfallMoney(toDecimal(0).minus(quote.discount).toFixed(2)),
+    });
+  }
+  rows.push({ label: 'Total', text: waterfallMoney(quote.total) });
+  if (withMargin && quote.cost !== null && quote.margin !== null) {
+    rows.push({ label: 'Cost', text: waterfallMoney(quote.cost) });
+    const percent = quote.marginPercent === null ? '' : ` (${quote.marginPercent}%)`;
+    rows.push({ label: 'Margin', text: `${waterfallMoney(quote.margin)}${percent}` });
+  }
+  return rows;
 }

@@ -7,7 +7,11 @@ import {
   lineTotal,
   orDash,
   QUOTE_TYPE_LABEL,
+  quoteTotalRows,
+  quoteWaterfall,
   type TMoney,
+  waterfallRows,
+  waterfallText,
 } from '@cpq/contracts';
 import {
   CONTENT_WIDTH,
@@ -45,6 +49,10 @@ export type TPrintLine = {
   /** The rep marked it optional; `selected` false: the customer left it out, so it is not in the total. */
   optional?: boolean;
   selected?: boolean;
+  /** The line discount in per cent, its list price and its price list's price (price-waterfall.ts). */
+  discountPercent?: string;
+  listPrice?: string | null;
+  priceListPrice?: string | null;
 };
 
 /** Everything the printed quote, the write-up and the pricing documents show, loaded by the service. */
@@ -57,6 +65,8 @@ export type TPrintedQuote = {
   /** The last day the quote's prices hold; null on an order, which has no validity. */
   validUntil: Date | null;
   totalCost: string;
+  /** The quote discount in per cent. */
+  discountPercent?: string;
   poNumber: string | null;
   projectName: string | null;
   status: string | null;
@@ -78,7 +88,7 @@ export type TPrintedQuote = {
   answers: TPrintDetail[];
 };
 
-/** A line's extended price as printed: the money module's line total, so the lines add up to the total. */
+/** A line's extended price before discounts (the pricing document's): the money module's line total. */
 const extended = (line: Pick<TPrintLine, 'price' | 'quantity'>): string => formatCurrency(lineTotal(line));
 
 const detailValue = (detail: TPrintDetail): string =>
@@ -137,20 +147,32 @@ const LINE_COLUMNS: TColumn[] = [
 export const OPTIONAL_MARK = { included: 'Optional, included', excluded: 'Optional, not included' } as const;
 
 /**
- * The lines table's rows and its total, as printed. An optional line the customer left out shows its unit price
- * and no extended price: it is not in the total.
+ * The lines table's rows, each line's price waterfall in words (null when nothing changed its list price), and the
+ * totals, as printed. A line's extended price is its amount after its own discount (price-waterfall.ts), so the lines
+ * add up to the subtotal and, less the quote discount, to the total. An optional line the customer left out shows
+ * its unit price and no extended price: it is not in the total.
  */
 export function printedLines(
-  quote: Pick<TPrintedQuote, 'totalCost'> & { lines: readonly Omit<TPrintLine, 'details'>[] },
-): { rows: string[][]; total: string } {
+  quote: Pick<TPrintedQuote, 'totalCost' | 'discountPercent'> & { lines: readonly Omit<TPrintLine, 'details'>[] },
+): { rows: string[][]; waterfalls: (string | null)[]; totals: TLabelled[]; total: string } {
+  const waterfall = quoteWaterfall(quote.lines, quote.discountPercent);
+  const waterfalls = waterfall.lines.map((line, index) => {
+    const rows = waterfallRows(line, { line: quote.lines[index]?.discountPercent, quote: quote.discountPercent });
+    return rows.length > 2 ? waterfallText(rows) : null;
+  });
   return {
-    rows: quote.lines.map((line) => [
+    rows: quote.lines.map((line, index) => [
       orDash(line.partNumber),
       orDash(line.description),
       String(line.quantity),
       formatCurrency(line.price),
-      isLineCounted(line) ? extended(line) : EM_DASH,
+      isLineCounted(line) ? formatCurrency(waterfall.lines[index]?.afterLineDiscount) : EM_DASH,
     ]),
+    waterfalls,
+    totals: quoteTotalRows({ ...waterfall, total: quote.totalCost }).map((row) => ({
+      label: row.label,
+      value: row.text,
+    })),
     total: formatCurrency(quote.totalCost),
   };
 }
@@ -167,9 +189,13 @@ export function lineOptionsNote(line: Pick<TPrintLine, 'details' | 'optional' | 
 
 function linesTable(doc: TPdf, quote: TPrintedQuote): void {
   sectionHeading(doc, 'Lines');
-  const { rows, total } = printedLines(quote);
-  table(doc, LINE_COLUMNS, rows, quote.lines.map(lineOptionsNote));
-  totalsBlock(doc, [{ label: 'Total', value: total }]);
+  const { rows, waterfalls, totals } = printedLines(quote);
+  const notes = quote.lines.map((line, index) => {
+    const parts = [lineOptionsNote(line), waterfalls[index] ?? null].filter((part) => part !== null);
+    return parts.length === 0 ? null : parts.join('\n');
+  });
+  table(doc, LINE_COLUMNS, rows, notes);
+  totalsBlock(doc, totals);
 }
 
 function answersTable(doc: TPdf, heading: string, answers: TPrintDetail[]): void {

@@ -3,9 +3,12 @@ import {
   formatDate,
   fromCents,
   isLineCounted,
-  lineTotal,
   msgConfirmationWithheld,
+  quoteTotalRows,
+  quoteWaterfall,
   type TQuoteLine,
+  waterfallRows,
+  waterfallText,
 } from '@cpq/contracts';
 import { renderMail } from '../../adapters/mail/layout';
 import type { TMailMessage } from '../../deps';
@@ -24,6 +27,29 @@ const lineLabel = (line: TQuoteLine): string =>
 export function typedContactOf(order: Pick<TQuoteRow, 'email'>, placedBy: string): string | null {
   const contact = order.email?.trim();
   return contact && contact.toLowerCase() !== placedBy.toLowerCase() ? contact : null;
+}
+
+/**
+ * The lines table of an order mail: each line at its amount after its own discount, with its price waterfall in a row
+ * under it when anything changed its list price, then the subtotal and the quote discount when there is one, so the
+ * rows add up to the order total (price-waterfall.ts). An optional line the customer left out is listed as such,
+ * outside the total.
+ */
+function mailRows(order: Pick<TQuoteRow, 'discountPercent' | 'totalCost'>, lines: TQuoteLine[]): string[][] {
+  const waterfall = quoteWaterfall(lines, order.discountPercent);
+  const rows = lines.flatMap((line, index) => {
+    const step = waterfall.lines[index];
+    const steps = step ? waterfallRows(step, { line: line.discountPercent, quote: order.discountPercent }) : [];
+    const row = [
+      isLineCounted(line) ? lineLabel(line) : `${lineLabel(line)} (optional, not included)`,
+      String(line.quantity),
+      formatCurrency(line.price),
+      isLineCounted(line) ? formatCurrency(step?.afterLineDiscount) : 'Not included',
+    ];
+    return steps.length > 2 ? [row, [waterfallText(steps), '', '', '']] : [row];
+  });
+  const totals = quoteTotalRows({ ...waterfall, total: order.totalCost }).slice(0, -1);
+  return [...rows, ...totals.map((total) => [total.label, '', '', total.text])];
 }
 
 /**
@@ -63,13 +89,7 @@ export function orderConfirmationMail(options: {
       table: {
         columns: ['Item', 'Qty', 'Unit price', 'Total'],
         align: ['left', 'right', 'right', 'right'],
-        // An optional line the customer left out is listed as such, outside the total.
-        rows: lines.map((line) => [
-          isLineCounted(line) ? lineLabel(line) : `${lineLabel(line)} (optional, not included)`,
-          String(line.quantity),
-          formatCurrency(line.price),
-          isLineCounted(line) ? formatCurrency(lineTotal(line)) : 'Not included',
-        ]),
+        rows: mailRows(order, lines),
         footer: ['Order total', '', '', formatCurrency(order.totalCost)],
       },
       action: { label: `View order #${order.id}`, url: link },

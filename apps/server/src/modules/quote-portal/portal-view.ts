@@ -3,6 +3,7 @@ import {
   isOrder,
   lineTotal,
   PORTAL_MSG,
+  quoteWaterfall,
   type TDetailItem,
   type TPortalLine,
   type TPortalQuote,
@@ -182,6 +183,8 @@ export async function loadPortalView(
     listPortalComments(db, quoteRow.id),
     findUserById(db, ALL_PLATFORMS, quoteRow.createdByUserId),
   ]);
+  // A line's extended price is its amount after its own discount, as printed (price-waterfall.ts).
+  const waterfall = quoteWaterfall(quote.lines ?? [], quote.discountPercent);
   const lines: TPortalLine[] = (quote.lines ?? []).map((line, index) => ({
     id: line.id,
     lineNumber: index + 1,
@@ -190,7 +193,7 @@ export async function loadPortalView(
     description: line.description ?? line.LineDescription,
     quantity: line.quantity,
     unitPrice: unitPrice(line.price),
-    extended: lineTotal(line),
+    extended: waterfall.lines[index]?.afterLineDiscount ?? lineTotal(line),
     details: line.Details ?? [],
     optional: line.optional,
     selected: line.selected,

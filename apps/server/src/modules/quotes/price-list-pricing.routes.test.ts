@@ -206,7 +206,7 @@ describe('changing the quote’s customer prices its lines again', () => {
     const [, updated] = await changeEventsOf(t, 'quoteLine', priced.id);
     expect(updated).toMatchObject({
       action: 'quoteLine.updated',
-      data: { fields: ['price', 'salesPrice'], via: 'customer' },
+      data: { fields: ['price', 'salesPrice', 'priceListPrice'], via: 'customer' },
     });
     expect(await changeEventsOf(t, 'quoteLine', untouched.id)).toHaveLength(1);
   });

@@ -21,6 +21,12 @@ const messages = (values: Partial<TProductForm>) => {
 };
 
 describe('product save rules', () => {
+  it('saves a unit cost on any kind of product, none when empty, and checks it as a price', () => {
+    expect(toProductInput(parse({ isNonConfigurable: false, cost: '$1,061.25' })).cost).toBe('1061.25');
+    expect(toProductInput(parse({ isNonConfigurable: true, cost: '' })).cost).toBeNull();
+    expect(messages({ cost: '-3' })).toEqual([`cost: ${MSG.amountFormat}`]);
+  });
+
   it('saves a fixed-price product with isQuickConfig false, keeping stock and price', () => {
     const input = toProductInput(
       parse({ isNonConfigurable: true, isQuickConfig: true, quantityInStock: '12', defaultPrice: '$1,234.50' }),

@@ -28,6 +28,8 @@ export const ZProductForm = z
     isNonConfigurable: z.boolean(),
     quantityInStock: z.string().trim(),
     defaultPrice: z.string().trim(),
+    /** Unit cost, for margins (any kind of product); administrators only see and send it. */
+    cost: z.string().trim(),
     Ruleset: optionalText,
     Server: optionalText,
     ApplicationInstance: optionalText,
@@ -39,6 +41,15 @@ export const ZProductForm = z
     showInCatalog: z.boolean(),
   })
   .superRefine((values, ctx) => {
+    const cost = values.cost.replace(/[$,\s]/g, '');
+    const costResult = ZPriceInput.safeParse(cost);
+    if (cost !== '' && !costResult.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cost'],
+        message: costResult.error.issues[0]?.message ?? MSG.amountFormat,
+      });
+    }
     if (!values.isNonConfigurable) return;
     const stock = values.quantityInStock;
     if (stock !== '' && !/^\d+$/.test(stock)) {
@@ -78,6 +89,7 @@ export const productFormDefaults = (product?: TProductView | null): TProductForm
   isNonConfigurable: product?.isNonConfigurable ?? false,
   quantityInStock: product?.quantityInStock === null || !product ? '' : String(product.quantityInStock),
   defaultPrice: moneyText(product?.defaultPrice),
+  cost: moneyText(product?.cost),
   Ruleset: product?.Ruleset ?? '',
   Server: product?.Server ?? '',
   ApplicationInstance: product?.ApplicationInstance ?? '',
@@ -106,6 +118,7 @@ export function toProductInput(values: TProductFormOutput, modelId?: number | nu
     isNonConfigurable: isFixed,
     quantityInStock: isFixed && values.quantityInStock !== '' ? Number(values.quantityInStock) : null,
     defaultPrice: isFixed && price !== '' ? price : null,
+    cost: orNull(values.cost.replace(/[$,\s]/g, '')),
     Ruleset: orNull(values.Ruleset),
     Server: orNull(values.Server),
     ApplicationInstance: orNull(values.ApplicationInstance),

@@ -21,7 +21,7 @@ import { ProductFormSection } from './product-form-section';
 import { ProductImageField } from './product-image-field';
 import { msgEditingProduct, PRODUCT_MSG } from './product-messages';
 import { ProductModelPicker } from './product-model-picker';
-import { ConfigurationFields, FixedPriceFields, PricingKindSwitch } from './product-pricing-fields';
+import { ConfigurationFields, CostField, FixedPriceFields, PricingKindSwitch } from './product-pricing-fields';
 
 type TProductFormProps = {
   /** The product to edit, or null to create one. */
@@ -108,6 +108,7 @@ export function ProductForm({ product, initialModelErrors = null }: TProductForm
         >
           <PricingKindSwitch control={control} />
           {isFixed ? <FixedPriceFields control={control} /> : <ConfigurationFields control={control} />}
+          <CostField control={control} />
         </ProductFormSection>
         {!isFixed && (
           <ProductFormSection

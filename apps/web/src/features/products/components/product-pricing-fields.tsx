@@ -53,6 +53,23 @@ export function FixedPriceFields({ control }: TFieldsProps) {
   );
 }
 
+/** The unit cost, which margins are taken from (seen by administrators and roles that show margins). */
+export function CostField({ control }: TFieldsProps) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <FormTextField
+        control={control}
+        name="cost"
+        label="Unit Cost"
+        inputProps={{ inputMode: 'decimal' }}
+        startAdornment={<InputAdornment position="start">$</InputAdornment>}
+        placeholder="0.00"
+        helperText="For margins on quotes; customers never see it."
+      />
+    </Stack>
+  );
+}
+
 function FlagCheckbox({
   control,
   name,

@@ -8,6 +8,8 @@ export const quotesApi = {
     call('quoteManagement/updateQuote', { id, version, input }),
   updateLine: (id: number, quantity: number, version: number) =>
     call('quoteManagement/updateLine', { id, version, input: { quantity } }),
+  updateLineDiscount: (id: number, discountPercent: string, version: number) =>
+    call('quoteManagement/updateLine', { id, version, input: { discountPercent } }),
   deleteLine: (id: number, quoteId: number, version: number) =>
     call('quoteManagement/deleteLine', { id, quoteId, version }),
   getCommunications: (quoteId: number, signal?: AbortSignal) =>

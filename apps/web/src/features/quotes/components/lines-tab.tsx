@@ -1,4 +1,12 @@
-import { lineChangeRefusal, MSG, optionalLineRefusal, type TQuote, type TQuoteLine } from '@cpq/contracts';
+import {
+  discountRefusal,
+  lineChangeRefusal,
+  MSG,
+  optionalLineRefusal,
+  ROLE_LEVEL,
+  type TQuote,
+  type TQuoteLine,
+} from '@cpq/contracts';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,13 +18,21 @@ import { ConfirmDialog } from '../../../ui/generic-list/confirm-dialog';
 import { EmptyState } from '../../../ui/generic-list/list-states';
 import { TOAST_CLEARANCE } from '../../../ui/toast-clearance';
 import { useToast } from '../../../ui/use-toast';
+import { useSession } from '../../auth/hooks/use-session';
 import { useProductCatalog } from '../../catalog/components/product-catalog-button';
 import { quotesApi } from '../api/quotes.api';
 import { useOpenDocument } from '../hooks/use-open-document';
-import { useDeleteLine, useSetLineOptional, useUpdateLineQuantity } from '../hooks/use-quote-mutations';
+import {
+  useDeleteLine,
+  useSetLineOptional,
+  useUpdateLineDiscount,
+  useUpdateLineQuantity,
+  useUpdateQuote,
+} from '../hooks/use-quote-mutations';
 import { CommunicationsPanel } from './communications-panel';
 import { linePartNumber } from './quote-lines';
 import { QuoteLinesTable, type TLineActions } from './quote-lines-table';
+import { QuoteTotals } from './quote-totals';
 
 /** New lines go on quotes and quote requests that are not locked; orders take none. */
 export const canTakeLines = (quote: Pick<TQuote, 'isLocked' | 'type'>): boolean => lineChangeRefusal(quote) === null;
@@ -29,15 +45,16 @@ const busyLine = (...writes: { isPending: boolean; variables?: { lineId: number 
  * The line actions: quantity (never below 1), delete after 'Yes, Delete', the pricing document, and on quotes
  * (type 1) the Optional switch.
  */
-function useLineActions(quote: Pick<TQuote, 'id' | 'type'>) {
+function useLineActions(quote: Pick<TQuote, 'id' | 'type'>, canDiscount: boolean) {
   const quoteId = quote.id;
   const toast = useToast();
   const updateQuantity = useUpdateLineQuantity(quoteId);
+  const updateDiscount = useUpdateLineDiscount(quoteId);
   const setOptional = useSetLineOptional(quoteId);
   const deleteLine = useDeleteLine(quoteId);
   const openDocument = useOpenDocument();
   const [deleting, setDeleting] = useState<TQuoteLine | null>(null);
-  const busyLineId = busyLine(updateQuantity, setOptional);
+  const busyLineId = busyLine(updateQuantity, setOptional, updateDiscount);
 
   const actions: TLineActions = {
     busyLineId: deleteLine.isPending ? (deleteLine.variables ?? null) : busyLineId,
@@ -58,6 +75,15 @@ function useLineActions(quote: Pick<TQuote, 'id' | 'type'>) {
         toast.error(errorText(error));
       }
     },
+    onDiscount: canDiscount
+      ? async (line, discountPercent) => {
+          try {
+            await updateDiscount.mutateAsync({ lineId: line.id, discountPercent });
+          } catch (error) {
+            toast.error(errorText(error));
+          }
+        }
+      : undefined,
     onDelete: setDeleting,
     onPricingDoc: (line) =>
       openDocument.mutate({
@@ -95,7 +121,18 @@ export function LinesTab({ quote }: { quote: TQuote }) {
   const isEditable = canTakeLines(quote);
   const catalog = useProductCatalog(quote.id);
   const canAdd = isEditable && catalog.canOpen;
-  const { actions, dialog } = useLineActions(quote);
+  const { user } = useSession();
+  const canDiscount = isEditable && discountRefusal({ roleLevel: user?.roleLevel ?? ROLE_LEVEL.public }) === null;
+  const { actions, dialog } = useLineActions(quote, canDiscount);
+  const toast = useToast();
+  const updateQuote = useUpdateQuote(quote.id);
+  const handleQuoteDiscount = async (discountPercent: string) => {
+    try {
+      await updateQuote.mutateAsync({ discountPercent });
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
   return (
     <Stack sx={{ gap: 3 }}>
       <Box>
@@ -119,7 +156,20 @@ export function LinesTab({ quote }: { quote: TQuote }) {
           </Typography>
         )}
         {lines.length > 0 ? (
-          <QuoteLinesTable lines={lines} quoteId={quote.id} isEditable={isEditable} actions={actions} />
+          <Stack sx={{ gap: 1.5 }}>
+            <QuoteLinesTable
+              lines={lines}
+              quoteId={quote.id}
+              isEditable={isEditable}
+              actions={actions}
+              discountPercent={quote.discountPercent}
+            />
+            <QuoteTotals
+              quote={quote}
+              onDiscount={canDiscount ? handleQuoteDiscount : undefined}
+              isPending={updateQuote.isPending}
+            />
+          </Stack>
         ) : (
           <EmptyState
             search=""

@@ -1,8 +1,17 @@
-import { formatCurrency, orDash, type TQuoteLine } from '@cpq/contracts';
+import {
+  formatCurrency,
+  orDash,
+  percentText,
+  quoteWaterfall,
+  type TLineWaterfall,
+  type TQuoteLine,
+  waterfallMoney,
+} from '@cpq/contracts';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,14 +29,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { reconfigurePath } from '../../catalog/configurator-paths';
 import { ProductThumbnail } from '../../products/components/product-thumbnail';
 import { LineDetails } from './line-details';
 import { OptionalBadge } from './optional-badge';
+import { PriceBreakdown } from './price-breakdown';
 import { QuantityStepper } from './quantity-stepper';
-import { extendedPrice, isReconfigurable, lineDescription, linePartNumber } from './quote-lines';
+import { isReconfigurable, lineDescription, linePartNumber } from './quote-lines';
 
 /** What the Lines tab does with a line: quantity plus and minus, delete, and its pricing document. */
 export type TLineActions = {
@@ -37,6 +47,8 @@ export type TLineActions = {
   onPricingDoc: (line: TQuoteLine) => void;
   /** Marks the line optional (the customer chooses it on the quote link) or required; type 1 quotes only. */
   onOptional?: (line: TQuoteLine, optional: boolean) => void;
+  /** Saves a line discount; absent where the caller may not give one (discountRefusal). */
+  onDiscount?: (line: TQuoteLine, discountPercent: string) => Promise<void>;
   /** The line a change is being saved for (its buttons wait). */
   busyLineId: number | null;
 };
@@ -48,17 +60,38 @@ type TQuoteLinesTableProps = {
   isEditable: boolean;
   /** Without them the table only shows the lines (the Summary). */
   actions?: TLineActions;
+  /** The quote discount in per cent: each line's share of it is a step of its waterfall. */
+  discountPercent?: string;
 };
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 const lineLabel = (line: TQuoteLine): string => orDash(linePartNumber(line) ?? line.productName);
 
-function RowButtons({ line, quoteId, isEditable, isOpen, onToggle, actions }: TRowProps & { onToggle: () => void }) {
+function RowButtons({
+  line,
+  quoteId,
+  isEditable,
+  isOpen,
+  onToggle,
+  isPriceOpen,
+  onTogglePrice,
+  actions,
+}: TRowProps & { onToggle: () => void }) {
   const label = lineLabel(line);
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
       <OptionalSwitch line={line} isEditable={isEditable} actions={actions} />
+      <IconButton
+        aria-label={`Price breakdown of ${label}`}
+        title="Price breakdown"
+        aria-expanded={isPriceOpen}
+        aria-controls={`line-price-${line.id}`}
+        onClick={onTogglePrice}
+        color={isPriceOpen ? 'primary' : 'default'}
+      >
+        <ReceiptLongOutlined />
+      </IconButton>
       {actions && (
         <IconButton
           aria-label={`Pricing document of ${label}`}
@@ -124,7 +157,53 @@ function OptionalSwitch({ line, isEditable, actions }: Pick<TRowProps, 'line' | 
   );
 }
 
-type TRowProps = { line: TQuoteLine; quoteId: number; isEditable: boolean; isOpen: boolean; actions?: TLineActions };
+type TRowProps = {
+  line: TQuoteLine;
+  quoteId: number;
+  isEditable: boolean;
+  isOpen: boolean;
+  actions?: TLineActions;
+  waterfall: TLineWaterfall;
+  quoteDiscountPercent: string;
+  isPriceOpen: boolean;
+  onTogglePrice: () => void;
+};
+
+/** The line's amount after its own discount, with the discount's per cent under it when it has one. */
+function LineAmount({ line, waterfall, isBold }: Pick<TRowProps, 'line' | 'waterfall'> & { isBold?: boolean }) {
+  const percent = percentText(line.discountPercent);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+      <Typography component="span" sx={{ ...money, fontWeight: isBold ? 700 : 600 }}>
+        {waterfallMoney(waterfall.afterLineDiscount)}
+      </Typography>
+      {percent !== '0' && (
+        <Typography component="span" variant="caption" color="success.main" sx={money}>
+          {`${percent}% off`}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The line's price waterfall, under it when opened. */
+function LinePrice(props: TRowProps) {
+  const { line, actions, isEditable } = props;
+  const onDiscount = actions?.onDiscount && isEditable ? actions.onDiscount : undefined;
+  return (
+    <Collapse in={props.isPriceOpen} unmountOnExit id={`line-price-${line.id}`}>
+      <Box sx={{ py: 1.5, pl: { lg: 11 } }}>
+        <PriceBreakdown
+          line={line}
+          waterfall={props.waterfall}
+          quoteDiscountPercent={props.quoteDiscountPercent}
+          onDiscount={onDiscount ? (percent) => onDiscount(line, percent) : undefined}
+          isPending={actions?.busyLineId === line.id}
+        />
+      </Box>
+    </Collapse>
+  );
+}
 
 /** The quantity: with plus and minus where the lines can change, else the number. */
 function LineQuantity({ line, isEditable, actions }: Pick<TRowProps, 'line' | 'isEditable' | 'actions'>) {
@@ -159,10 +238,15 @@ function LineRow(props: TRowProps & { onToggle: () => void }) {
           {formatCurrency(line.price)}
         </TableCell>
         <TableCell align="right" sx={{ ...money, fontWeight: 600 }}>
-          {extendedPrice(line)}
+          <LineAmount line={line} waterfall={props.waterfall} />
         </TableCell>
-        <TableCell align="right" sx={{ width: props.actions?.onOptional ? 300 : props.actions ? 184 : 112, py: 0 }}>
+        <TableCell align="right" sx={{ width: props.actions?.onOptional ? 348 : props.actions ? 232 : 160, py: 0 }}>
           <RowButtons {...props} />
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={7} sx={{ py: 0, borderBottom: props.isPriceOpen && !isOpen ? undefined : 0 }}>
+          <LinePrice {...props} />
         </TableCell>
       </TableRow>
       <TableRow>
@@ -199,13 +283,12 @@ function LineCard(props: TRowProps & { onToggle: () => void }) {
             × {formatCurrency(line.price)}
           </Typography>
         </Stack>
-        <Typography sx={{ ...money, fontWeight: 700 }}>{extendedPrice(line)}</Typography>
+        <LineAmount line={line} waterfall={props.waterfall} isBold />
       </Stack>
-      {(line.Details.length > 0 || props.actions || (props.isEditable && isReconfigurable(line))) && (
-        <Box sx={{ mt: 0.5, mr: -1 }}>
-          <RowButtons {...props} />
-        </Box>
-      )}
+      <Box sx={{ mt: 0.5, mr: -1 }}>
+        <RowButtons {...props} />
+      </Box>
+      <LinePrice {...props} />
       <Collapse in={isOpen} unmountOnExit id={`line-details-${line.id}`}>
         <Box sx={{ pt: 1 }}>
           <LineDetails line={line} />
@@ -249,34 +332,49 @@ function MoreLines({ shown, total, onShow }: { shown: number; total: number; onS
  * The quote's lines: image, part number, description, quantity, unit and extended price; Details expand. Long
  * quotes show their first LINES_STEP lines, and more on request.
  */
-export function QuoteLinesTable({ lines: allLines, quoteId, isEditable, actions }: TQuoteLinesTableProps) {
+export function QuoteLinesTable({
+  lines: allLines,
+  quoteId,
+  isEditable,
+  actions,
+  discountPercent = '0',
+}: TQuoteLinesTableProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('lg'));
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+  const [priceIds, setPriceIds] = useState<ReadonlySet<number>>(new Set());
+  const waterfalls = useMemo(() => quoteWaterfall(allLines, discountPercent).lines, [allLines, discountPercent]);
   const [shown, setShown] = useState(LINES_STEP);
   const lines = allLines.length > shown ? allLines.slice(0, shown) : allLines;
   const more = <MoreLines shown={lines.length} total={allLines.length} onShow={setShown} />;
-  const toggle = (id: number) =>
-    setOpenIds((current) => {
+  const toggleIn = (set: typeof setOpenIds) => (id: number) =>
+    set((current) => {
       const next = new Set(current);
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const rowProps = (line: TQuoteLine) => ({
+  const toggle = toggleIn(setOpenIds);
+  const togglePrice = toggleIn(setPriceIds);
+  const rowProps = (line: TQuoteLine, index: number) => ({
     line,
     quoteId,
     isEditable,
     actions,
     isOpen: openIds.has(line.id),
     onToggle: () => toggle(line.id),
+    // Lines shown are the first of all lines, so an index is the same in both.
+    waterfall: waterfalls[index] ?? quoteWaterfall([line]).lines[0]!,
+    quoteDiscountPercent: discountPercent,
+    isPriceOpen: priceIds.has(line.id),
+    onTogglePrice: () => togglePrice(line.id),
   });
 
   if (isPhone) {
     return (
       <>
         <Stack component="ul" aria-label="Lines" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
-          {lines.map((line) => (
-            <LineCard key={line.id} {...rowProps(line)} />
+          {lines.map((line, index) => (
+            <LineCard key={line.id} {...rowProps(line, index)} />
           ))}
         </Stack>
         {more}
@@ -299,8 +397,8 @@ export function QuoteLinesTable({ lines: allLines, quoteId, isEditable, actions 
             </TableRow>
           </TableHead>
           <TableBody>
-            {lines.map((line) => (
-              <LineRow key={line.id} {...rowProps(line)} />
+            {lines.map((line, index) => (
+              <LineRow key={line.id} {...rowProps(line, index)} />
             ))}
           </TableBody>
         </Table>

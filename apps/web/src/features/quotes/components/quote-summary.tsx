@@ -32,7 +32,14 @@ import { canEditQuote } from './quote-access';
 import { QuoteDocuments } from './quote-documents';
 import { quoteTitle } from './quote-lines';
 import { QuoteShares } from './quote-shares';
-import { AddressBlock, ContactBlock, Facts, isShippingSameAsBilling, SummaryLines } from './summary-blocks';
+import {
+  AddressBlock,
+  ContactBlock,
+  Facts,
+  isShippingSameAsBilling,
+  SummaryLines,
+  SummaryTotals,
+} from './summary-blocks';
 
 /** The status shown on the Summary: the status type's name by statusTypeId, '—' when none. */
 export function useStatusName(statusTypeId: number | null): string {
@@ -139,7 +146,12 @@ export function QuoteSummary({ quote, onReload }: TQuoteSummaryProps) {
         <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1 }}>
           Lines
         </Typography>
-        <SummaryLines lines={quote.lines ?? []} renderActions={renderOrderActions} />
+        <SummaryLines
+          lines={quote.lines ?? []}
+          renderActions={renderOrderActions}
+          discountPercent={quote.discountPercent}
+        />
+        <SummaryTotals quote={quote} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2, gap: 2, alignItems: 'baseline' }}>
           <Typography color="text.secondary">{MSG.totalPrice}</Typography>
           <Typography sx={{ fontSize: '1.25rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>

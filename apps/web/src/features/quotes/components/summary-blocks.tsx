@@ -1,4 +1,16 @@
-import { formatCurrency, formatPhone, orDash, type TAddress, type TQuote, type TQuoteLine } from '@cpq/contracts';
+import {
+  formatCurrency,
+  formatPhone,
+  orDash,
+  quoteTotalRows,
+  quoteWaterfall,
+  type TAddress,
+  type TQuote,
+  type TQuoteLine,
+  waterfallMoney,
+  waterfallRows,
+  waterfallText,
+} from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../ui/use-is-phone';
 import { OptionalBadge } from './optional-badge';
-import { extendedPrice, lineDescription, linePartNumber } from './quote-lines';
+import { lineDescription, linePartNumber } from './quote-lines';
 
 type TFact = { label: string; value: ReactNode };
 
@@ -102,8 +114,30 @@ export function LineItem({ line }: { line: TQuoteLine }) {
   );
 }
 
+/** A line's price waterfall on one line of text, as printed, when anything changed its list price. */
+function LineWaterfall({
+  line,
+  steps,
+  discountPercent,
+}: {
+  line: TQuoteLine;
+  steps: ReturnType<typeof quoteWaterfall>['lines'][number] | undefined;
+  discountPercent: string;
+}) {
+  if (!steps) return null;
+  const rows = waterfallRows(steps, { line: line.discountPercent, quote: discountPercent });
+  if (rows.length <= 2) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+      {waterfallText(rows)}
+    </Typography>
+  );
+}
+
 type TSummaryLinesProps = {
   lines: TQuoteLine[];
+  /** The quote discount in per cent (each line's share of it is a step of its waterfall). */
+  discountPercent?: string;
   /** The Actions column of an order's lines (type 2). */
   renderActions?: (line: TQuoteLine) => ReactNode;
 };
@@ -112,8 +146,9 @@ type TSummaryLinesProps = {
  * The lines as printed: item (part number and description), quantity, unit and extended price. An order's actions
  * have their own column, except on phones, where they sit under the item so that the table fits the screen.
  */
-export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
+export function SummaryLines({ lines, renderActions, discountPercent = '0' }: TSummaryLinesProps) {
   const isPhone = useIsPhone();
+  const waterfall = quoteWaterfall(lines, discountPercent);
   if (lines.length === 0) return <Typography color="text.secondary">No lines yet.</Typography>;
   const hasActionsColumn = Boolean(renderActions) && !isPhone;
   return (
@@ -131,10 +166,11 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {lines.map((line) => (
+          {lines.map((line, index) => (
             <TableRow key={line.id}>
               <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 96 }}>
                 <LineItem line={line} />
+                <LineWaterfall line={line} steps={waterfall.lines[index]} discountPercent={discountPercent} />
                 {renderActions && !hasActionsColumn && <Box sx={{ mt: 1 }}>{renderActions(line)}</Box>}
               </TableCell>
               <TableCell align="right" sx={number}>
@@ -144,7 +180,7 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
                 {formatCurrency(line.price)}
               </TableCell>
               <TableCell align="right" sx={{ ...number, fontWeight: 600 }}>
-                {extendedPrice(line)}
+                {waterfallMoney(waterfall.lines[index]?.afterLineDiscount ?? '0')}
               </TableCell>
               {renderActions && hasActionsColumn && <TableCell align="right">{renderActions(line)}</TableCell>}
             </TableRow>
@@ -152,5 +188,33 @@ export function SummaryLines({ lines, renderActions }: TSummaryLinesProps) {
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/**
+ * What the Summary shows above its total: the subtotal and the quote discount when there is one, and under it cost
+ * and margin when the server sent every line's cost.
+ */
+export function SummaryTotals({ quote }: { quote: Pick<TQuote, 'lines' | 'discountPercent' | 'totalCost'> }) {
+  const lines = quote.lines ?? [];
+  const canSeeMargin = lines.length > 0 && lines.every((line) => line.cost !== undefined);
+  const waterfall = quoteWaterfall(lines, quote.discountPercent);
+  const rows = quoteTotalRows({ ...waterfall, total: quote.totalCost }, canSeeMargin).filter(
+    (row) => row.label !== 'Total',
+  );
+  if (rows.length === 0) return null;
+  return (
+    <Box component="dl" aria-label="Totals" sx={{ mt: 2, mb: 0, ml: 'auto', maxWidth: 320 }}>
+      {rows.map((row) => (
+        <Box key={row.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Typography component="dt" color="text.secondary">
+            {row.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {row.text}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -73,6 +73,19 @@ export function useUpdateLineQuantity(quoteId: number) {
   });
 }
 
+/** Sets a line's discount at the line's version; the line and the quote's totals and version follow the answer. */
+export function useUpdateLineDiscount(quoteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: quoteWriteKey(quoteId),
+    scope: { id: `quote-${quoteId}` },
+    mutationFn: ({ lineId, discountPercent }: { lineId: number; discountPercent: string }) =>
+      quotesApi.updateLineDiscount(lineId, discountPercent, lineVersion(client, quoteId, lineId)),
+    onSuccess: ({ line, quote }) =>
+      patchLines(client, quote, (lines) => lines.map((old) => (old.id === line.id ? line : old))),
+  });
+}
+
 /** Removes a line; the quote's total, count and version follow from the answer. */
 export function useDeleteLine(quoteId: number) {
   const client = useQueryClient();

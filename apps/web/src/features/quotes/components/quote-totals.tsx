@@ -1,0 +1,97 @@
+import { MSG, percentText, quoteTotalRows, quoteWaterfall, type TQuote, ZDiscountPercent } from '@cpq/contracts';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+
+const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+type TQuoteTotalsProps = {
+  quote: Pick<TQuote, 'lines' | 'discountPercent' | 'totalCost'>;
+  /** Saves the quote discount; absent where the caller may not give one or the quote cannot change. */
+  onDiscount?: (discountPercent: string) => Promise<void>;
+  isPending?: boolean;
+};
+
+/** The quote discount field: saved on Enter or when it loses focus, checked as the server checks it. */
+function QuoteDiscountField({
+  current,
+  onDiscount,
+  isPending,
+}: {
+  current: string;
+  onDiscount: (discountPercent: string) => Promise<void>;
+  isPending: boolean;
+}) {
+  const [value, setValue] = useState(percentText(current));
+  const [error, setError] = useState<string | null>(null);
+  const handleSave = async () => {
+    const parsed = ZDiscountPercent.safeParse(value === '' ? '0' : value);
+    if (!parsed.success) {
+      setError(MSG.discountPercentFormat);
+      return;
+    }
+    setError(null);
+    if (percentText(parsed.data) !== percentText(current)) await onDiscount(parsed.data);
+  };
+  return (
+    <TextField
+      size="small"
+      label="Quote discount %"
+      value={value}
+      disabled={isPending}
+      error={error !== null}
+      helperText={error ?? 'Off the lines after their own discounts'}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={() => void handleSave()}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') void handleSave();
+      }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Quote discount %' } }}
+      sx={{ width: { xs: '100%', sm: 220 } }}
+    />
+  );
+}
+
+/**
+ * The quote's totals under its lines: subtotal and quote discount when there is one, the total the server keeps,
+ * and cost and margin when the server sent every line's cost (administrators, roles that show margins).
+ */
+export function QuoteTotals({ quote, onDiscount, isPending }: TQuoteTotalsProps) {
+  const lines = quote.lines ?? [];
+  const waterfall = useMemo(() => quoteWaterfall(lines, quote.discountPercent), [lines, quote.discountPercent]);
+  const canSeeMargin = lines.length > 0 && lines.every((line) => line.cost !== undefined);
+  const rows = quoteTotalRows({ ...waterfall, total: quote.totalCost }, canSeeMargin);
+  return (
+    <Card
+      component="section"
+      aria-label="Totals"
+      sx={{
+        p: 2,
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        justifyContent: 'space-between',
+      }}
+    >
+      {onDiscount ? (
+        <QuoteDiscountField current={quote.discountPercent} onDiscount={onDiscount} isPending={isPending ?? false} />
+      ) : (
+        <span />
+      )}
+      <Stack component="dl" sx={{ m: 0, minWidth: { sm: 260 }, gap: 0.5 }}>
+        {rows.map((row) => (
+          <Stack key={row.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+            <Typography component="dt" sx={{ fontWeight: row.label === 'Total' ? 700 : 400 }}>
+              {row.label}
+            </Typography>
+            <Typography component="dd" sx={{ ...money, m: 0, fontWeight: row.label === 'Total' ? 700 : 400 }}>
+              {row.text}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
