@@ -74,12 +74,8 @@ test.describe('approvals', () => {
     const quote = await call(request, salesSession.token, 'quoteManagement/createQuote', {
       input: { _id: randomUUID(), name: 'Warehouse doors' },
     });
-    const line = await call(request, salesSession.token, 'quoteManagement/createLine', {
+    await call(request, salesSession.token, 'quoteManagement/createLine', {
       input: { _id: randomUUID(), quoteId: quote.id, productId: product.ID, quantity: 2 },
-    });
-    await call(request, salesSession.token, 'quoteManagement/updateLine', {
-      id: line.id,
-      input: { discountPercent: '40' },
     });
     const withContact = await call(request, salesSession.token, 'quoteManagement/getQuote', { id: quote.id });
     await call(request, salesSession.token, 'quoteManagement/updateQuote', {
@@ -88,8 +84,16 @@ test.describe('approvals', () => {
       input: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@buyer.example' },
     });
 
-    // The quote asks for approval, says what would need none, and refuses the order.
+    // The sales user gives the line 40% off on the Lines tab; the quote asks for approval, says what would need none,
+    // and refuses the order.
     await salesPage.goto(`/Quote/${quote.id}`);
+    await salesPage.getByRole('button', { name: `Price breakdown of LDD-${pid}` }).click();
+    const discount = salesPage.getByRole('textbox', { name: 'Line discount %' });
+    await discount.fill('40');
+    await Promise.all([
+      salesPage.waitForResponse((response) => response.url().endsWith('/quoteManagement/updateLine') && response.ok()),
+      discount.press('Enter'),
+    ]);
     const approval = salesPage.getByTestId('approval-panel');
     await expect(approval).toContainText('Needs approval');
     await expect(approval).toContainText('line 1: 40% -> 30% removes the Director step');

@@ -78,7 +78,8 @@ function useLineActions(quote: Pick<TQuote, 'id' | 'type'>, canDiscount: boolean
     onDiscount: canDiscount
       ? async (line, discountPercent) => {
           try {
-            await updateDiscount.mutateAsync({ lineId: line.id, discountPercent });
+            const { approvalNotice } = await updateDiscount.mutateAsync({ lineId: line.id, discountPercent });
+            if (approvalNotice) toast.warning(approvalNotice);
           } catch (error) {
             toast.error(errorText(error));
           }
