@@ -50,8 +50,8 @@ export function ApprovalRulesPage() {
   };
 
   const columns: TListColumn<TApprovalRule>[] = [
-    { id: 'step', header: 'Step', size: 90, align: 'right' },
     { id: 'name', header: 'Name', size: 180 },
+    { id: 'step', header: 'Step', size: 90, align: 'right' },
     { id: 'metric', header: 'Looks at', size: 170, cell: (row) => APPROVAL_METRIC_LABEL[row.metric] },
     {
       id: 'condition',
