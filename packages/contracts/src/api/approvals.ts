@@ -79,10 +79,21 @@ export const ZApprovalRuleDeleted = ZOk.extend({ id: ZId, message: z.string() })
 export const ZGetQuoteApprovalRequest = z.strictObject({ id: ZId });
 export const ZSubmitForApprovalRequest = z.strictObject({ id: ZId, version: ZVersion });
 const ZComment = z.string().trim().max(2000);
-export const ZApproveQuoteRequest = z.strictObject({ id: ZId, version: ZVersion, comment: ZComment.optional() });
+/**
+ * The step the approver decides, as their screen shows it waiting: another approver's decision meanwhile moves the
+ * waiting step without changing the quote, so a stale screen answers 409 rather than deciding the next step.
+ */
+const ZDecidedStep = ruleFields.step.optional();
+export const ZApproveQuoteRequest = z.strictObject({
+  id: ZId,
+  version: ZVersion,
+  step: ZDecidedStep,
+  comment: ZComment.optional(),
+});
 export const ZRejectQuoteRequest = z.strictObject({
   id: ZId,
   version: ZVersion,
+  step: ZDecidedStep,
   comment: ZComment.min(1, APPROVAL_MSG.commentRequired),
 });
 export const ZGetApprovalsWaitingRequest = z.strictObject({

@@ -181,6 +181,9 @@ describe('quote approval', () => {
       { decision: 'approved', username: a.username[5], comment: 'Fine by me' },
     ]);
     expectFailure(await approve(quote, a.token[5]), 'FORBIDDEN', APPROVAL_MSG.notYourStep, 403);
+    // A screen still showing step 1 waiting does not decide step 2.
+    const stale = { id: quote.id, version: quote.version, step: 1 };
+    expectFailure(await t.call('quoteManagement/approveQuote', stale, a.token[9]), 'CONFLICT', undefined, 409);
 
     const done = resultOf<TQuoteApproval>(await approve(quote, a.token[9]));
     expect(done.state).toBe('approved');

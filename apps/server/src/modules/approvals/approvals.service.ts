@@ -203,7 +203,7 @@ export async function submitForApproval(ctx: TApprovalContext, id: number, versi
  */
 export async function decideQuote(
   ctx: TApprovalContext,
-  body: { id: number; version: number; comment?: string | undefined },
+  body: { id: number; version: number; step?: number | undefined; comment?: string | undefined },
   decision: 'approved' | 'rejected',
 ): Promise<TQuoteApproval> {
   return withTransaction(ctx.deps.db, ctx.deps.log, async (tx, afterCommit) => {
@@ -215,6 +215,9 @@ export async function decideQuote(
     if (quote.createdByUserId === ctx.actor.userId) throw new AppError('FORBIDDEN', APPROVAL_MSG.ownQuote);
     const step = decidableStep(ctx.actor, quote, standing);
     const record = standing.record!;
+    if (body.step !== undefined && body.step !== record.currentStep) {
+      throw new AppError('CONFLICT', MSG.conflict, [{ path: 'step', message: MSG.conflict }]);
+    }
     if (!step) throw new AppError('FORBIDDEN', APPROVAL_MSG.notYourStep);
     const comment = body.comment?.trim() || null;
     await insertApprovalAction(tx, {

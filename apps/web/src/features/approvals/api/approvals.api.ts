@@ -10,10 +10,10 @@ export const approvalsApi = {
   deleteApprovalRule: (id: number) => call('approvalManagement/deleteApprovalRule', { id }),
   getQuoteApproval: (id: number, signal?: AbortSignal) => call('quoteManagement/getQuoteApproval', { id }, signal),
   submitForApproval: (id: number, version: number) => call('quoteManagement/submitForApproval', { id, version }),
-  approveQuote: (id: number, version: number, comment?: string) =>
-    call('quoteManagement/approveQuote', { id, version, ...(comment ? { comment } : {}) }),
-  rejectQuote: (id: number, version: number, comment: string) =>
-    call('quoteManagement/rejectQuote', { id, version, comment }),
+  approveQuote: (id: number, version: number, step: number | undefined, comment?: string) =>
+    call('quoteManagement/approveQuote', { id, version, step, ...(comment ? { comment } : {}) }),
+  rejectQuote: (id: number, version: number, step: number | undefined, comment: string) =>
+    call('quoteManagement/rejectQuote', { id, version, step, comment }),
   getApprovalsWaiting: (query: TRequestOf<'quoteManagement/getApprovalsWaiting'>, signal?: AbortSignal) =>
     call('quoteManagement/getApprovalsWaiting', query, signal),
 };

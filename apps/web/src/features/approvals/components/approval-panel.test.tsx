@@ -69,11 +69,13 @@ describe('the Approval panel', () => {
   });
 
   it('lets an approver approve, and asks for a comment before rejecting', async () => {
+    const base = approval();
     const waiting = approval({
       state: 'submitted',
       canDecide: true,
       submittedBy: 'sam@example.com',
       submittedAt: '2026-12-07T10:00:00Z',
+      steps: base.steps.map((step) => (step.step === 1 ? { ...step, status: 'waiting' as const } : step)),
     });
     const fetchMock = mockApi({
       'quoteManagement/getQuoteApproval': () => ok(waiting),
@@ -87,7 +89,7 @@ describe('the Approval panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(APPROVAL_MSG.rejected)).toBeTruthy();
     expect(requestBodies(fetchMock, 'quoteManagement/rejectQuote')).toEqual([
-      { id: 12, version: 3, comment: 'Too deep' },
+      { id: 12, version: 3, step: 1, comment: 'Too deep' },
     ]);
   });
 

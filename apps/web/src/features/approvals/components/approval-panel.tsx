@@ -103,9 +103,10 @@ export function ApprovalPanel({ quote, canEdit }: TApprovalPanelProps) {
       setCommentError(APPROVAL_MSG.commentRequired);
       return;
     }
-    void run({ kind: 'reject', comment: comment.trim() }, APPROVAL_MSG.rejected);
+    void run({ kind: 'reject', step: waitingStep, comment: comment.trim() }, APPROVAL_MSG.rejected);
   };
   const canSubmit = canEdit && (data.state === 'needed' || data.state === 'rejected');
+  const waitingStep = data.steps.find((step) => step.status === 'waiting')?.step;
   const titleId = `approval-title-${quote.id}`;
   return (
     <Card
@@ -170,7 +171,12 @@ export function ApprovalPanel({ quote, canEdit }: TApprovalPanelProps) {
               variant="contained"
               color="success"
               disabled={act.isPending}
-              onClick={() => void run({ kind: 'approve', comment: comment.trim() || undefined }, APPROVAL_MSG.approved)}
+              onClick={() =>
+                void run(
+                  { kind: 'approve', step: waitingStep, comment: comment.trim() || undefined },
+                  APPROVAL_MSG.approved,
+                )
+              }
             >
               Approve
             </Button>

@@ -39,7 +39,11 @@ export const useQuoteApproval = (quoteId: number, quoteVersion: number, isEnable
     enabled: isEnabled,
   });
 
-type TDecision = { kind: 'submit' } | { kind: 'approve'; comment?: string } | { kind: 'reject'; comment: string };
+/** A decision names the step the screen shows waiting, so a decision made meanwhile by another answers 409. */
+type TDecision =
+  | { kind: 'submit' }
+  | { kind: 'approve'; step?: number | undefined; comment?: string | undefined }
+  | { kind: 'reject'; step?: number | undefined; comment: string };
 
 /** Submit, approve or reject at the quote's version; the answer is the approval as it now stands. */
 export function useApprovalAction(quoteId: number, quoteVersion: number) {
@@ -47,8 +51,10 @@ export function useApprovalAction(quoteId: number, quoteVersion: number) {
   return useMutation({
     mutationFn: (decision: TDecision): Promise<TQuoteApproval> => {
       if (decision.kind === 'submit') return approvalsApi.submitForApproval(quoteId, quoteVersion);
-      if (decision.kind === 'approve') return approvalsApi.approveQuote(quoteId, quoteVersion, decision.comment);
-      return approvalsApi.rejectQuote(quoteId, quoteVersion, decision.comment);
+      if (decision.kind === 'approve') {
+        return approvalsApi.approveQuote(quoteId, quoteVersion, decision.step, decision.comment);
+      }
+      return approvalsApi.rejectQuote(quoteId, quoteVersion, decision.step, decision.comment);
     },
     onSuccess: (approval) => {
       queryClient.setQueryData([...approvalKey(quoteId), quoteVersion], approval);
