@@ -86,4 +86,34 @@ test.describe('discounts on a quote', () => {
     await expect(summary.getByRole('definition').filter({ hasText: '-$10.02' })).toBeVisible();
     await shoot(page, 'quote-discounts-summary', { widths: [390, 1280] });
   });
+
+  test('an administrator sees each line’s cost and margin and the quote’s', async ({ page, request }) => {
+    const session = await signInAs(page, request, DEMO.admin);
+    const { token } = session;
+    const product = await call(request, token, 'productManagement/createProduct', {
+      input: {
+        Name: 'Costed bracket',
+        ProductNumber: `BR-${randomUUID().slice(0, 8)}`,
+        isNonConfigurable: true,
+        defaultPrice: '80',
+        cost: '50',
+        pid: 'default',
+      },
+    });
+    const quote = await call(request, token, 'quoteManagement/createQuote', {
+      input: { _id: randomUUID(), name: 'Margins' },
+    });
+    await call(request, token, 'quoteManagement/createLine', {
+      input: { _id: randomUUID(), quoteId: quote.id, productId: product.ID, quantity: 4 },
+    });
+    await page.goto(`/Quote/${quote.id}`);
+    await page.getByRole('button', { name: `Price breakdown of ${product.ProductNumber}` }).click();
+    // 4 x $80.00 = $320.00 against 4 x $50.00 = $200.00.
+    await saveDiscount(page, 'Line discount %', '25', '/quoteManagement/updateLine');
+    await expect
+      .poll(() => breakdownRows(page))
+      .toEqual(['List price$320.00', 'Line discount 25%-$80.00', 'Net$240.00', 'Cost$200.00', 'Margin$40.00 (16.67%)']);
+    await expect(totals(page)).toContainText('Margin$40.00 (16.67%)');
+    await shoot(page, 'quote-discounts-margin', { widths: [390, 1280] });
+  });
 });

@@ -157,6 +157,8 @@ export const ZPortalQuote = z.object({
       billing: ZPortalAddress.nullable(),
       shipping: ZPortalAddress.nullable(),
       lines: z.array(ZPortalLine),
+      /** The quote discount taken off the lines (each at its amount after its own discount); null when none. */
+      quoteDiscount: z.object({ percent: z.string(), subtotal: ZMoney, amount: ZMoney }).nullable(),
       total: ZMoney,
       /** The review step's answers the PDF prints as Terms. */
       terms: z.array(ZDetailItem),

@@ -1,4 +1,11 @@
-import { canSeeMargin, MSG, type TPagedQuery, type TProductInput, type TProductPatch, type TProductView } from '@cpq/contracts';
+import {
+  canSeeMargin,
+  MSG,
+  type TPagedQuery,
+  type TProductInput,
+  type TProductPatch,
+  type TProductView,
+} from '@cpq/contracts';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';

@@ -130,6 +130,8 @@ export function viewHashOf(view: TPortalContent, quoteNumber: number): string {
     lines: view.lines,
     total: view.total,
     terms: view.terms,
+    // Only when there is one, so the hashes of links without a quote discount stay as they were.
+    ...(view.quoteDiscount ? { quoteDiscount: view.quoteDiscount } : {}),
   });
 }
 
@@ -147,6 +149,8 @@ export function contentHashOf(view: TPortalContent, quoteNumber: number): string
     shipping: view.shipping,
     lines: view.lines.map(({ selected: _selected, ...line }) => line),
     terms: view.terms,
+    // The rep's quote discount is read by the customer; the subtotal follows their choices, so it is left out.
+    ...(view.quoteDiscount ? { quoteDiscount: view.quoteDiscount.percent } : {}),
   });
 }
 
@@ -214,6 +218,10 @@ export async function loadPortalView(
     billing: printAddress(quote.billingAddress),
     shipping: printAddress(quote.shippingAddress),
     lines,
+    quoteDiscount:
+      waterfall.discountPercent === '0'
+        ? null
+        : { percent: waterfall.discountPercent, subtotal: waterfall.subtotal, amount: waterfall.discount },
     // As stored (numeric(19,4)) the total reads '376.5000': shown held to cents, as the lines are.
     total: unitPrice(quote.totalCost),
     terms: printed.terms,

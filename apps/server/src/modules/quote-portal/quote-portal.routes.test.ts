@@ -77,6 +77,41 @@ describe('quotePortal/getQuote', () => {
     expect((await view(token)).view?.viewHash).toBe(shown.viewHash);
   });
 
+  it('shows each line after its own discount and the quote discount above the total; a new quote discount supersedes the link', async () => {
+    let quote = await bed.calls.orderableQuote(bed.productId, rep(), 2);
+    const [first] = quote.lines ?? [];
+    resultOf(
+      await bed.t.call('quoteManagement/updateLine', { id: first?.id, input: { discountPercent: '40' } }, rep()),
+    );
+    quote = await bed.calls.getQuote(quote.id, rep());
+    quote = resultOf<TQuote>(
+      await bed.t.call(
+        'quoteManagement/updateQuote',
+        { id: quote.id, version: quote.version, input: { discountPercent: '10' } },
+        rep(),
+      ),
+    );
+    quote = await p.printQuote(quote.id, rep());
+    const { token } = await p.share(quote, rep());
+    const shown = (await view(token)).view!;
+    // 125.50 less 40% = 75.30, plus 125.50 = 200.80; less 10% (20.08) = 180.72.
+    expect(shown.lines.map((line) => [line.unitPrice, line.extended])).toEqual([
+      ['125.50', '75.30'],
+      ['125.50', '125.50'],
+    ]);
+    expect(shown.quoteDiscount).toEqual({ percent: '10', subtotal: '200.80', amount: '20.08' });
+    expect(shown.total).toMatch(/^180\.720*$/);
+    const current = await bed.calls.getQuote(quote.id, rep());
+    resultOf(
+      await bed.t.call(
+        'quoteManagement/updateQuote',
+        { id: quote.id, version: current.version, input: { discountPercent: '12' } },
+        rep(),
+      ),
+    );
+    expect((await view(token)).status).toBe('superseded');
+  });
+
   it('answers one 404, word for word, for a tampered, unknown, revoked or expired link', async () => {
     const { token, share } = await sharedWithOptions();
     const last = token.at(-1) === 'A' ? 'B' : 'A';

@@ -73,7 +73,13 @@ describe('quoteManagement/updateLine', () => {
       ),
     );
     expect(changed.line).toMatchObject({ id: line.id, quantity: 4 });
-    expect(changed.quote).toEqual({ id: quote.id, version: 4, totalCost: money4(4 * 3850 + 2499), lineCount: 2, discountPercent: '0' });
+    expect(changed.quote).toEqual({
+      id: quote.id,
+      version: 4,
+      totalCost: money4(4 * 3850 + 2499),
+      lineCount: 2,
+      discountPercent: '0',
+    });
     expect(await calls.getQuote(quote.id, a.token[1])).toMatchObject({ totalCost: '178.9900', version: 4 });
     expect((await changeEventsOf(t, 'quoteLine', line.id)).at(-1)).toEqual(
       trailRow('quoteLine.updated', a.pid, a.username[1], { fields: ['quantity'] }),

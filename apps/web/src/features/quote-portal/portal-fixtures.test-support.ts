@@ -55,6 +55,7 @@ export function makePortalQuote(overrides: Partial<TPortalQuote> = {}): TPortalQ
           selected: true,
         }),
       ],
+      quoteDiscount: null,
       total: '3450.00',
       terms: [{ Caption: 'Payment terms', Value: 'Net 30' }],
       comments: [

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, orDash, type TPortalQuote } from '@cpq/contracts';
+import { formatCurrency, formatDate, orDash, type TPortalQuote, WATERFALL_LABEL, waterfallMoney } from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -8,6 +8,9 @@ import Typography from '@mui/material/Typography';
 import { DetailList } from '../../quotes/components/line-details';
 import { Facts } from '../../quotes/components/summary-blocks';
 import { PortalLines } from './portal-lines';
+
+/** An amount with its sign turned: a discount is shown as taken off. */
+const negated = (amount: string): string => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
 
 export type TPortalView = NonNullable<TPortalQuote['view']>;
 type TPortalAddress = TPortalView['billing'];
@@ -94,6 +97,26 @@ export function PortalDocument({ token, quote, view, canChoose }: TPortalDocumen
         Lines
       </Typography>
       <PortalLines token={token} lines={view.lines} canChoose={canChoose} />
+      {view.quoteDiscount && (
+        <Box component="dl" aria-label="Quote discount" sx={{ mt: 2, mb: 0, ml: 'auto', maxWidth: 320 }}>
+          {[
+            { label: 'Subtotal', text: waterfallMoney(view.quoteDiscount.subtotal) },
+            {
+              label: `${WATERFALL_LABEL.quoteDiscount} ${view.quoteDiscount.percent}%`,
+              text: waterfallMoney(negated(view.quoteDiscount.amount)),
+            },
+          ].map((row) => (
+            <Stack key={row.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+              <Typography component="dt" color="text.secondary">
+                {row.label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {row.text}
+              </Typography>
+            </Stack>
+          ))}
+        </Box>
+      )}
       <Stack
         direction="row"
         sx={{ justifyContent: 'flex-end', mt: 2, gap: 2, alignItems: 'baseline' }}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { makeLine } from '../quote-fixtures.test-support';
 import { QuoteLinesTable, type TLineActions } from './quote-lines-table';
+import { QuoteTotals } from './quote-totals';
 
 const DOOR = makeLine({
   id: 3,
@@ -84,5 +85,26 @@ describe('the Lines tab price breakdown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Price breakdown of DR-1' }));
     await screen.findByRole('list', { name: 'Price breakdown' });
     expect(screen.queryByRole('textbox', { name: 'Line discount %' })).toBeNull();
+  });
+});
+
+describe('the totals under the lines', () => {
+  afterEach(cleanup);
+
+  const totalsText = () =>
+    within(screen.getByRole('region', { name: 'Totals' }))
+      .getAllByRole('definition')
+      .map((cell) => cell.textContent);
+
+  it('shows the subtotal, the quote discount and the total the server keeps; margin only with every cost', () => {
+    const lines = [DOOR, makeLine({ id: 4, price: '10', quantity: 1 })];
+    renderWithApp(<QuoteTotals quote={{ lines, discountPercent: '10', totalCost: '146.7000' }} />);
+    // 153.00 + 10.00 = 163.00, less 10% (16.30) = 146.70.
+    expect(totalsText()).toEqual(['$163.00', '-$16.30', '$146.70']);
+    cleanup();
+    const costed = lines.map((line) => ({ ...line, cost: '5.0000' }));
+    renderWithApp(<QuoteTotals quote={{ lines: costed, discountPercent: '10', totalCost: '146.7000' }} />);
+    // Cost 3 x 5 + 5 = 20.00; margin 126.70, 86.37% of 146.70.
+    expect(totalsText()).toEqual(['$163.00', '-$16.30', '$146.70', '$20.00', '$126.70 (86.37%)']);
   });
 });

@@ -74,7 +74,7 @@ function DiscountField({
         if (event.key === 'Enter') void handleSave();
       }}
       slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Line discount %' } }}
-      sx={{ width: { xs: '100%', sm: 200 }, mb: 1.5 }}
+      sx={{ width: { xs: '100%', md: 200 }, mb: 1.5 }}
     />
   );
 }

@@ -49,7 +49,7 @@ function QuoteDiscountField({
         if (event.key === 'Enter') void handleSave();
       }}
       slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Quote discount %' } }}
-      sx={{ width: { xs: '100%', sm: 220 } }}
+      sx={{ width: { xs: '100%', md: 220 } }}
     />
   );
 }
@@ -70,7 +70,7 @@ export function QuoteTotals({ quote, onDiscount, isPending }: TQuoteTotalsProps)
       sx={{
         p: 2,
         display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
+        flexDirection: { xs: 'column', md: 'row' },
         gap: 2,
         justifyContent: 'space-between',
       }}
@@ -80,7 +80,7 @@ export function QuoteTotals({ quote, onDiscount, isPending }: TQuoteTotalsProps)
       ) : (
         <span />
       )}
-      <Stack component="dl" sx={{ m: 0, minWidth: { sm: 260 }, gap: 0.5 }}>
+      <Stack component="dl" sx={{ m: 0, minWidth: { md: 260 }, gap: 0.5 }}>
         {rows.map((row) => (
           <Stack key={row.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
             <Typography component="dt" sx={{ fontWeight: row.label === 'Total' ? 700 : 400 }}>

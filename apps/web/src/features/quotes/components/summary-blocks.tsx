@@ -206,7 +206,12 @@ export function SummaryTotals({ quote }: { quote: Pick<TQuote, 'lines' | 'discou
   return (
     <Box component="dl" aria-label="Totals" sx={{ mt: 2, mb: 0, ml: 'auto', maxWidth: 320 }}>
       {rows.map((row) => (
-        <Box key={row.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Box
+          key={row.label}
+          // Cost and margin are the seller's: a printed Summary goes to the customer.
+          className={row.label === 'Cost' || row.label === 'Margin' ? 'no-print' : undefined}
+          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+        >
           <Typography component="dt" color="text.secondary">
             {row.label}
           </Typography>
