@@ -58,6 +58,13 @@ const SAMPLES: Partial<Record<TRoutePath, TSample>> = {
   'priceListManagement/createPriceList': () => ({ input: { name: `Matrix ${unique()}` } }),
   'priceListManagement/updatePriceList': () => ({ id: NO_ONE, version: 1, input: {} }),
   'priceListManagement/getPricedValues': () => ({ productId: NO_ONE }),
+  'approvalManagement/createApprovalRule': () => ({
+    input: { name: `Matrix ${unique()}`, metric: 'total', threshold: '1000', approverLevel: 5 },
+  }),
+  'approvalManagement/updateApprovalRule': () => ({ id: NO_ONE, version: 1, input: {} }),
+  'quoteManagement/submitForApproval': () => ({ id: NO_ONE, version: 1 }),
+  'quoteManagement/approveQuote': () => ({ id: NO_ONE, version: 1, comment: 'Matrix' }),
+  'quoteManagement/rejectQuote': () => ({ id: NO_ONE, version: 1, comment: 'Matrix' }),
   'addressManagement/createAddress': () => ({
     input: { Address: '1 Main St', City: 'Austin', State: 'TX', Zip: '78701', AddressType: 1 },
   }),

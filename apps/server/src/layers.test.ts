@@ -38,6 +38,7 @@ const LAYERS = [
   'modules/uploads',
   'modules/products',
   'modules/configurations',
+  'modules/approvals',
   'modules/quotes',
   'modules/documents',
   'modules/orders',

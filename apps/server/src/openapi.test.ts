@@ -26,6 +26,10 @@ const REQUIRED: TRoutePath[] = [
   'quoteManagement/shareQuote',
   'quoteManagement/setLineOptional',
   'priceListManagement/updatePriceList',
+  'approvalManagement/updateApprovalRule',
+  'quoteManagement/submitForApproval',
+  'quoteManagement/approveQuote',
+  'quoteManagement/rejectQuote',
 ];
 const OPTIONAL: TRoutePath[] = [
   'userManagement/updateUser',
@@ -80,6 +84,10 @@ describe('required versions', () => {
       'quoteManagement/shareQuote': { id: quote.id, email: 'buyer@customer.example' },
       'quoteManagement/setLineOptional': { id: quote.id, lineId: before.lines?.[0]?.id, optional: true },
       'priceListManagement/updatePriceList': { id: 1, input: { name: 'Changed' } },
+      'approvalManagement/updateApprovalRule': { id: 1, input: { name: 'Changed' } },
+      'quoteManagement/submitForApproval': { id: quote.id },
+      'quoteManagement/approveQuote': { id: quote.id },
+      'quoteManagement/rejectQuote': { id: quote.id, comment: 'No' },
     };
     expect(Object.keys(bodies).sort()).toEqual([...REQUIRED].sort());
     for (const [path, body] of Object.entries(bodies)) {

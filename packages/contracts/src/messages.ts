@@ -137,7 +137,7 @@ export const msgDeleteUserQuestion = (username: string): string => `Are you sure
 /** 'Successfully updated Status Type' / 'Successfully created Address' … */
 export const msgSaved = (
   verb: 'updated' | 'created',
-  what: 'Status Type' | 'Address' | 'Customer' | 'Price List',
+  what: 'Status Type' | 'Address' | 'Customer' | 'Price List' | 'Approval Rule',
 ): string => `Successfully ${verb} ${what}`;
 /** 'Successfully deleted Address with the ID of {id}' */
 export const msgAddressDeleted = (id: number | string): string => `Successfully deleted Address with the ID of ${id}`;

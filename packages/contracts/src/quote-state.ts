@@ -1,4 +1,6 @@
 import { PORTAL_MSG } from './api/quote-portal';
+import { APPROVAL_MSG, msgApprovalRequired } from './approval-messages';
+import type { TApprovalState } from './entities/approvals';
 import { ADMIN_LEVEL, QUOTE_TYPE, ROLE_LEVEL, SUPER_ADMIN_LEVEL } from './enums';
 import type { TErrorCode } from './errors';
 import { MSG } from './messages';
@@ -116,3 +118,33 @@ export function requestAction(
   if (quote.createdByUserId === caller.userId) return 'convert';
   return quote.takenBy === null ? 'take' : 'none';
 }
+
+/** A quote's approval as the state rules read it: where it stands and the names of the steps it needs. */
+export type TApprovalStanding = { state: TApprovalState; stepNames: readonly string[] };
+
+/**
+ * Why a quote cannot be printed as final, ordered or paid for its approval: it meets rules and is not approved for
+ * what it holds now (409 naming the steps), or null.
+ */
+export const approvalRefusal = (approval: TApprovalStanding): TQuoteRefusal | null =>
+  approval.state === 'notNeeded' || approval.state === 'approved'
+    ? null
+    : conflict(msgApprovalRequired(approval.stepNames));
+
+/** Why a quote cannot be submitted for approval: not a quote, locked, meets no rule, or waiting or approved already. */
+export function submitRefusal(
+  quote: Pick<TQuoteState, 'isLocked' | 'type'>,
+  approval: Pick<TApprovalStanding, 'state'>,
+): TQuoteRefusal | null {
+  if (!isQuote(quote)) return conflict(APPROVAL_MSG.quotesOnly);
+  const locked = lockRefusal(quote);
+  if (locked) return locked;
+  if (approval.state === 'notNeeded') return conflict(APPROVAL_MSG.notNeeded);
+  if (approval.state === 'submitted') return conflict(APPROVAL_MSG.alreadySubmitted);
+  if (approval.state === 'approved') return conflict(APPROVAL_MSG.alreadyApproved);
+  return null;
+}
+
+/** Why an approver cannot approve or reject a quote now: it is not waiting for approval. */
+export const decisionRefusal = (approval: Pick<TApprovalStanding, 'state'>): TQuoteRefusal | null =>
+  approval.state === 'submitted' ? null : conflict(APPROVAL_MSG.notSubmitted);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as approvals from './api/approvals';
 import * as auth from './api/auth';
 import * as cfg from './api/configurator';
 import * as docs from './api/documents';
@@ -14,6 +15,7 @@ import * as rp from './api/roles-platforms';
 import * as users from './api/users';
 import { ZByNumericId, ZEmpty, ZOk, ZPage } from './common';
 import { ZPublicPlatform, ZRole, ZUser } from './entities/accounts';
+import { ZApprovalRule, ZApprovalWaiting, ZQuoteApproval } from './entities/approvals';
 import { ZConfiguration } from './entities/configurator';
 import { ZPriceList } from './entities/price-lists';
 import { ZCommunication, ZQuote, ZQuoteLine } from './entities/quotes';
@@ -385,6 +387,34 @@ export const ROUTES = {
     summary: 'The priced values (option and value with a price) of a configurable product’s current model',
     rule: 'Level 5 products of its platform; level 9 all; a fixed-price product has none',
   },
+  'approvalManagement/getApprovalRules': {
+    request: approvals.ZGetApprovalRulesRequest,
+    response: ZPage(ZApprovalRule),
+    access: admin,
+    summary: 'Paged approval rules of the caller’s platform; default order step, then name',
+    rule: 'Level 5 its platform; level 9 all platforms',
+  },
+  'approvalManagement/createApprovalRule': {
+    request: approvals.ZCreateApprovalRuleRequest,
+    response: ZApprovalRule,
+    access: admin,
+    summary: 'Create an approval rule (condition over the quote, step, approver level or named users)',
+    rule: 'Into the caller’s platform (level 9 may name another); its product and named users are of that platform',
+  },
+  'approvalManagement/updateApprovalRule': {
+    request: approvals.ZUpdateApprovalRuleRequest,
+    response: ZApprovalRule,
+    access: admin,
+    summary: 'Update an approval rule',
+    rule: 'Level 5 its platform; level 9 all; a stale version answers 409',
+  },
+  'approvalManagement/deleteApprovalRule': {
+    request: approvals.ZDeleteApprovalRuleRequest,
+    response: approvals.ZApprovalRuleDeleted,
+    access: admin,
+    summary: 'Delete an approval rule',
+    rule: 'Level 5 its platform; level 9 all',
+  },
   'addressManagement/getAddresses': {
     request: ref.ZGetAddressesRequest,
     response: ZPage(ZAddress),
@@ -567,6 +597,42 @@ export const ROUTES = {
     access: 'signedIn',
     summary: 'Remove a line; the quote is re-priced and its version bumped in the same transaction',
     rule: 'Levels 0 and 1 their own quotes; level 5 its platform; level 9 all; others answer NOT_FOUND; not locked (MSG.quoteLocked), not an order; `version` is the line’s own (not the quote’s)',
+  },
+  'quoteManagement/getQuoteApproval': {
+    request: approvals.ZGetQuoteApprovalRequest,
+    response: ZQuoteApproval,
+    access: 'signedIn',
+    summary:
+      'A quote’s approval, explained: its state, the rules it meets by step with who acted, and the smallest change that would need no approval',
+    rule: 'Quotes the caller may read (owners, their platform’s administrators, level 9); others answer NOT_FOUND',
+  },
+  'quoteManagement/submitForApproval': {
+    request: approvals.ZSubmitForApprovalRequest,
+    response: ZQuoteApproval,
+    access: 'signedIn',
+    summary: 'Ask for approval of a quote that meets approval rules; the first step’s approvers are mailed',
+    rule: 'Quotes the caller may change, at the quote’s version; a quote meeting no rule, waiting or approved already answers 409',
+  },
+  'quoteManagement/approveQuote': {
+    request: approvals.ZApproveQuoteRequest,
+    response: ZQuoteApproval,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'Approve the current step of a quote waiting for approval; the next step’s approvers are mailed',
+    rule: 'Approvers of the step: its role level or higher, or its named users (or a stand-in of their level or higher), of the quote’s platform (level 9 any); not the quote’s owner; at the quote’s version',
+  },
+  'quoteManagement/rejectQuote': {
+    request: approvals.ZRejectQuoteRequest,
+    response: ZQuoteApproval,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'Reject a quote waiting for approval, saying why (comment required); the owner is mailed',
+    rule: 'As approveQuote',
+  },
+  'quoteManagement/getApprovalsWaiting': {
+    request: approvals.ZGetApprovalsWaitingRequest,
+    response: ZPage(ZApprovalWaiting),
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'Quotes waiting for the caller’s approval at their current step, oldest first',
+    rule: 'Quotes of the caller’s platform (level 9 all) whose current step the caller may decide',
   },
   'quoteManagement/createCommunication': {
     request: quotes.ZCreateCommunicationRequest,

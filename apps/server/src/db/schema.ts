@@ -892,3 +892,80 @@ export const quoteAcceptances = pgTable('quote_acceptances', {
   userAgent: text(),
   acceptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A platform's approval rule: a condition over a quote (metric, operator, threshold or product) and who approves
+ * (a minimum role level, or named users and any stand-in of their level or higher). Rules chain by step.
+ */
+export const approvalRules = pgTable(
+  'approval_rules',
+  {
+    id: serial().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    name: text().notNull(),
+    step: integer().notNull().default(1),
+    metric: text().notNull(),
+    operator: text().notNull().default('gt'),
+    threshold: numeric({ precision: 19, scale: 4 }),
+    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    approverLevel: integer(),
+    approverUserIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('approval_rules_pid_name_idx').on(table.pid, table.name)],
+);
+
+/**
+ * A quote's request for approval: the steps it needed when submitted (a snapshot of the rules and approvers), the
+ * fingerprint of what the rules read then, and its state. A change the fingerprint sees withdraws it; the newest
+ * row of a quote is its approval.
+ */
+export const quoteApprovals = pgTable(
+  'quote_approvals',
+  {
+    id: serial().primaryKey(),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    pid: text()
+      .notNull()
+      .references(() => platforms.id),
+    /** submitted, approved, rejected, withdrawn. */
+    state: text().notNull(),
+    fingerprint: text().notNull(),
+    steps: jsonb().notNull(),
+    /** The step waiting for a decision while submitted. */
+    currentStep: integer(),
+    submittedByUserId: integer().notNull(),
+    submittedByName: text().notNull(),
+    withdrawnMessage: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('quote_approvals_quote_idx').on(table.quoteId, table.id),
+    index('quote_approvals_waiting_idx').on(table.pid, table.state),
+  ],
+);
+
+/** A decision on a step of a quote's approval: who (kept as values, as owners are), when, and their comment. */
+export const quoteApprovalActions = pgTable(
+  'quote_approval_actions',
+  {
+    id: serial().primaryKey(),
+    approvalId: integer()
+      .notNull()
+      .references(() => quoteApprovals.id, { onDelete: 'cascade' }),
+    step: integer().notNull(),
+    decision: text().notNull(),
+    userId: integer().notNull(),
+    username: text().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('quote_approval_actions_approval_idx').on(table.approvalId)],
+);

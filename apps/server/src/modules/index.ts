@@ -4,6 +4,7 @@ import type { TAppDeps } from '../deps';
 import type { THandlers } from '../http/handlers';
 import { createJobHandlers } from '../jobs/admin/jobs.routes';
 import { createAddressHandlers } from './addresses/addresses.routes';
+import { createApprovalHandlers } from './approvals/approvals.routes';
 import { createAuthHandlers } from './auth/auth.routes';
 import { createConfiguratorHandlers } from './configurator/configurator.routes';
 import { createCrmHandlers } from './crm/crm.routes';
@@ -37,6 +38,7 @@ export function createHandlers(deps: TAppDeps): THandlers<TRoutePath> {
     ...createProductHandlers(deps, models),
     ...createStatusTypeHandlers(deps),
     ...createPriceListHandlers(deps),
+    ...createApprovalHandlers(deps),
     ...createCustomerHandlers(deps),
     ...createAddressHandlers(deps),
     ...createConfiguratorHandlers(deps, models),

@@ -151,8 +151,15 @@ export const ZQuoteTotals = ZQuote.pick({
   lineCount: true,
   discountPercent: true,
 });
-export const ZUpdateLineResult = z.object({ line: ZQuoteLine, quote: ZQuoteTotals });
-export const ZDeleteLineResult = z.object({ ok: z.literal(true), id: ZId, quote: ZQuoteTotals });
+/** Said when the change withdrew the quote's approval or its request for one (msgApprovalWithdrawn). */
+const ZApprovalNotice = z.string().optional();
+export const ZUpdateLineResult = z.object({ line: ZQuoteLine, quote: ZQuoteTotals, approvalNotice: ZApprovalNotice });
+export const ZDeleteLineResult = z.object({
+  ok: z.literal(true),
+  id: ZId,
+  quote: ZQuoteTotals,
+  approvalNotice: ZApprovalNotice,
+});
 
 /** createCommunication: `{ input: { comment, username, quoteId } }`; the writer is always the caller. */
 export const ZCreateCommunicationRequest = z.strictObject({

@@ -50,6 +50,9 @@ export async function insertAuditEvent(db: TDbOrTx, event: TAuditEvent): Promise
  * One audited administrative change: who did what to which record, with the names of the changed fields (never
  * their values when they are secrets). Stored with action `<entity>.<verb>`, e.g. `user.updated`.
  */
+/** The steps of a quote's approval, each an event of its own (`quoteApproval.approved`). */
+export type TApprovalVerb = 'submitted' | 'approved' | 'rejected' | 'withdrawn';
+
 export type TChangeEvent = {
   entity:
     | 'user'
@@ -60,6 +63,8 @@ export type TChangeEvent = {
     | 'modelDraft'
     | 'customer'
     | 'priceList'
+    | 'approvalRule'
+    | 'quoteApproval'
     | 'address'
     | 'statusType'
     | 'quote'
@@ -71,7 +76,7 @@ export type TChangeEvent = {
     | 'job'
     | 'quoteShare';
   /** `withheld`: a mail kept from some of its recipients (the mail limits); `accepted`: a quote accepted through its link. */
-  verb: 'created' | 'updated' | 'deleted' | 'withheld' | 'accepted';
+  verb: 'created' | 'updated' | 'deleted' | 'withheld' | 'accepted' | TApprovalVerb;
   entityId: string | number;
   pid: string | null;
   actorUserId: number | null;

@@ -7,6 +7,7 @@ import {
   ZLineQuantity,
 } from '@cpq/contracts';
 import { AppError } from '../../lib/app-error';
+import { withdrawApprovalOnChange } from '../approvals/approval-withdrawal';
 import { insertChangesBy } from '../audit/change-trail';
 import { updateConfigurationRow } from '../configurations/configurations.repository';
 import { priceConfiguration, quantityOptionOf } from '../configurations/line-pricing';
@@ -135,6 +136,7 @@ export async function finish(
       lineId = line.id;
     }
     const totals = await recomputeQuoteTotals(tx, quote.id, 'quantity');
+    await withdrawApprovalOnChange(tx, ctx, quote);
     const priceItems = withPriceListItem(priced.priceItems, pricing, priceCents, price);
     await printLinePricing(tx, stepCtx, totals, { id: lineId, priceItems });
     const saved = await updateConfigurationRow(tx, row.id, {

@@ -20,6 +20,7 @@ import { type TAfterCommit, withTransaction } from '../../db/transaction';
 import type { TJobs } from '../../jobs/job-queue';
 import type { TActor } from '../../lib/actor';
 import { AppError, assertAllowed } from '../../lib/app-error';
+import { withdrawApprovalOnChange } from '../approvals/approval-withdrawal';
 import { insertChangesBy } from '../audit/change-trail';
 import { findConfigurationRow } from '../configurations/configurations.repository';
 import { canUseConfiguration, modeOf } from '../configurator/configurator.policy';
@@ -257,6 +258,7 @@ export async function updateSolidfitLinePricing(
     }
     await setQuoteGenConfig(tx, before.id, body.quoteGenConfigId);
     const after = await recomputeQuoteTotals(tx, before.id, 'lines');
+    await withdrawApprovalOnChange(tx, ctx, before);
     await insertChangesBy(tx, ctx, [quoteTrail.updated(before, after, { via: 'solidfit' })]);
     if (after.salesforceOpportunityId || after.salesforceQuoteId)
       await enqueueCrmSync(tx, afterCommit, ctx.jobs, after);

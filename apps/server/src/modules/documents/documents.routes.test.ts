@@ -3,6 +3,7 @@ import {
   CONFIGURATOR_ID,
   formatDate,
   MSG,
+  msgApprovalRequired,
   type TDocumentRevisions,
   type TDownloadLink,
   type TFinishResult,
@@ -227,6 +228,25 @@ describe('the review step (configurator id 31)', () => {
       email: 'N/A',
       phone: 'N/A',
     });
+  });
+
+  it('prints no final quote while the quote needs approval (409 naming the step), and prints once approved', async () => {
+    const input = { name: `Any quote ${randomUUID().slice(0, 8)}`, metric: 'total', threshold: '0', approverLevel: 5 };
+    const rule = resultOf<{ id: number }>(await t.call('approvalManagement/createApprovalRule', { input }, a.token[5]));
+    try {
+      const { quoteId } = await quoteWithChair();
+      await setQuote(quoteId, { firstName: 'Ada', lastName: 'Lovelace' });
+      const refused = await finishStep(quoteId, 'quote');
+      expectFailure(refused.response, 'CONFLICT', msgApprovalRequired([input.name]), 409);
+      const quote = await getQuote(quoteId);
+      expect(quote.currentPrintedDocument).toBeNull();
+      resultOf(await t.call('quoteManagement/submitForApproval', { id: quoteId, version: quote.version }, a.token[1]));
+      resultOf(await t.call('quoteManagement/approveQuote', { id: quoteId, version: quote.version }, a.token[5]));
+      const printed = await finishStep(quoteId, 'quote');
+      expect(printed.response.statusCode, printed.response.body).toBe(200);
+    } finally {
+      resultOf(await t.call('approvalManagement/deleteApprovalRule', { id: rule.id }, a.token[5]));
+    }
   });
 
   it('prints Rev 1 then Rev 2 of the quote, adds no line, and Rev 1 stays downloadable', async () => {

@@ -18,6 +18,7 @@ import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError, assertAllowed } from '../../lib/app-error';
 import type { TDocumentRenderer } from '../../pdf/document-renderer';
+import { assertApprovalAllows } from '../approvals/approval-standing';
 import type { TQuoteRow } from '../quotes/quotes.repository';
 import { findVisibleQuote } from '../quotes/quotes.service';
 import {
@@ -196,6 +197,8 @@ export async function printQuoteDocument(
   const revision = await nextRevision(ctx.tx, quote.id, kind, null);
   const data = await loadPrintData(ctx.tx, quote, { revision, printedAt: ctx.now, answers });
   assertPrintable(quote, data.contact, kind);
+  // A final quote or a write-up waits for the approval the quote's rules ask for.
+  await assertApprovalAllows(ctx.tx, quote);
   const bytes = await ctx.renderer.render({ kind, quote: data, compress: true });
   return storeRevision(ctx, quote, { kind, lineId: null, revision, lineNumber: null }, bytes);
 }

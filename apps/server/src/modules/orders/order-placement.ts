@@ -4,6 +4,7 @@ import type { TAfterCommit } from '../../db/transaction';
 import type { TJobs } from '../../jobs/job-queue';
 import type { TActor } from '../../lib/actor';
 import { AppError, assertAllowed } from '../../lib/app-error';
+import { assertApprovalAllows } from '../approvals/approval-standing';
 import { insertChangesBy } from '../audit/change-trail';
 import { quoteLineTrail, quoteTrail } from '../quotes/quote-trails';
 import { deleteUnselectedLines } from '../quotes/quote-writes.repository';
@@ -23,11 +24,13 @@ export async function checkoutTypeOf(db: TDbOrTx, actor: Pick<TActor, 'userId'>)
 
 /**
  * Refuses to order a quote that cannot be ordered as the caller last saw it: a quote request (type 3), a locked
- * quote, a quote without lines, or a version other than the one the caller read (the lines or total changed).
+ * quote, a quote without lines, a version other than the one the caller read (the lines or total changed), or a
+ * quote that meets approval rules and is not approved for what it holds (409 naming the steps).
  */
-export function assertOrderable(quote: TQuoteRow, version: number): void {
+export async function assertOrderable(db: TDbOrTx, quote: TQuoteRow, version: number): Promise<void> {
   assertAllowed(orderRefusal(quote));
   assertVersion(quote, version);
+  await assertApprovalAllows(db, quote);
 }
 
 /** Sends a new order to its platform's ERP, once per order (the job's key is the order); `erp/erp-sync.ts` runs it. */

@@ -27,7 +27,7 @@ export async function placeOrder(
       if (quote.poNumber === body.poNumber) return quote;
       throw new AppError('CONFLICT', msgAlreadyOrdered(quote.id));
     }
-    assertOrderable(quote, body.version);
+    await assertOrderable(tx, quote, body.version);
     return convertToOrder(tx, afterCommit, ctx, quote, { kind: 'po', poNumber: body.poNumber });
   });
   return loadQuote(db, order);

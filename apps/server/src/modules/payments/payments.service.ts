@@ -101,7 +101,7 @@ async function startAttempt(tx: TDbOrTx, ctx: TOrderContext, body: TPaymentBody)
     if (await findSucceededPayment(tx, quote.id)) return { kind: 'paid', order: quote };
     throw new AppError('CONFLICT', `Quote #${quote.id} is already an order. Open it from Orders.`);
   }
-  assertOrderable(quote, body.version);
+  await assertOrderable(tx, quote, body.version);
   assertBillingContact(quote);
   const totalCents = cardCents(quote.totalCost);
   if (totalCents <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.nothingToPay);

@@ -126,7 +126,7 @@ async function acceptWithPurchaseOrder(
       return first;
     }
     if (quote.version !== open.quote.version) throw new AppError('CONFLICT', ACCEPT_MSG.viewChanged);
-    assertOrderable(quote, quote.version);
+    await assertOrderable(tx, quote, quote.version);
     const ordered = await convertToOrder(tx, afterCommit, order, quote, { kind: 'po', poNumber });
     return storeAcceptance(tx, afterCommit, ctx, ordered, { ...signed, paidBy: 'po', poNumber });
   });

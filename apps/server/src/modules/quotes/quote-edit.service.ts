@@ -12,6 +12,7 @@ import type { TActor } from '../../lib/actor';
 import { AppError, assertAllowed } from '../../lib/app-error';
 import type { TPlatformScope } from '../../lib/platform-scope';
 import { findAddress } from '../addresses/addresses.repository';
+import { withdrawApprovalOnChange } from '../approvals/approval-withdrawal';
 import { insertChangesBy } from '../audit/change-trail';
 import { findCustomer } from '../customers/customers.repository';
 import { assignableStatusType } from '../status-types/status-types.service';
@@ -151,6 +152,8 @@ async function writeQuoteRow(
   assertVersion(quote, version);
   const updated = await updateQuoteRow(tx, quote.id, await change(tx, quote));
   await insertChangesBy(tx, ctx, [quoteTrail.updated(auditedFields(quote), auditedFields(updated))]);
+  // A header change (a contact, notes) keeps an approval; one the rules read (the quote discount) withdraws it.
+  await withdrawApprovalOnChange(tx, ctx, quote);
   return updated;
 }
 

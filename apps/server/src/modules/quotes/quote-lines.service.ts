@@ -10,6 +10,7 @@ import {
 } from '@cpq/contracts';
 import type { CompiledModels } from '../../compiler/compiled-models';
 import { assertAllowed } from '../../lib/app-error';
+import { withdrawApprovalOnChange } from '../approvals/approval-withdrawal';
 import { insertChangesBy } from '../audit/change-trail';
 import { priceForQuantity } from './line-prices.service';
 import { listLines } from './quote-list.repository';
@@ -89,8 +90,9 @@ export async function updateLine(
       quantity === undefined ? 'input.discountPercent' : 'input.quantity',
     );
     await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
+    const approvalNotice = await withdrawApprovalOnChange(tx, ctx, quote);
     const [answered = toQuoteLine(line)] = await withLineCosts(tx, ctx.actor, [toQuoteLine(line)]);
-    return { line: answered, quote: totalsOf(totals) };
+    return { line: answered, quote: totalsOf(totals), ...(approvalNotice ? { approvalNotice } : {}) };
   });
 }
 
@@ -108,7 +110,8 @@ export async function deleteLine(
     await deleteLineRow(tx, line, body.version);
     const totals = await recomputeQuoteTotals(tx, quote.id, 'id');
     await insertChangesBy(tx, ctx, [quoteLineTrail.deleted(line)]);
-    return { ok: true as const, id: line.id, quote: totalsOf(totals) };
+    const approvalNotice = await withdrawApprovalOnChange(tx, ctx, quote);
+    return { ok: true as const, id: line.id, quote: totalsOf(totals), ...(approvalNotice ? { approvalNotice } : {}) };
   });
 }
 
@@ -133,6 +136,7 @@ export async function setLineOptional(
     const line = await updateLineRow(tx, before.id, patch, body.version);
     const totals = await recomputeQuoteTotals(tx, quote.id, 'optional');
     await insertChangesBy(tx, ctx, [quoteLineTrail.updated(before, line)]);
+    await withdrawApprovalOnChange(tx, ctx, quote);
     return loadQuote(tx, totals, ctx.actor);
   });
 }

@@ -7,6 +7,7 @@ import {
   type TRepricedLine,
 } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
+import { withdrawApprovalOnChange } from '../approvals/approval-withdrawal';
 import { insertChangesBy, type TChangeCaller, type TRecordChange } from '../audit/change-trail';
 import { findProductPrices } from '../products/products.repository';
 import {
@@ -86,5 +87,7 @@ export async function repriceQuoteLines(
   // In the quote's line order, as the Lines tab shows them.
   const named = lines.flatMap((line) => changed.get(line.id) ?? []);
   const prices = msgLinesRepriced(listName, named, money(quote.totalCost, totals.totalCost));
-  return { quote: totals, message: currencyMessage ? `${prices} ${currencyMessage}` : prices };
+  const repriced = currencyMessage ? `${prices} ${currencyMessage}` : prices;
+  const withdrawn = await withdrawApprovalOnChange(ctx.db, ctx, quote);
+  return { quote: totals, message: withdrawn ? `${repriced} ${withdrawn}` : repriced };
 }

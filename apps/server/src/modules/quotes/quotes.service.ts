@@ -13,6 +13,7 @@ import type { TDb, TDbOrTx } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError, assertAllowed } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
+import { withdrawApprovalOnChange } from '../approvals/approval-withdrawal';
 import { insertChangesBy } from '../audit/change-trail';
 import { findProductRow } from '../products/products.repository';
 import { findUserByUsername } from '../users/users.repository';
@@ -189,6 +190,7 @@ export async function createLine(
     });
     await recomputeQuoteTotals(tx, quote.id, 'input.quantity');
     await insertChangesBy(tx, ctx, [quoteLineTrail.created(line)]);
+    await withdrawApprovalOnChange(tx, ctx, quote);
     return toQuoteLine(line);
   });
 }

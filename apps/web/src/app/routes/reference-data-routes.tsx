@@ -26,12 +26,15 @@ const CustomersPage = lazy(() =>
 const PriceListsPage = lazy(() =>
   import('../../features/price-lists/pages/price-lists-page').then((m) => ({ default: m.PriceListsPage })),
 );
+const ApprovalRulesPage = lazy(() =>
+  import('../../features/approvals/pages/approval-rules-page').then((m) => ({ default: m.ApprovalRulesPage })),
+);
 const AddressesPage = lazy(() =>
   import('../../features/addresses/pages/addresses-page').then((m) => ({ default: m.AddressesPage })),
 );
 
 /**
- * Products, Platforms, Status Types, Customers, Addresses and Price Lists. Rendered as children of the router's RequireAdmin
+ * Products, Platforms, Status Types, Customers, Addresses, Price Lists and Approval Rules. Rendered as children of the router's RequireAdmin
  * route. /Platforms/create has no platform id yet, so it is also accepted without one.
  */
 export const referenceDataRoutes = [
@@ -46,4 +49,5 @@ export const referenceDataRoutes = [
   <Route key="Customers" path="Customers" element={<CustomersPage />} />,
   <Route key="Addresses" path="Addresses" element={<AddressesPage />} />,
   <Route key="PriceLists" path="PriceLists" element={<PriceListsPage />} />,
+  <Route key="ApprovalRules" path="ApprovalRules" element={<ApprovalRulesPage />} />,
 ];

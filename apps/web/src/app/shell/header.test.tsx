@@ -26,11 +26,12 @@ describe('header links by role level', () => {
     ]);
   });
 
-  it.each([5, 9])('level %i: Quotes, Quote Requests, Orders and Administration', (level) => {
+  it.each([5, 9])('level %i: Quotes, Quote Requests, Orders, Approvals and Administration', (level) => {
     expect(labelsFor(level)).toEqual([
       'Quotes /QuoteDashboard',
       'Quote Requests /QuoteRequests',
       'Orders /Orders/ada%40example.com',
+      'Approvals /Approvals',
       'Administration /Administration',
     ]);
   });
@@ -45,6 +46,7 @@ describe('header links by role level', () => {
       ['Quotes', '/QuoteDashboard'],
       ['Quote Requests', '/QuoteRequests'],
       ['Orders', '/Orders/ada%40example.com'],
+      ['Approvals', '/Approvals'],
       ['Administration', '/Administration'],
     ]);
     expect(await screen.findByText('ada@example.com')).toBeTruthy();

@@ -5,10 +5,13 @@ export type TNavLink = { label: string; to: string };
 /** The platform's quote requests (level 1 and up). */
 export const QUOTE_REQUESTS_PATH = '/QuoteRequests';
 
+/** Quotes waiting for the signed-in approver's decision. */
+export const APPROVALS_WAITING_PATH = '/Approvals';
+
 /**
  * The header links a person sees (spec, header and shell): Login when signed out; Quotes and Orders for levels
  * above 0, with Quote Requests between them (the platform's incoming leads: the spec's requests list, which its
- * header does not reach); Administration from level 5.
+ * header does not reach); from level 5, Approvals (quotes waiting for their decision) and Administration.
  */
 export function getNavLinks(user: Pick<TUser, 'username' | 'roleLevel'> | null): TNavLink[] {
   if (!user) return [{ label: 'Login', to: '/Login' }];
@@ -18,7 +21,10 @@ export function getNavLinks(user: Pick<TUser, 'username' | 'roleLevel'> | null):
     links.push({ label: 'Quote Requests', to: QUOTE_REQUESTS_PATH });
     links.push({ label: 'Orders', to: `/Orders/${encodeURIComponent(user.username)}` });
   }
-  if (user.roleLevel >= ADMIN_LEVEL) links.push({ label: 'Administration', to: '/Administration' });
+  if (user.roleLevel >= ADMIN_LEVEL) {
+    links.push({ label: 'Approvals', to: APPROVALS_WAITING_PATH });
+    links.push({ label: 'Administration', to: '/Administration' });
+  }
   return links;
 }
 

@@ -111,7 +111,7 @@ function writeUpPoNumber(choices: TChoice[], quote: TQuoteRow): string {
 export async function assertWriteUpAllowed(db: TDbOrTx, actor: TActor, quote: TQuoteRow): Promise<void> {
   if ((await checkoutTypeOf(db, actor)) === CARD_CHECKOUT) throw new AppError('FORBIDDEN', MSG.cardCheckoutOnly);
   if (isOrder(quote)) throw new AppError('CONFLICT', msgAlreadyOrdered(quote.id));
-  assertOrderable(quote, quote.version);
+  await assertOrderable(db, quote, quote.version);
 }
 
 /** A placed order takes no new quote document: its header and documents are fixed. */

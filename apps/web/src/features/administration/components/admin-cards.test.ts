@@ -12,6 +12,7 @@ describe('administration cards', () => {
       'Customers /Customers',
       'Addresses /Addresses',
       'Price Lists /PriceLists',
+      'Approval Rules /ApprovalRules',
       'Status Types /StatusTypes',
       'Platform Settings /Platforms/edit/acme',
       'Integration Jobs /Jobs',
@@ -19,6 +20,6 @@ describe('administration cards', () => {
   });
 
   it('level 9: also Role Management and Platforms', () => {
-    expect(linksFor(9).slice(8)).toEqual(['Role Management /Role/acme', 'Platforms /Platforms']);
+    expect(linksFor(9).slice(9)).toEqual(['Role Management /Role/acme', 'Platforms /Platforms']);
   });
 });

@@ -6,6 +6,7 @@ export type TAdminCardKind =
   | 'customers'
   | 'addresses'
   | 'priceLists'
+  | 'approvalRules'
   | 'statusTypes'
   | 'platformSettings'
   | 'jobs'
@@ -31,6 +32,12 @@ export function getAdminCards(user: Pick<TUser, 'roleLevel' | 'pid'>): TAdminCar
       title: 'Price Lists',
       description: 'Dealer and distributor prices by product and quantity.',
       to: '/PriceLists',
+    },
+    {
+      kind: 'approvalRules',
+      title: 'Approval Rules',
+      description: 'Which quotes need approval, by whom, step by step.',
+      to: '/ApprovalRules',
     },
   ];
   if (user.roleLevel >= ADMIN_LEVEL) {

@@ -1,4 +1,5 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
@@ -21,6 +22,7 @@ const ICONS: Record<TAdminCardKind, ReactElement> = {
   customers: <ContactsOutlined />,
   addresses: <PlaceOutlined />,
   priceLists: <SellOutlined />,
+  approvalRules: <ApprovalOutlined />,
   statusTypes: <LabelOutlined />,
   platformSettings: <TuneOutlined />,
   jobs: <SyncProblemOutlined />,

@@ -1,4 +1,4 @@
-import { MSG, type TAddress, type TQuote } from '@cpq/contracts';
+import { MSG, msgApprovalRequired, type TAddress, type TQuote } from '@cpq/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -253,5 +253,28 @@ describe('CheckoutPanel: card', () => {
     expect(bodies('paymentManagement/payment')).toEqual([
       { amount: 1999, id: 'pm_card_visa', quoteId: quote.id, version: 6 },
     ]);
+  });
+});
+
+describe('CheckoutPanel: a quote waiting for approval', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says the quote needs approval instead of offering Place Order', async () => {
+    const quote = makeQuote();
+    const approval = {
+      quoteId: quote.id,
+      state: 'submitted',
+      steps: [{ step: 1, name: 'Director', rules: [], approvers: '', status: 'waiting', actions: [], hint: null }],
+      submittedBy: null,
+      submittedAt: null,
+      withdrawnMessage: null,
+      canDecide: false,
+    };
+    renderPanel(quote, { 'quoteManagement/getQuoteApproval': () => ok(approval) }, 'order');
+    expect(await screen.findByText(msgApprovalRequired(['Director']))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
   });
 });

@@ -69,7 +69,8 @@ function useLineActions(quote: Pick<TQuote, 'id' | 'type'>, canDiscount: boolean
         return;
       }
       try {
-        await updateQuantity.mutateAsync({ lineId: line.id, quantity });
+        const { approvalNotice } = await updateQuantity.mutateAsync({ lineId: line.id, quantity });
+        if (approvalNotice) toast.warning(approvalNotice);
       } catch (error) {
         toast.error(errorText(error));
       }
@@ -77,7 +78,8 @@ function useLineActions(quote: Pick<TQuote, 'id' | 'type'>, canDiscount: boolean
     onDiscount: canDiscount
       ? async (line, discountPercent) => {
           try {
-            await updateDiscount.mutateAsync({ lineId: line.id, discountPercent });
+            const { approvalNotice } = await updateDiscount.mutateAsync({ lineId: line.id, discountPercent });
+            if (approvalNotice) toast.warning(approvalNotice);
           } catch (error) {
             toast.error(errorText(error));
           }
@@ -93,7 +95,10 @@ function useLineActions(quote: Pick<TQuote, 'id' | 'type'>, canDiscount: boolean
   const handleConfirmDelete = () => {
     if (!deleting) return;
     deleteLine.mutate(deleting.id, {
-      onSuccess: () => setDeleting(null),
+      onSuccess: ({ approvalNotice }) => {
+        setDeleting(null);
+        if (approvalNotice) toast.warning(approvalNotice);
+      },
       onError: (error) => toast.error(errorText(error)),
     });
   };

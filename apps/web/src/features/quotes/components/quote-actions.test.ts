@@ -1,4 +1,4 @@
-import { MSG } from '@cpq/contracts';
+import { MSG, msgApprovalRequired } from '@cpq/contracts';
 import { describe, expect, it } from 'vitest';
 import { blockedAction, DETAILS_TAB, quoteButtons, tabIndexFrom, tabsOf } from './quote-actions';
 
@@ -92,6 +92,14 @@ describe('blockedAction', () => {
       expect(blockedAction({ ...QUOTE, contact }, 'quote')).toEqual({ message: MSG.addContactName, tab: DETAILS_TAB });
     }
     expect(blockedAction({ ...QUOTE, contact: null }, 'order')).toBeNull();
+  });
+
+  it('waits for the approval a quote needs, as the server does', () => {
+    const waiting = { state: 'submitted' as const, stepNames: ['Director'] };
+    for (const kind of ['quote', 'order'] as const) {
+      expect(blockedAction(QUOTE, kind, waiting)).toEqual({ message: msgApprovalRequired(['Director']), tab: null });
+      expect(blockedAction(QUOTE, kind, { state: 'approved', stepNames: ['Director'] })).toBeNull();
+    }
   });
 
   it('needs a line', () => {

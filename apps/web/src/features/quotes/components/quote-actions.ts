@@ -1,4 +1,14 @@
-import { CONFIGURATOR_ID, isOrder, isQuote, lockRefusal, MSG, printRefusal, type TQuote } from '@cpq/contracts';
+import {
+  approvalRefusal,
+  CONFIGURATOR_ID,
+  isOrder,
+  isQuote,
+  lockRefusal,
+  MSG,
+  printRefusal,
+  type TApprovalStanding,
+  type TQuote,
+} from '@cpq/contracts';
 
 /** The tabs of a quote or quote request, in order; an order has only the Summary. */
 export const QUOTE_TABS = ['Lines', 'Details', 'Customer', 'Summary'] as const;
@@ -72,9 +82,14 @@ export type TActionBlock = { message: string; tab: number | null };
 
 /**
  * The checks before going to the quote (31) or order write-up (33) configurator: a locked quote takes no action;
- * a quote document needs the contact's first and last name (then the Details tab shows) and at least one line.
+ * a quote document needs the contact's first and last name (then the Details tab shows) and at least one line; a
+ * quote that needs approval is approved first (as the server refuses to print or order it before).
  */
-export function blockedAction(quote: TActionQuote, kind: 'quote' | 'order'): TActionBlock | null {
+export function blockedAction(
+  quote: TActionQuote,
+  kind: 'quote' | 'order',
+  approval: TApprovalStanding | null = null,
+): TActionBlock | null {
   const locked = lockRefusal(quote);
   if (locked) return { message: locked.message, tab: null };
   if (kind === 'quote' && !(quote.contact?.firstName?.trim() && quote.contact.lastName?.trim())) {
@@ -82,5 +97,7 @@ export function blockedAction(quote: TActionQuote, kind: 'quote' | 'order'): TAc
   }
   const unprintable = printRefusal(quote);
   if (unprintable) return { message: unprintable.message, tab: null };
+  const unapproved = approval ? approvalRefusal(approval) : null;
+  if (unapproved) return { message: unapproved.message, tab: null };
   return null;
 }

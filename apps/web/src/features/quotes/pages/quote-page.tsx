@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, isDatabaseId, isOrder, MSG, type TQuote } from '@cpq/contracts';
+import { formatCurrency, formatDate, isDatabaseId, isOrder, isQuote, MSG, type TQuote } from '@cpq/contracts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -36,6 +36,7 @@ const LinesTab = lazyPart(() => import('../components/lines-tab').then((m) => m.
 const DetailsTab = lazyPart(() => import('../components/details-tab').then((m) => m.DetailsTab));
 const CustomerTab = lazyPart(() => import('../components/customer-tab').then((m) => m.CustomerTab));
 const QuoteSummary = lazyPart(() => import('../components/quote-summary').then((m) => m.QuoteSummary));
+const ApprovalPanel = lazyPart(() => import('../../approvals/components/approval-panel').then((m) => m.ApprovalPanel));
 
 /** An order's status after its number; it follows live changes, so screen readers hear them. */
 function OrderStatusChip({ order }: { order: TQuote }) {
@@ -135,6 +136,11 @@ function QuoteView({ quote, onReload }: { quote: TQuote; onReload: () => Promise
       </Stack>
       <QuoteLockedBanner quote={quote} />
       <QuoteRequestBanner quote={quote} onReload={onReload} />
+      {isQuote(quote) && (
+        <Suspense fallback={null}>
+          <ApprovalPanel quote={quote} canEdit={canEditQuote(user, quote)} />
+        </Suspense>
+      )}
       {tabs.length > 1 && <QuoteTabs tabs={tabs} index={index} onChange={showTab} />}
       <Box
         role={tabs.length > 1 ? 'tabpanel' : undefined}
@@ -149,7 +155,7 @@ function QuoteView({ quote, onReload }: { quote: TQuote; onReload: () => Promise
 
 /** /Quote/{quoteId}: a quote or quote request in four tabs (Lines, Details, Customer, Summary), an order's Summary. */
 export function QuotePage() {
-  usePreload(LinesTab, DetailsTab, CustomerTab, QuoteSummary);
+  usePreload(LinesTab, DetailsTab, CustomerTab, QuoteSummary, ApprovalPanel);
   const { quoteId } = useParams();
   const id = Number(quoteId);
   const quote = useQuote(id);
