@@ -30,6 +30,8 @@ const REQUIRED: TRoutePath[] = [
   'quoteManagement/submitForApproval',
   'quoteManagement/approveQuote',
   'quoteManagement/rejectQuote',
+  'productManagement/saveModelDraft',
+  'productManagement/publishModel',
 ];
 const OPTIONAL: TRoutePath[] = [
   'userManagement/updateUser',
@@ -88,6 +90,8 @@ describe('required versions', () => {
       'quoteManagement/submitForApproval': { id: quote.id },
       'quoteManagement/approveQuote': { id: quote.id },
       'quoteManagement/rejectQuote': { id: quote.id, comment: 'No' },
+      'productManagement/saveModelDraft': { productId, model: {} },
+      'productManagement/publishModel': { productId },
     };
     expect(Object.keys(bodies).sort()).toEqual([...REQUIRED].sort());
     for (const [path, body] of Object.entries(bodies)) {

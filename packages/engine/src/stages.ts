@@ -15,5 +15,6 @@ export const STAGES = [
   'product',
   'ui-state',
   'product-session',
+  'check',
   'testing',
 ] as const;
