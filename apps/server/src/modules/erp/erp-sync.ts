@@ -1,4 +1,4 @@
-import { isLineCounted, isOrder, RMA_FIXED_VALUES } from '@cpq/contracts';
+import { isOrder, quoteNetLines, RMA_FIXED_VALUES } from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
@@ -58,14 +58,19 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
         poNumber: order.poNumber,
         customerName: order.companyName ?? ([order.firstName, order.lastName].filter(Boolean).join(' ') || null),
         orderDate: order.dateOrderPlaced ?? order.updatedAt,
-        // What was ordered: an optional line the customer left out is not.
-        lines: lines.filter(isLineCounted).map((line, index) => ({
-          lineNumber: index + 1,
-          item: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
-          description: line.lineDescription ?? line.description ?? line.productName ?? '',
-          quantity: line.quantity,
-          unitPrice: line.salesPrice ?? line.price,
-        })),
+        currency: order.currency,
+        // What was ordered, at its net prices: an optional line the customer left out is not; a line whose net does
+        // not divide by its quantity goes as two (TErpOrder), so the ERP's lines add up to the order's total.
+        lines: quoteNetLines(lines, order.discountPercent)
+          .flatMap(({ line, parts }) =>
+            parts.map((part) => ({
+              item: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
+              description: line.lineDescription ?? line.description ?? line.productName ?? '',
+              quantity: part.quantity,
+              unitPrice: part.unitPrice,
+            })),
+          )
+          .map((line, index) => ({ lineNumber: index + 1, ...line })),
       });
       await applyErpStates(deps, log, order.pid, [{ quoteId: order.id, ...state }]);
     },
