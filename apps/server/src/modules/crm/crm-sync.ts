@@ -1,4 +1,4 @@
-import { crmAddress, crmZip, quoteNetLines } from '@cpq/contracts';
+import { crmAddress, crmZip, quoteNetLines, unitPrice } from '@cpq/contracts';
 import type { TAppDeps } from '../../deps';
 import type { TJobHandlers } from '../../jobs/job-queue';
 import { crmFor } from '../integrations/integrations';
@@ -35,7 +35,7 @@ export function createCrmJobHandlers(deps: TAppDeps): TJobHandlers {
         salesforceQuoteId: quote.salesforceQuoteId,
         opportunityId,
         name,
-        totalPrice: quote.totalCost,
+        totalPrice: unitPrice(quote.totalCost),
         currency: quote.currency,
         contact: {
           firstName: quote.firstName,
