@@ -159,6 +159,18 @@ describe('orders and RMAs in Infor CSI, through durable jobs', () => {
       0,
     );
     expect(sent).toBe(21276);
+
+    // A returned unit is credited what it was sold at: 148.01 over 3, held to cents.
+    resultOf(
+      await t.call(
+        'quoteManagement/createRMAs',
+        { data: { quoteId: order.id, lines: [{ lineId: first!.id, reason: 'Dented', quantity: 1 }] } },
+        a.token[1],
+      ),
+    );
+    await drainUntil(async () => csi.state.rows.SLRmaitems.some((row) => row.RmaNum === `RMA0000${order.id}`));
+    const credited = csi.state.rows.SLRmaitems.filter((row) => row.RmaNum === `RMA0000${order.id}`);
+    expect(credited.map((row) => String(row.UnitCredit))).toEqual(['49.34']);
   });
 
   it('an outage longer than several retry intervals loses nothing: the orders go through once CSI is back', async () => {
