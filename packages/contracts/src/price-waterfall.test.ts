@@ -2,7 +2,16 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineTotal, quoteTotal } from './money';
-import { discountOf, lineWaterfall, marginOf, percentText, quoteWaterfall, shareDiscount } from './price-waterfall';
+import {
+  discountOf,
+  lineWaterfall,
+  marginOf,
+  netUnitParts,
+  percentText,
+  quoteNetLines,
+  quoteWaterfall,
+  shareDiscount,
+} from './price-waterfall';
 
 const sum = (amounts: readonly string[]): string =>
   amounts.reduce((total, amount) => total.plus(amount), new Big(0)).toFixed(2);
@@ -118,5 +127,46 @@ describe('price waterfall', () => {
     expect(percentText('12.5000')).toBe('12.5');
     expect(() => percentText('100.01')).toThrow(RangeError);
     expect(() => percentText('-1')).toThrow(RangeError);
+  });
+});
+
+describe('net lines for the ERP and CRM hand-offs', () => {
+  const partsSum = (parts: ReturnType<typeof netUnitParts>) =>
+    parts.reduce((total, part) => total.plus(new Big(part.unitPrice).times(part.quantity)), new Big(0)).toFixed(2);
+
+  it('splits a net that does not divide by the quantity into two unit prices a cent apart', () => {
+    expect(netUnitParts('100.00', 3)).toEqual([
+      { quantity: 1, unitPrice: '33.34' },
+      { quantity: 2, unitPrice: '33.33' },
+    ]);
+    expect(netUnitParts('90.00', 3)).toEqual([{ quantity: 3, unitPrice: '30.00' }]);
+    expect(netUnitParts('0.02', 3)).toEqual([
+      { quantity: 2, unitPrice: '0.01' },
+      { quantity: 1, unitPrice: '0.00' },
+    ]);
+    expect(netUnitParts('-1.00', 3)).toEqual([
+      { quantity: 2, unitPrice: '-0.33' },
+      { quantity: 1, unitPrice: '-0.34' },
+    ]);
+  });
+
+  it('sends lines whose parts add up to the quote total on 2,000 random discounted quotes', {
+    timeout: 120_000,
+  }, () => {
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), percent, (lines, quoteDiscount) => {
+        const waterfall = quoteWaterfall(lines, quoteDiscount);
+        const sent = quoteNetLines(lines, quoteDiscount);
+        expect(sent.map((net) => net.line)).toEqual(lines.filter((input) => input.selected));
+        expect(sum(sent.map((net) => net.net))).toBe(waterfall.total);
+        expect(sum(sent.map((net) => partsSum(net.parts)))).toBe(waterfall.total);
+        for (const net of sent) {
+          expect(net.parts.reduce((total, part) => total + part.quantity, 0)).toBe(net.line.quantity);
+          expect(net.parts.length).toBeLessThanOrEqual(2);
+          for (const part of net.parts) expect(part.unitPrice).toMatch(/^-?\d+\.\d{2}$/);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

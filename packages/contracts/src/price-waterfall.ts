@@ -279,3 +279,55 @@ export function quoteTotalRows(
   }
   return rows;
 }
+
+/** Part of a line as an outside system takes it: a quantity at a unit price in whole cents. */
+export type TNetPart = { quantity: number; unitPrice: TMoney };
+
+/**
+ * A line's net amount as unit prices in whole cents whose quantities times prices add up to the net exactly: one part
+ * when the net divides evenly by the quantity, else two (100.00 over 3 is 1 at 33.34 and 2 at 33.33), the dearer
+ * unit price first. For the ERP and CRM hand-offs, whose lines carry a unit price and nothing that holds the exact
+ * extended amount. A quantity below 1 cannot carry an amount and answers one part at the net.
+ */
+export function netUnitParts(net: TMoney, quantity: number): TNetPart[] {
+  if (!Number.isSafeInteger(quantity)) throw new RangeError(`Not a whole quantity: ${quantity}`);
+  if (quantity < 1) return [{ quantity, unitPrice: unitPrice(net) }];
+  const total = centsOf(unitPrice(net));
+  const count = BigInt(quantity);
+  let unit = total / count;
+  if (total < 0n && unit * count !== total) unit -= 1n;
+  // 0 <= extra < quantity units take one cent more than the rest.
+  const extra = Number(total - unit * count);
+  const parts: TNetPart[] = [];
+  if (extra > 0) parts.push({ quantity: extra, unitPrice: fromCentsBig(unit + 1n) });
+  if (quantity - extra > 0) parts.push({ quantity: quantity - extra, unitPrice: fromCentsBig(unit) });
+  return parts;
+}
+
+/** A counted line of a quote with what it is worth after every discount, as the hand-offs send it. */
+export type TNetLine<TLine> = {
+  line: TLine;
+  /** Unit price before discounts, held to cents. */
+  grossUnitPrice: TMoney;
+  /** The line's amount after its discount and its share of the quote discount. */
+  net: TMoney;
+  parts: TNetPart[];
+};
+
+/**
+ * The counted lines of a quote at their net amounts (`quoteWaterfall`), each with the unit-price parts that add up
+ * to it: the nets add up to the quote's total exactly, and so do the parts.
+ */
+export function quoteNetLines<TLine extends TWaterfallLineInput>(
+  lines: readonly TLine[],
+  discountPercent = '0',
+): TNetLine<TLine>[] {
+  const waterfall = quoteWaterfall(lines, discountPercent);
+  return lines.flatMap((line, index) => {
+    const step = waterfall.lines[index];
+    if (!step?.isCounted) return [];
+    return [
+      { line, grossUnitPrice: unitPrice(line.price), net: step.net, parts: netUnitParts(step.net, line.quantity) },
+    ];
+  });
+}

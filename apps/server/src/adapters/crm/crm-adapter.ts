@@ -35,6 +35,8 @@ export type TCrmQuote = {
   name: string;
   /** Our total, exact decimal text. */
   totalPrice: string;
+  /** The quote's currency (ISO 4217). */
+  currency: string;
   contact: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null };
   /** Billing address, already trimmed by the spec's rules (address cut at the first newline, zip at any hyphen). */
   billing: {
@@ -44,7 +46,18 @@ export type TCrmQuote = {
     postalCode: string | null;
     country: string | null;
   };
-  lines: Array<{ lineId: number; partNumber: string; description: string; quantity: number; unitPrice: string }>;
+  /**
+   * The counted lines: `unitPrice` before discounts (held to cents), `netAmount` the line's amount after its discount
+   * and its share of the quote's, in cents; the net amounts add up to `totalPrice` exactly (quoteNetLines).
+   */
+  lines: Array<{
+    lineId: number;
+    partNumber: string;
+    description: string;
+    quantity: number;
+    unitPrice: string;
+    netAmount: string;
+  }>;
 };
 
 export type TCrmQuoteState = {

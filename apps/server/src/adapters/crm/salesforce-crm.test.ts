@@ -42,9 +42,12 @@ const quoteOf = (opportunityId: string, extra: Partial<TCrmQuote> = {}): TCrmQuo
   opportunityId,
   name: 'Q-41 Acme press line',
   totalPrice: '1250.50',
+  currency: 'USD',
   contact: { firstName: 'Ada', lastName: 'Byron', email: 'ada@acme.test', phone: '555-0100' },
   billing: { street: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
-  lines: [{ lineId: 1, partNumber: 'P-100', description: 'Press', quantity: 2, unitPrice: '625.25' }],
+  lines: [
+    { lineId: 1, partNumber: 'P-100', description: 'Press', quantity: 2, unitPrice: '625.25', netAmount: '1250.50' },
+  ],
   ...extra,
 });
 
@@ -104,7 +107,7 @@ describe('the Salesforce CRM adapter against a stand-in of the REST API', () => 
       BillingState: 'IL',
       BillingPostalCode: '62701',
       BillingCountry: 'US',
-      Description: '2 x P-100 Press at 625.25\nTotal: 1250.50',
+      Description: '2 x P-100 Press at 625.25\nTotal: 1250.50 USD',
     });
 
     const changed = quoteOf(opportunityId, { contact: { ...quoteOf('').contact, email: 'billing@acme.test' } });

@@ -9,7 +9,11 @@
  *
  * The quote carries the name, the contact (Email, Phone, BillingName) and the billing address; its lines and total go
  * into Description as text. No QuoteLineItems: they need the org's PricebookEntry ids, which our parts do not map to.
+ * Each line shows its unit price and its net amount (after its discount and its share of the quote's), the nets
+ * adding up to the total shown; the currency is written as text beside the total, because Quote.CurrencyIsoCode
+ * exists only in an org with multiple currencies turned on and any other org refuses it.
  */
+import { toDecimal } from '@cpq/contracts';
 import { z } from 'zod';
 import { CrmUnavailableError, type TCrmAdapter, type TCrmConnection, type TCrmQuote } from './crm-adapter';
 import { createSalesforceApi } from './salesforce-api';
@@ -35,10 +39,12 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The lines and total as text, for the CRM user to read on the quote. */
 function describeQuote(quote: TCrmQuote): string {
-  const lines = quote.lines.map((line) =>
-    `${line.quantity} x ${line.partNumber} ${line.description} at ${line.unitPrice}`.trim(),
-  );
-  return [...lines, `Total: ${quote.totalPrice}`].join('\n').slice(0, DESCRIPTION_LENGTH);
+  const lines = quote.lines.map((line) => {
+    const discounted = toDecimal(line.netAmount).eq(toDecimal(line.unitPrice).times(line.quantity));
+    const net = discounted ? '' : `, net ${line.netAmount}`;
+    return `${line.quantity} x ${line.partNumber} ${line.description} at ${line.unitPrice}${net}`.trim();
+  });
+  return [...lines, `Total: ${quote.totalPrice} ${quote.currency}`].join('\n').slice(0, DESCRIPTION_LENGTH);
 }
 
 /** The Quote fields both a create and an update set (OpportunityId cannot change after the create). */

@@ -24,6 +24,7 @@ const { nextQuoteId, orderOf, rmaLineOf, failureOf, failures } = erpContractFixt
     poNumber: 'PO-77',
     customerName: 'Acme Fabrication',
     orderDate: new Date('2026-03-04T22:30:00Z'),
+    currency: 'USD',
     lines: [
       { lineNumber: 1, item: 'WIDGET-A', description: 'Widget A', quantity: 2, unitPrice: '12.5000' },
       { lineNumber: 2, item: 'WIDGET-B', description: "Widget B 'large'", quantity: 1, unitPrice: '99.0000' },

@@ -16,6 +16,10 @@
  *   A site without them answers `Success: false` naming the property, which is ErpRejectedError.
  * - Property names beyond the IDO keys (SLCoitems QtyOrderedConv and PriceConv, SLRmaitems UnitCredit) and the RMA
  *   header statuses (O Open, C Closed; any other code is passed through as it is).
+ * - Order lines go at their net prices: PriceConv is the net unit price in whole cents (after the line's discount and
+ *   its share of the quote's) and Disc is not written, because a per cent cannot hold a quote discount's share to the
+ *   cent; a line whose net does not divide by its quantity goes as two CoLines (TErpOrder), so the order's lines add
+ *   up to the quote's total. The currency is not written: CSI takes an order's currency from its customer (CustNum).
  * - enableRmaDispositions and the RMA's order number have no standard SLRmas / SLRmaitems property and are not sent.
  * - The update body also carries `IDOName` and `RefreshAfterSave` (members Infor's example bodies leave out) and an
  *   empty ItemId for an insert (Infor's insert example names the IDO, `PBT=[...]`).

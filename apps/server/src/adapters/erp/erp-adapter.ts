@@ -34,6 +34,14 @@ export type TErpOrder = {
   poNumber: string | null;
   customerName: string | null;
   orderDate: Date;
+  /** The quote's currency (ISO 4217). */
+  currency: string;
+  /**
+   * What was ordered at its net prices (after the line's discount and its share of the quote's): each unit price is
+   * in whole cents and quantity times unit price adds up over the lines to the order's total exactly. A quote line
+   * whose net does not divide by its quantity comes as two lines a cent apart (100.00 over 3: 1 at 33.34, 2 at
+   * 33.33), because neither ERP line takes an extended amount that would keep the sum exact (quoteNetLines).
+   */
   lines: Array<{ lineNumber: number; item: string; description: string; quantity: number; unitPrice: string }>;
 };
 

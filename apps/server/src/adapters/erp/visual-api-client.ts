@@ -33,11 +33,18 @@ export const ZVisualOrderInput = z.object({
   customerId: z.string().nullable(),
   customerPoRef: z.string().nullable(),
   orderDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** ISO 4217, as CUSTOMER_ORDER.CURRENCY_ID holds it. */
+  currencyId: z.string().min(1),
   lines: z.array(ZVisualOrderLine),
 });
 export type TVisualOrderInput = z.infer<typeof ZVisualOrderInput>;
 
-export const ZVisualOrder = ZVisualOrderInput.extend({ id: z.string().min(1), status: z.string().nullable() });
+// A site's service may leave the currency out of what it answers: only the id and status are read back.
+export const ZVisualOrder = ZVisualOrderInput.extend({
+  id: z.string().min(1),
+  status: z.string().nullable(),
+  currencyId: z.string().nullish(),
+});
 export type TVisualOrder = z.infer<typeof ZVisualOrder>;
 export const ZVisualOrderList = z.object({ items: z.array(ZVisualOrder) });
 

@@ -20,6 +20,7 @@ const { nextQuoteId, orderOf, rmaLineOf, failureOf, failures } = erpContractFixt
     poNumber: 'PO-9001',
     customerName: 'Acme Fabrication',
     orderDate: new Date('2026-05-06T12:00:00Z'),
+    currency: 'EUR',
     lines: [
       { lineNumber: 1, item: 'GEARBOX-10', description: 'Gearbox 10:1', quantity: 4, unitPrice: '310.0000' },
       { lineNumber: 2, item: 'MOTOR-2HP', description: 'Motor 2 HP', quantity: 4, unitPrice: '455.5000' },
@@ -56,6 +57,7 @@ describe('the VISUAL adapter against a stand-in of its REST API', () => {
       customerId: 'ACME01',
       customerPoRef: 'PO-9001',
       orderDate: '2026-05-06',
+      currencyId: 'EUR',
       lines: [
         { lineNo: 1, partId: 'GEARBOX-10', orderQty: 4, unitPrice: '310.0000' },
         { lineNo: 2, partId: 'MOTOR-2HP', orderQty: 4, unitPrice: '455.5000' },

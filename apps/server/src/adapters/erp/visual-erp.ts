@@ -14,9 +14,12 @@
  *   `{ error, error_description }`. Calls send `Authorization: Bearer <token>` and `X-Visual-Site: <config>`.
  * - `GET /v1/customer-orders?externalRef=` and `?id=&id=` answer `{ items: [order] }`; `POST /v1/customer-orders`
  *   creates header and lines in one request (201 with the order, 409 when the externalRef exists). An order is
- *   `{ id, externalRef, customerId, customerPoRef, orderDate, status, lines: [{ lineNo, partId, description,
- *   orderQty, unitPrice }] }`; externalRef (our orderRef) is kept by the service in a user-defined field of
- *   CUSTOMER_ORDER, customerPoRef stays the customer's PO.
+ *   `{ id, externalRef, customerId, customerPoRef, orderDate, currencyId, status, lines: [{ lineNo, partId,
+ *   description, orderQty, unitPrice }] }`; externalRef (our orderRef) is kept by the service in a user-defined field
+ *   of CUSTOMER_ORDER, customerPoRef stays the customer's PO, currencyId is the quote's currency.
+ * - Prices are net: unitPrice is the line's net unit price in whole cents (after its discount and its share of the
+ *   quote's), a line split in two where its net does not divide by its quantity (TErpOrder), so the order's lines add
+ *   up to the quote's total; the shape has no discount or extended amount field, which would be a site's change.
  * - `GET /v1/rmas/{id}` (404 when absent), `POST /v1/rmas` (409 when it exists), `POST /v1/rmas/{id}/lines` (409 when
  *   the line's externalRef, our lineRef, exists on that RMA); an RMA carries its lines.
  * - Other errors: `{ error: { code, message } }`.
@@ -74,6 +77,7 @@ export function visualOrderOf(order: TErpOrder): TVisualOrderInput {
     customerId: order.customerNumber,
     customerPoRef: order.poNumber,
     orderDate: order.orderDate.toISOString().slice(0, 10),
+    currencyId: order.currency,
     lines: order.lines.map((line) => ({
       lineNo: line.lineNumber,
       partId: line.item,

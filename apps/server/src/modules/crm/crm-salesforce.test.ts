@@ -121,4 +121,37 @@ describe('the CRM hand-off with Salesforce, through durable jobs', () => {
     const description = String(salesforce.state.records.Quote.get(synced.salesforceQuoteId ?? '')?.Description);
     expect(description.split('\n').filter((line) => line.startsWith('1 x '))).toHaveLength(2);
   });
+
+  it('sends a discounted quote at its net amounts: the lines add up to the total, in its currency', async () => {
+    const calls = quoteCalls(t);
+    const product = await calls.fixedProduct('40.00', a.token[5]);
+    const quote = await calls.orderableQuote(product.ID, a.token[1], 2);
+    const [first] = quote.lines ?? [];
+    resultOf(
+      await t.call(
+        'quoteManagement/updateLine',
+        { id: first!.id, input: { quantity: 3, discountPercent: '10' } },
+        a.token[1],
+      ),
+    );
+    const lined = await calls.getQuote(quote.id, a.token[1]);
+    resultOf(
+      await t.call(
+        'quoteManagement/updateQuote',
+        { id: lined.id, version: lined.version, input: { discountPercent: '5' } },
+        a.token[1],
+      ),
+    );
+    const sync = createCrmJobHandlers(t.deps)['crm.syncQuote'];
+    await sync?.({ payload: { quoteId: quote.id } } as TClaimedJob<'crm.syncQuote'>);
+    const synced = await calls.getQuote(quote.id, a.token[1]);
+    expect(synced.totalCost).toBe('140.6000');
+    const description = String(salesforce.state.records.Quote.get(synced.salesforceQuoteId ?? '')?.Description);
+    // 3 x 40.00 less 10% is 108.00 and 1 x 40.00; less 5% of 148.00 shared as 5.40 and 2.00.
+    const rows = description.split('\n');
+    expect(rows.filter((row) => / at 40\.00/.test(row)).map((row) => row.replace(/^(\d+) x .* at /, '$1 at '))).toEqual(
+      ['3 at 40.00, net 102.60', '1 at 40.00, net 38.00'],
+    );
+    expect(rows.at(-1)).toBe('Total: 140.60 USD');
+  });
 });

@@ -1,4 +1,4 @@
-import { crmAddress, crmZip, isLineCounted } from '@cpq/contracts';
+import { crmAddress, crmZip, quoteNetLines, unitPrice } from '@cpq/contracts';
 import type { TAppDeps } from '../../deps';
 import type { TJobHandlers } from '../../jobs/job-queue';
 import { crmFor } from '../integrations/integrations';
@@ -35,7 +35,8 @@ export function createCrmJobHandlers(deps: TAppDeps): TJobHandlers {
         salesforceQuoteId: quote.salesforceQuoteId,
         opportunityId,
         name,
-        totalPrice: quote.totalCost,
+        totalPrice: unitPrice(quote.totalCost),
+        currency: quote.currency,
         contact: {
           firstName: quote.firstName,
           lastName: quote.lastName,
@@ -49,13 +50,14 @@ export function createCrmJobHandlers(deps: TAppDeps): TJobHandlers {
           postalCode: crmZip(billing?.zip),
           country: billing?.country || null,
         },
-        // The CRM's lines add up to the total: an optional line the customer left out is not sent.
-        lines: lines.filter(isLineCounted).map((line) => ({
+        // The CRM's lines add up to the total at their net amounts: an optional line the customer left out is not sent.
+        lines: quoteNetLines(lines, quote.discountPercent).map(({ line, grossUnitPrice, net }) => ({
           lineId: line.id,
           partNumber: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
           description: line.lineDescription ?? line.description ?? line.productName ?? '',
           quantity: line.quantity,
-          unitPrice: line.salesPrice ?? line.price,
+          unitPrice: grossUnitPrice,
+          netAmount: net,
         })),
       });
       await recordCrmState(deps.db, quote.id, { opportunityId, ...state });

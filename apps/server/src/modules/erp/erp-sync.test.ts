@@ -119,6 +119,60 @@ describe('orders and RMAs in Infor CSI, through durable jobs', () => {
     expect(items.map((row) => String(row.CoLine))).toEqual(['1', '2']);
   });
 
+  it('a discounted order reaches CSI at its net prices: its lines add up to the order total to the cent', async () => {
+    const quote = await calls.orderableQuote(productId, a.token[1], 2);
+    const [first, second] = quote.lines ?? [];
+    const lineInput = (id: number, input: Record<string, unknown>) =>
+      t.call('quoteManagement/updateLine', { id, input }, a.token[1]);
+    // 3 x 80.00 less 33.33% is 160.01; 80.00 less 12.5% is 70.00; less 7.5% of 230.01 (12.00 and 5.25).
+    resultOf(await lineInput(first!.id, { quantity: 3, discountPercent: '33.33' }));
+    resultOf(await lineInput(second!.id, { discountPercent: '12.5' }));
+    const lined = await calls.getQuote(quote.id, a.token[1]);
+    resultOf(
+      await t.call(
+        'quoteManagement/updateQuote',
+        { id: lined.id, version: lined.version, input: { discountPercent: '7.5' } },
+        a.token[1],
+      ),
+    );
+    await t.deps.db.update(quotes).set({ csiCustomerNumber: 'C000042' }).where(eq(quotes.id, quote.id));
+    const fresh = await calls.getQuote(quote.id, a.token[1]);
+    expect(fresh.totalCost).toBe('212.7600');
+    const order = resultOf<TQuote>(
+      await t.call(
+        'quoteManagement/placeOrder',
+        { id: fresh.id, version: fresh.version, poNumber: 'PO-NET' },
+        a.token[1],
+      ),
+    );
+    await drainUntil(async () => (await jobOf(`erp.submitOrder:${order.id}`))?.status === 'done');
+    const recorded = await calls.getQuote(order.id, a.token[1]);
+    const items = csi.state.rows.SLCoitems.filter((row) => row.CoNum === recorded.erpOrderNo);
+    // 148.01 over 3 is no whole-cent unit price: 2 at 49.34 and 1 at 49.33.
+    expect(items.map((row) => [String(row.CoLine), Number(row.QtyOrderedConv), String(row.PriceConv)])).toEqual([
+      ['1', 2, '49.34'],
+      ['2', 1, '49.33'],
+      ['3', 1, '64.75'],
+    ]);
+    const sent = items.reduce(
+      (sum, row) => sum + Math.round(Number(row.PriceConv) * 100) * Number(row.QtyOrderedConv),
+      0,
+    );
+    expect(sent).toBe(21276);
+
+    // A returned unit is credited what it was sold at: 148.01 over 3, held to cents.
+    resultOf(
+      await t.call(
+        'quoteManagement/createRMAs',
+        { data: { quoteId: order.id, lines: [{ lineId: first!.id, reason: 'Dented', quantity: 1 }] } },
+        a.token[1],
+      ),
+    );
+    await drainUntil(async () => csi.state.rows.SLRmaitems.some((row) => row.RmaNum === `RMA0000${order.id}`));
+    const credited = csi.state.rows.SLRmaitems.filter((row) => row.RmaNum === `RMA0000${order.id}`);
+    expect(credited.map((row) => String(row.UnitCredit))).toEqual(['49.34']);
+  });
+
   it('an outage longer than several retry intervals loses nothing: the orders go through once CSI is back', async () => {
     const before = csi.state.counts.ordersCreated;
     csi.control.setDown(true);

@@ -1,4 +1,12 @@
-import { isLineCounted, isOrder, RMA_FIXED_VALUES } from '@cpq/contracts';
+import {
+  isOrder,
+  quoteNetLines,
+  RMA_FIXED_VALUES,
+  type TMoney,
+  type TWaterfallLineInput,
+  toDecimal,
+  unitPrice,
+} from '@cpq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
@@ -17,6 +25,20 @@ import {
 
 /** Our reference for an order in the ERP: what an earlier run of the submission finds it by. */
 export const orderRefOf = (quoteId: number): string => `ORD${quoteId}`;
+
+/**
+ * What one returned unit of a line is credited: its net over its quantity (after its discount and its share of the
+ * quote's), held to cents; a line the order did not count (left out) at its unit price. A credit is per unit, so a
+ * line whose net does not divide by its quantity is credited within a cent of its net when all of it comes back.
+ */
+export function rmaUnitCredit<TLine extends TWaterfallLineInput & { id: number }>(
+  lines: readonly TLine[],
+  discountPercent: string,
+  line: TLine,
+): TMoney {
+  const counted = quoteNetLines(lines, discountPercent).find((net) => net.line.id === line.id);
+  return counted && line.quantity > 0 ? unitPrice(toDecimal(counted.net).div(line.quantity)) : unitPrice(line.price);
+}
 
 /** Orders a poll reads statuses for per platform: the newest ones with an ERP number. */
 const POLLED_ORDERS = 2000;
@@ -58,14 +80,19 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
         poNumber: order.poNumber,
         customerName: order.companyName ?? ([order.firstName, order.lastName].filter(Boolean).join(' ') || null),
         orderDate: order.dateOrderPlaced ?? order.updatedAt,
-        // What was ordered: an optional line the customer left out is not.
-        lines: lines.filter(isLineCounted).map((line, index) => ({
-          lineNumber: index + 1,
-          item: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
-          description: line.lineDescription ?? line.description ?? line.productName ?? '',
-          quantity: line.quantity,
-          unitPrice: line.salesPrice ?? line.price,
-        })),
+        currency: order.currency,
+        // What was ordered, at its net prices: an optional line the customer left out is not; a line whose net does
+        // not divide by its quantity goes as two (TErpOrder), so the ERP's lines add up to the order's total.
+        lines: quoteNetLines(lines, order.discountPercent)
+          .flatMap(({ line, parts }) =>
+            parts.map((part) => ({
+              item: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
+              description: line.lineDescription ?? line.description ?? line.productName ?? '',
+              quantity: part.quantity,
+              unitPrice: part.unitPrice,
+            })),
+          )
+          .map((line, index) => ({ lineNumber: index + 1, ...line })),
       });
       await applyErpStates(deps, log, order.pid, [{ quoteId: order.id, ...state }]);
     },
@@ -86,7 +113,7 @@ export function createErpJobHandlers(deps: TAppDeps, log: FastifyBaseLogger): TJ
         item: line.partNumber ?? line.cfgPartNumber ?? 'NO NAME ERROR',
         description: line.lineDescription ?? line.description ?? line.productName ?? '',
         quantity: rma.quantity,
-        unitPrice: line.salesPrice ?? line.price,
+        unitPrice: rmaUnitCredit(await listQuoteLines(deps.db, order.id), order.discountPercent, line),
         reason: rma.reason,
         enableRmaDispositions: rma.enableRmaDispositions,
       });
