@@ -42,12 +42,16 @@ function kindOf(token: Token, next: Token | undefined): THighlightKind {
  * end (a missing operand) marks one trailing space so that the place still shows.
  */
 export function highlightPieces(source: string, errors: readonly ExpressionError[]): THighlightPiece[] {
-  const { tokens } = tokensOf(source);
+  const { tokens, brokenAt } = tokensOf(source);
   const kinds: THighlightKind[] = new Array(source.length).fill('plain');
   tokens.forEach((token, index) => {
     const kind = kindOf(token, tokens[index + 1]);
     for (let i = token.span.start; i < token.span.end; i++) kinds[i] = kind;
   });
+  // A string still being typed keeps the string colour up to the end of its line.
+  if (brokenAt !== null && (source[brokenAt] === "'" || source[brokenAt] === '"')) {
+    for (let i = brokenAt; i < source.length && source[i] !== '\n'; i++) kinds[i] = 'string';
+  }
   const marked: boolean[] = new Array(source.length + 1).fill(false);
   for (const error of errors) {
     const end = Math.min(source.length + 1, Math.max(error.end, error.start + 1));
