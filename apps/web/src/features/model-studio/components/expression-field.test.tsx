@@ -113,6 +113,13 @@ describe('expression field', () => {
     expect(options().map((option) => option.textContent)).toEqual(['oakOak', 'glassGlass']);
     fireEvent.keyDown(field(), { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
+    typeText("top in ('oak', 'o");
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    // Moving the caret elsewhere (a click, an arrow key) closes the list too.
+    field().setSelectionRange(1, 1);
+    fireEvent.select(field());
+    expect(screen.queryByRole('listbox')).toBeNull();
+    typeText("top in ('oak', '");
     expect(screen.getByTestId('rule').textContent).toBe("top in ('oak', '");
   });
 

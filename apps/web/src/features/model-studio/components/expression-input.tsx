@@ -95,14 +95,24 @@ export function ExpressionInput(props: TExpressionInputProps) {
     if (mark) setPlace({ top: mark.offsetTop + mark.offsetHeight, left: mark.offsetLeft });
   }, [value, caret]);
 
+  // The list opens as the author types; moving the caret by mouse or arrow keys closes it.
+  const typedCaret = useRef<number | null>(null);
   const follow = (element: HTMLTextAreaElement) => {
     setCaret(element.selectionStart === element.selectionEnd ? element.selectionStart : null);
+  };
+  const handleSelect = (element: HTMLTextAreaElement) => {
+    if (element.selectionStart !== typedCaret.current || element.selectionEnd !== typedCaret.current) {
+      setIsDismissed(true);
+      setIsExplicit(false);
+    }
+    follow(element);
   };
   const accept = (index: number) => {
     const item = completions?.items[index];
     if (!completions || !item) return;
     const next = value.slice(0, completions.from) + item.insert + value.slice(completions.to);
     pendingCaret.current = completions.from + item.insert.length;
+    typedCaret.current = pendingCaret.current;
     setIsExplicit(false);
     setActive(0);
     onText(next);
@@ -112,6 +122,7 @@ export function ExpressionInput(props: TExpressionInputProps) {
       event.preventDefault();
       setIsDismissed(false);
       setIsExplicit(true);
+      typedCaret.current = event.currentTarget.selectionStart;
       follow(event.currentTarget);
       return;
     }
@@ -140,6 +151,7 @@ export function ExpressionInput(props: TExpressionInputProps) {
     setIsDismissed(false);
     setActive(0);
     if (event.target.value.length < value.length) setIsExplicit(false);
+    typedCaret.current = event.target.selectionStart;
     follow(event.target);
     textarea.onChange?.(event);
   };
@@ -214,7 +226,7 @@ export function ExpressionInput(props: TExpressionInputProps) {
         autoCorrect="off"
         onChange={handleChange}
         onKeyDown={handleKeyDown}
-        onSelect={(event) => follow(event.currentTarget)}
+        onSelect={(event) => handleSelect(event.currentTarget)}
         onBlur={(event) => {
           setIsDismissed(true);
           setIsExplicit(false);

@@ -50,6 +50,12 @@ describe('completionsAt', () => {
     expect(completionsAt(model, '`leg style` = ', 14)?.items[0]?.insert).toBe("'steel'");
   });
 
+  it('replaces the whole name around the caret', () => {
+    const result = completionsAt(model, 'tp + 1', 1);
+    expect(result).toMatchObject({ from: 0, to: 2 });
+    expect(result?.items[0]?.insert).toBe('top');
+  });
+
   it('offers declared and standard parameters after $', () => {
     expect(labels('$reg')).toEqual(['$region']);
     expect(labels('$Quote')).toEqual(['$QuoteId']);

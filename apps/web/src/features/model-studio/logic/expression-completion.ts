@@ -79,19 +79,20 @@ function nameItems(model: TModel, prefix: string): TCompletion[] {
 export function completionsAt(model: TModel, source: string, caret: number, isExplicit = false): TCompletions | null {
   const before = source.slice(0, caret);
   const { tokens, brokenAt } = tokensOf(before);
-  const finish = (from: number, items: TCompletion[]): TCompletions | null => {
-    const typed = source.slice(from, caret);
+  // A name is replaced whole, also the part of it after the caret.
+  const wordEnd = caret + (/^[A-Za-z0-9_]*/.exec(source.slice(caret))?.[0].length ?? 0);
+  const finish = (from: number, items: TCompletion[], to = wordEnd): TCompletions | null => {
+    const typed = source.slice(from, to);
     const useful = items.filter((item) => item.insert !== typed).slice(0, MAX_ITEMS);
-    return useful.length === 0 ? null : { from, to: caret, items: useful };
+    return useful.length === 0 ? null : { from, to, items: useful };
   };
 
   const quote = brokenAt === null ? undefined : before[brokenAt];
   if (brokenAt !== null && (quote === "'" || quote === '"')) {
     const prefix = before.slice(brokenAt + 1);
     const items = valueItems(model, comparedOption(tokensOf(before.slice(0, brokenAt)).tokens), prefix, quote);
-    const result = finish(brokenAt + 1, items);
     // Accepting a value closes the string: an existing closing quote right after the caret is replaced.
-    return result && source[caret] === quote ? { ...result, to: caret + 1 } : result;
+    return finish(brokenAt + 1, items, source[caret] === quote ? caret + 1 : caret);
   }
   if (brokenAt !== null && brokenAt < before.length - 1) return null;
 
