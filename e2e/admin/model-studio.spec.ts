@@ -1,6 +1,7 @@
 import { MSG, msgModelPublished } from '@cpq/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { cfg, configured, finishAndOpenQuote, idle, openAsSales } from '../configurator/support/configurator';
+import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { shoot, shootAsIs } from '../support/shoot';
@@ -39,7 +40,7 @@ test.describe('/Products/edit/{id}/model: the model studio', () => {
   test('an administrator builds a product in forms, previews and publishes it; sales quotes it', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(480_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, request, DEMO.admin);
@@ -109,6 +110,7 @@ test.describe('/Products/edit/{id}/model: the model studio', () => {
     const suggestions = panel(page).getByRole('listbox', { name: 'Suggestions' });
     await expect(suggestions.getByRole('option')).toHaveText([/^glass/]);
     await shoot(page, 'studio-rules-completion', { widths: WIDTHS });
+    await expectAccessible(page, 'studio-rules-completion', testInfo);
     await rule.press('Enter');
     await rule.pressSequentially(' implies leg');
     await expect(suggestions.getByRole('option', { selected: true })).toHaveText(/^legs/);

@@ -29,13 +29,14 @@ export type TExpressionInputProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElem
   ownerState?: unknown;
 };
 
+// Light colours keep 4.5:1 contrast also on the completion list's selected row (axe checks it).
 const COLORS: Record<THighlightKind, (theme: Theme) => string> = {
-  keyword: (theme) => (theme.palette.mode === 'dark' ? '#c792ea' : '#7b1fa2'),
-  string: (theme) => (theme.palette.mode === 'dark' ? '#a5d6a7' : '#2e7d32'),
-  number: (theme) => (theme.palette.mode === 'dark' ? '#ffcc80' : '#b45309'),
-  param: (theme) => (theme.palette.mode === 'dark' ? '#80deea' : '#00796b'),
+  keyword: (theme) => (theme.palette.mode === 'dark' ? '#c792ea' : '#6a1b9a'),
+  string: (theme) => (theme.palette.mode === 'dark' ? '#a5d6a7' : '#1b5e20'),
+  number: (theme) => (theme.palette.mode === 'dark' ? '#ffcc80' : '#8a3c00'),
+  param: (theme) => (theme.palette.mode === 'dark' ? '#80deea' : '#00594f'),
   option: (theme) => theme.palette.text.primary,
-  function: (theme) => (theme.palette.mode === 'dark' ? '#90caf9' : '#1565c0'),
+  function: (theme) => (theme.palette.mode === 'dark' ? '#90caf9' : '#0d47a1'),
   operator: (theme) => theme.palette.text.secondary,
   plain: (theme) => theme.palette.text.primary,
 };
