@@ -1,6 +1,7 @@
 import { MSG, msgModelPublished } from '@cpq/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { cfg, configured, finishAndOpenQuote, idle, openAsSales } from '../configurator/support/configurator';
+import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { shoot, shootAsIs } from '../support/shoot';
@@ -39,7 +40,7 @@ test.describe('/Products/edit/{id}/model: the model studio', () => {
   test('an administrator builds a product in forms, previews and publishes it; sales quotes it', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(480_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, request, DEMO.admin);
@@ -97,16 +98,32 @@ test.describe('/Products/edit/{id}/model: the model studio', () => {
     await openTab(page, 'Rules');
     await panel(page).getByRole('button', { name: 'Add rule' }).click();
     await panel(page).getByRole('textbox', { name: 'What it means' }).fill('Glass tops need steel legs');
-    const rule = panel(page).getByRole('textbox', { name: 'Rule' });
+    const rule = panel(page).getByRole('combobox', { name: 'Rule' });
     await rule.fill("top = 'glass' implies leg = 'steel'");
     await expect(panel(page).getByText(/^unknown option 'leg' at 1:\d+$/)).toBeVisible();
+    await expect(panel(page).getByTestId('expression-highlight').locator('[data-error]')).toHaveText('leg');
     await shoot(page, 'studio-rules-error', { widths: WIDTHS });
-    await rule.fill("top = 'glass' implies legs = 'steel'");
+
+    // The same rule written again with the completion list: option names, then their values inside quotes.
+    await rule.fill('');
+    await rule.pressSequentially("top = 'gl");
+    const suggestions = panel(page).getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('option')).toHaveText([/^glass/]);
+    await shoot(page, 'studio-rules-completion', { widths: WIDTHS });
+    await expectAccessible(page, 'studio-rules-completion', testInfo);
+    await rule.press('Enter');
+    await rule.pressSequentially(' implies leg');
+    await expect(suggestions.getByRole('option', { selected: true })).toHaveText(/^legs/);
+    await rule.press('Tab');
+    await rule.pressSequentially(" = 'st");
+    await rule.press('Enter');
+    await expect(rule).toHaveValue("top = 'glass' implies legs = 'steel'");
+    await expect(suggestions).toHaveCount(0);
     await expect(panel(page).locator('.Mui-error')).toHaveCount(0);
     await shoot(page, 'studio-rules', { widths: WIDTHS });
 
     await openTab(page, 'Outputs');
-    await panel(page).getByRole('textbox', { name: 'Part number' }).fill(`'${tag.toUpperCase()}-' & top`);
+    await panel(page).getByRole('combobox', { name: 'Part number' }).fill(`'${tag.toUpperCase()}-' & top`);
     await shoot(page, 'studio-outputs', { widths: WIDTHS });
 
     await openTab(page, 'JSON');

@@ -11,7 +11,7 @@ export {
 } from './errors';
 export { type CompiledExpression, compileExpression, type Environment, evaluate, evaluateTruth } from './evaluate';
 export { formatExpression } from './format';
-export { isBareIdentifier, KEYWORDS } from './lexer';
+export { isBareIdentifier, KEYWORDS, type Token, tokenize } from './lexer';
 export { formatFraction, roundHalfAway } from './numbers';
 export { type ParseContext, parseExpression } from './parser';
 export { calledFunctions, referencedOptions, referencedParams } from './references';
