@@ -5,6 +5,7 @@ import { approvalsApi } from '../api/approvals.api';
 
 export const APPROVAL_RULES_KEY = ['approvalRules'] as const;
 export const APPROVAL_RULE_LIST_KEY = ['approvalRules', 'list'] as const;
+const APPROVALS_ROOT_KEY = ['approvals'] as const;
 export const APPROVALS_WAITING_KEY = ['approvals', 'waiting'] as const;
 const approvalKey = (quoteId: number) => ['quotes', quoteId, 'approval'] as const;
 
@@ -58,7 +59,8 @@ export function useApprovalAction(quoteId: number, quoteVersion: number) {
     },
     onSuccess: (approval) => {
       queryClient.setQueryData([...approvalKey(quoteId), quoteVersion], approval);
-      void queryClient.invalidateQueries({ queryKey: APPROVALS_WAITING_KEY });
+      // The waiting list and the header's count (both under ['approvals']).
+      void queryClient.invalidateQueries({ queryKey: APPROVALS_ROOT_KEY });
     },
   });
 }
