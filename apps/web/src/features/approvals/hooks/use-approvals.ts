@@ -1,11 +1,11 @@
 import type { TApprovalRuleInput, TQuoteApproval } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APPROVALS_CHANGED_EVENT } from '../../../app/shell/use-my-approvals';
 import type { TSave } from '../../../lib/api';
 import { approvalsApi } from '../api/approvals.api';
 
 export const APPROVAL_RULES_KEY = ['approvalRules'] as const;
 export const APPROVAL_RULE_LIST_KEY = ['approvalRules', 'list'] as const;
-const APPROVALS_ROOT_KEY = ['approvals'] as const;
 export const APPROVALS_WAITING_KEY = ['approvals', 'waiting'] as const;
 const approvalKey = (quoteId: number) => ['quotes', quoteId, 'approval'] as const;
 
@@ -59,8 +59,9 @@ export function useApprovalAction(quoteId: number, quoteVersion: number) {
     },
     onSuccess: (approval) => {
       queryClient.setQueryData([...approvalKey(quoteId), quoteVersion], approval);
-      // The waiting list and the header's count (both under ['approvals']).
-      void queryClient.invalidateQueries({ queryKey: APPROVALS_ROOT_KEY });
+      void queryClient.invalidateQueries({ queryKey: APPROVALS_WAITING_KEY });
+      // The header's Approvals count lives outside the query cache (the shell has none).
+      window.dispatchEvent(new Event(APPROVALS_CHANGED_EVENT));
     },
   });
 }
