@@ -68,6 +68,13 @@ test.describe('approvals', () => {
     await panel.getByRole('textbox', { name: 'Threshold (%)' }).fill('30');
     await shoot(page, 'approval-rule-panel', { widths: [1280] });
     await shootPhone(page, 'approval-rule-panel');
+    // On a phone the Condition and Compared selects stack, so 'Line discount %' shows whole.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const condition = await panel.getByRole('combobox', { name: 'Condition' }).boundingBox();
+    const compared = await panel.getByRole('combobox', { name: 'Compared' }).boundingBox();
+    expect(compared!.y).toBeGreaterThan(condition!.y + condition!.height);
+    await expect(panel.getByRole('combobox', { name: 'Condition' })).toHaveText('Line discount %');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, msgSaved('created', 'Approval Rule'))).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Director' })).toContainText('a line discount > 30%');
