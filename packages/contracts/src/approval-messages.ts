@@ -8,6 +8,8 @@ export const APPROVAL_MSG = {
   approverUserNotFound: 'This user is not on the rule’s platform. Choose a user of the platform.',
   productNotFound: 'This product is not in the rule’s platform. Choose one of its products.',
   notNeeded: 'This quote meets no approval rule: it needs no approval. Print, order or pay it as it is.',
+  /** The Approval panel's quiet line on a quote checked against the platform's rules and meeting none. */
+  noApprovalNeeded: 'No approval needed: this quote meets none of the approval rules.',
   alreadySubmitted:
     'This quote is already waiting for approval. Wait for the approvers, or change it to withdraw the request.',
   alreadyApproved: 'This quote is already approved for what it holds now.',

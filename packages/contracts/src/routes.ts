@@ -15,7 +15,7 @@ import * as rp from './api/roles-platforms';
 import * as users from './api/users';
 import { ZByNumericId, ZEmpty, ZOk, ZPage } from './common';
 import { ZPublicPlatform, ZRole, ZUser } from './entities/accounts';
-import { ZApprovalRule, ZApprovalWaiting, ZQuoteApproval } from './entities/approvals';
+import { ZApprovalRule, ZApprovalWaiting, ZMyApprovals, ZQuoteApproval } from './entities/approvals';
 import { ZConfiguration } from './entities/configurator';
 import { ZPriceList } from './entities/price-lists';
 import { ZCommunication, ZQuote, ZQuoteLine } from './entities/quotes';
@@ -633,6 +633,13 @@ export const ROUTES = {
     access: { minLevel: ROLE_LEVEL.registered },
     summary: 'Quotes waiting for the caller’s approval at their current step, oldest first',
     rule: 'Quotes of the caller’s platform (level 9 all) whose current step the caller may decide',
+  },
+  'quoteManagement/getMyApprovals': {
+    request: approvals.ZGetMyApprovalsRequest,
+    response: ZMyApprovals,
+    access: { minLevel: ROLE_LEVEL.registered },
+    summary: 'Whether the caller approves any rule of their platform, and how many quotes wait for their decision',
+    rule: 'The caller’s own standing: rules of the caller’s platform naming them or a level they hold; quotes as getApprovalsWaiting',
   },
   'quoteManagement/createCommunication': {
     request: quotes.ZCreateCommunicationRequest,

@@ -100,3 +100,4 @@ export const ZGetApprovalsWaitingRequest = z.strictObject({
   limit: z.number().int().min(1).max(200).default(50),
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
+export const ZGetMyApprovalsRequest = z.strictObject({});

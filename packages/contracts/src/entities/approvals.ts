@@ -67,6 +67,8 @@ export const ZQuoteApproval = z.object({
   withdrawnMessage: z.string().nullable(),
   /** Whether the caller may approve or reject the current step now. */
   canDecide: z.boolean(),
+  /** Whether the quote's platform has approval rules: a quote that needs none was checked against them. */
+  hasRules: z.boolean(),
 });
 export type TQuoteApproval = z.infer<typeof ZQuoteApproval>;
 
@@ -81,3 +83,7 @@ export const ZApprovalWaiting = z.object({
   submittedAt: ZIsoDate,
 });
 export type TApprovalWaiting = z.infer<typeof ZApprovalWaiting>;
+
+/** Whether the caller approves anything on their platform, and how many quotes wait for them: the header's link. */
+export const ZMyApprovals = z.object({ isApprover: z.boolean(), waiting: z.number().int().min(0) });
+export type TMyApprovals = z.infer<typeof ZMyApprovals>;

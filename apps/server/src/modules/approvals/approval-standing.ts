@@ -33,6 +33,8 @@ export type TStanding = {
   record: TQuoteApprovalRow | null;
   fingerprint: string;
   state: TApprovalState;
+  /** Whether the platform has rules at all: a quote needing none was checked against them. */
+  hasRules: boolean;
 };
 
 const isActive = (row: TQuoteApprovalRow | null): row is TQuoteApprovalRow & TApprovalRecord =>
@@ -53,7 +55,7 @@ export async function standingOf(db: TDbOrTx, quote: Pick<TApprovalQuote, 'id' |
   const needs = rules.length === 0 ? [] : approvalNeeds(approvalFactsOf(input), rules);
   const fingerprint = approvalFingerprint(input);
   const state = approvalStateOf(needs.length > 0, isActive(record) ? record : null, fingerprint);
-  return { needs, record, fingerprint, state } satisfies TStanding;
+  return { needs, record, fingerprint, state, hasRules: rules.length > 0 } satisfies TStanding;
 }
 
 /** The standing as the state rules read it: the state and the names of the steps needed. */

@@ -4,12 +4,14 @@ import {
   msgApprovalWithdrawn,
   type TApprovalRule,
   type TApprovalWaiting,
+  type TMyApprovals,
   type TQuote,
   type TQuoteApproval,
   toCents,
 } from '@cpq/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spendMailBudget } from '../../adapters/mail/mail-budget';
 import { auditEvents, mailOutbox, quoteLines } from '../../db/schema';
 import { expectFailure, expectFieldError, resultOf } from '../../testing/expect-api';
 import { signedInUser } from '../../testing/factories';
@@ -322,5 +324,72 @@ describe('quote approval', () => {
     expect((await approvalOf(quote.id, a.token[1])).state).toBe('notNeeded');
     expectFailure(await submit(quote, a.token[1]), 'CONFLICT', APPROVAL_MSG.notNeeded, 409);
     expectFailure(await t.call('quoteManagement/getQuoteApproval', { id: quote.id }, a.otherAdmin), 'NOT_FOUND');
+  });
+
+  it('says whether the platform has rules, so a quote needing none shows it was checked', async () => {
+    const { a, productId } = await bed();
+    const quote = await calls.orderableQuote(productId, a.token[1]);
+    expect(await approvalOf(quote.id, a.token[1])).toMatchObject({ state: 'notNeeded', hasRules: false });
+    await createRule(a.token[5], { name: 'Huge', metric: 'total', threshold: '100000', approverLevel: 5 });
+    expect(await approvalOf(quote.id, a.token[1])).toMatchObject({ state: 'notNeeded', hasRules: true });
+  });
+
+  it('spends the submitter’s mail budget on approver mails; past it the request stands, unmailed and audited', async () => {
+    const { a, productId, admin2 } = await bed();
+    await createRule(a.token[5], { name: 'Key account', metric: 'product', productId, approverUserIds: [admin2.id] });
+    const { db, config } = t.deps;
+    const rep = await signedInUser(db, config.tokenSecret, { roleLevel: 1, pid: a.pid });
+    const spare = await calls.orderableQuote(productId, rep.token);
+    const quote = await calls.orderableQuote(productId, rep.token);
+    // One mail left: the first request spends it, the second finds the budget spent.
+    await spendMailBudget(t.deps, { userId: rep.user.id, pid: a.pid }, config.mailLimits.perUser - 1);
+    resultOf(await submit(spare, rep.token));
+    expect(await mailsTo(`Quote #${spare.id} waits for your approval`)).toEqual([admin2.username]);
+    expect(resultOf<TQuoteApproval>(await submit(quote, rep.token)).state).toBe('submitted');
+    expect(await mailsTo(`Quote #${quote.id} waits for your approval`)).toEqual([]);
+    const withheld = (await db.select().from(auditEvents).where(eq(auditEvents.action, 'mail.withheld'))).filter(
+      (event) => (event.data as { quoteId?: number }).quoteId === quote.id,
+    );
+    expect(withheld.map((event) => event.data)).toEqual([{ quoteId: quote.id, step: 1, limit: 'user', recipients: 1 }]);
+  });
+});
+
+describe('quoteManagement/getMyApprovals', () => {
+  it('answers whether the caller approves a rule (by level or by name) and how many quotes wait for them', async () => {
+    const { a, productId, admin2 } = await bed();
+    const mine = async (token: string) =>
+      resultOf<TMyApprovals>(await t.call('quoteManagement/getMyApprovals', {}, token));
+    const { db, config } = t.deps;
+    const named = await signedInUser(db, config.tokenSecret, { roleLevel: 1, pid: a.pid });
+    expect(await mine(named.token)).toEqual({ isApprover: false, waiting: 0 });
+    expect(await mine(a.token[5])).toEqual({ isApprover: false, waiting: 0 });
+    await createRule(a.token[5], {
+      name: 'Key account',
+      metric: 'product',
+      productId,
+      approverUserIds: [named.user.id],
+    });
+    await createRule(a.token[5], {
+      name: 'Director',
+      step: 2,
+      metric: 'total',
+      threshold: '1000000',
+      approverLevel: 9,
+    });
+    expect(await mine(named.token)).toEqual({ isApprover: true, waiting: 0 });
+    expect(await mine(a.token[1])).toEqual({ isApprover: false, waiting: 0 });
+    // Level 9 approves the director's step (and sees every platform's waiting quotes, as on the list).
+    expect((await mine(a.token[9])).isApprover).toBe(true);
+    const quote = await calls.orderableQuote(productId, a.token[1]);
+    resultOf(await submit(quote, a.token[1]));
+    expect(await mine(named.token)).toEqual({ isApprover: true, waiting: 1 });
+    // A stand-in of the named user's level or higher approves too, so the quote waits for them.
+    expect(await mine(admin2.token)).toEqual({ isApprover: true, waiting: 1 });
+    expect(await mine(a.otherAdmin)).toEqual({ isApprover: false, waiting: 0 });
+  });
+
+  it('is for signed-in users of level 1 and up', async () => {
+    const { a } = await bed();
+    await expectAccess(t, a, 'quoteManagement/getMyApprovals', {}, 1);
   });
 });

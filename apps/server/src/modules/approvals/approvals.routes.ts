@@ -1,7 +1,13 @@
 import type { TAppDeps } from '../../deps';
 import { signedIn, type THandlers, type TRequestContext } from '../../http/handlers';
 import { createApprovalRule, deleteApprovalRule, getApprovalRules, updateApprovalRule } from './approval-rules.service';
-import { decideQuote, getApprovalsWaiting, getQuoteApproval, submitForApproval } from './approvals.service';
+import {
+  decideQuote,
+  getApprovalsWaiting,
+  getMyApprovals,
+  getQuoteApproval,
+  submitForApproval,
+} from './approvals.service';
 
 type TApprovalPaths =
   | 'approvalManagement/getApprovalRules'
@@ -12,7 +18,8 @@ type TApprovalPaths =
   | 'quoteManagement/submitForApproval'
   | 'quoteManagement/approveQuote'
   | 'quoteManagement/rejectQuote'
-  | 'quoteManagement/getApprovalsWaiting';
+  | 'quoteManagement/getApprovalsWaiting'
+  | 'quoteManagement/getMyApprovals';
 
 /** Approval rules (administrators) and the approval of quotes (owners submit, approvers decide). */
 export function createApprovalHandlers(deps: TAppDeps): THandlers<TApprovalPaths> {
@@ -29,5 +36,6 @@ export function createApprovalHandlers(deps: TAppDeps): THandlers<TApprovalPaths
     'quoteManagement/approveQuote': (body, ctx) => decideQuote(flow(ctx), body, 'approved'),
     'quoteManagement/rejectQuote': (body, ctx) => decideQuote(flow(ctx), body, 'rejected'),
     'quoteManagement/getApprovalsWaiting': (body, ctx) => getApprovalsWaiting(flow(ctx), body),
+    'quoteManagement/getMyApprovals': (_body, ctx) => getMyApprovals(flow(ctx)),
   };
 }

@@ -8,8 +8,10 @@ import {
   type TApprovalAction,
   type TApprovalStepView,
   type TApprovalWaiting,
+  type TMyApprovals,
   type TQuoteApproval,
 } from '@cpq/contracts';
+import { spendMailBudget } from '../../adapters/mail/mail-budget';
 import type { TDbOrTx, TTx } from '../../db/client';
 import { type TAfterCommit, withTransaction } from '../../db/transaction';
 import type { TAppDeps } from '../../deps';
@@ -19,6 +21,7 @@ import { scopeOf } from '../../lib/platform-scope';
 import { assertVersion } from '../../lib/versioning';
 import { insertChangesBy } from '../audit/change-trail';
 import { approvalDecisionMail, approvalRequestMail } from './approval-mails';
+import { rulesOfPlatform } from './approval-rules.repository';
 import {
   approversText,
   canApproveStep,
@@ -102,6 +105,7 @@ async function approvalView(db: TDbOrTx, actor: TActor, quote: TApprovalQuote, s
     submittedAt: isOnRecord ? record.createdAt.toISOString() : null,
     withdrawnMessage: state === 'needed' && record?.state === 'withdrawn' ? record.withdrawnMessage : null,
     canDecide: decidableStep(actor, quote, standing) !== null,
+    hasRules: standing.hasRules,
   };
   return view;
 }
@@ -136,6 +140,26 @@ async function mailStep(
   );
   const namedEligible = eligible.filter((user) => named.includes(user.id));
   const recipients = (namedEligible.length > 0 ? namedEligible : eligible).slice(0, MAX_MAILED_APPROVERS);
+  if (recipients.length === 0) return;
+  // Approver mails spend the sender's and the platform's mail budget like other mails; past it the request still
+  // stands (approvers find it on their list), and administrators see a `mail.withheld` event.
+  const budget = await spendMailBudget(ctx.deps, { userId: ctx.actor.userId, pid: quote.pid }, recipients.length);
+  if (!budget.allowed) {
+    await insertChangesBy(tx, ctx, [
+      {
+        entity: 'mail',
+        verb: 'withheld',
+        entityId: quote.id,
+        pid: quote.pid,
+        data: { quoteId: quote.id, step: step.step, limit: budget.scope, recipients: recipients.length },
+      },
+    ]);
+    ctx.deps.log.warn(
+      { quoteId: quote.id, step: step.step, limit: budget.scope },
+      'approval request not mailed to the approvers: mail limit reached',
+    );
+    return;
+  }
   for (const user of recipients) {
     const mail = approvalRequestMail({
       to: user.username,
@@ -250,11 +274,8 @@ export async function decideQuote(
   });
 }
 
-/** quoteManagement/getApprovalsWaiting: quotes whose waiting step the caller may decide, oldest request first. */
-export async function getApprovalsWaiting(
-  ctx: TApprovalContext,
-  page: { limit: number; offset: number },
-): Promise<{ rows: TApprovalWaiting[]; count: number }> {
+/** The quotes whose waiting step the caller may decide, oldest request first. */
+async function waitingFor(ctx: TApprovalContext): Promise<TApprovalWaiting[]> {
   const submitted = await findSubmittedApprovals(ctx.deps.db, scopeOf(ctx.actor));
   const mine = submitted.flatMap(({ approval, quoteName, owner, ownerId, total }): TApprovalWaiting[] => {
     const step = stepsOf(approval.steps).find((one) => one.step === approval.currentStep);
@@ -271,5 +292,28 @@ export async function getApprovalsWaiting(
       },
     ];
   });
+  return mine;
+}
+
+/** quoteManagement/getApprovalsWaiting: quotes whose waiting step the caller may decide, oldest request first. */
+export async function getApprovalsWaiting(
+  ctx: TApprovalContext,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TApprovalWaiting[]; count: number }> {
+  const mine = await waitingFor(ctx);
   return { rows: mine.slice(page.offset, page.offset + page.limit), count: mine.length };
+}
+
+/**
+ * quoteManagement/getMyApprovals: whether the caller approves anything (a rule of their platform names them or a
+ * level they hold, or a quote waits for them), for the header's Approvals link and its count.
+ */
+export async function getMyApprovals(ctx: TApprovalContext): Promise<TMyApprovals> {
+  const [waiting, rules] = await Promise.all([waitingFor(ctx), rulesOfPlatform(ctx.deps.db, ctx.actor.pid)]);
+  const approvesARule = rules.some(
+    (rule) =>
+      rule.approverUserIds.includes(ctx.actor.userId) ||
+      (rule.approverLevel !== null && ctx.actor.roleLevel >= rule.approverLevel),
+  );
+  return { isApprover: approvesARule || waiting.length > 0, waiting: waiting.length };
 }

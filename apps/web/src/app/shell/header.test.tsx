@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeUser, renderWithApp } from '../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, mockApi, renderWithApp, requestBodies } from '../../test/render';
 import { Header } from './header';
 import { getNavLinks } from './nav-links';
 
@@ -8,7 +8,10 @@ const labelsFor = (roleLevel: number | null) =>
   getNavLinks(roleLevel === null ? null : makeUser({ roleLevel })).map((link) => `${link.label} ${link.to}`);
 
 describe('header links by role level', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('signed out: Login only', () => {
     expect(labelsFor(null)).toEqual(['Login /Login']);
@@ -36,7 +39,36 @@ describe('header links by role level', () => {
     ]);
   });
 
+  it('level 1: Approvals, with the count waiting, for a user a rule names (and not for one it does not)', () => {
+    const user = makeUser({ roleLevel: 1 });
+    expect(getNavLinks(user, { isApprover: false, waiting: 0 }).map((link) => link.label)).not.toContain('Approvals');
+    expect(getNavLinks(user, { isApprover: true, waiting: 0 }).at(-1)).toEqual({
+      label: 'Approvals',
+      to: '/Approvals',
+    });
+    expect(getNavLinks(user, { isApprover: true, waiting: 2 }).at(-1)).toEqual({
+      label: 'Approvals',
+      to: '/Approvals',
+      count: 2,
+    });
+  });
+
+  it('asks the server whether a level-1 user approves, and links Approvals with the count', async () => {
+    const fetchMock = mockApi({
+      'quoteManagement/getMyApprovals': () => ({ body: { success: true, result: { isApprover: true, waiting: 3 } } }),
+    });
+    renderWithApp(<Header user={makeUser({ roleLevel: 1 })} isLoading={false} onSignOut={() => undefined} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = await within(nav).findByRole('link', { name: /^Approvals/ });
+    expect(link.getAttribute('href')).toBe('/Approvals');
+    expect(link.textContent).toContain('3 waiting');
+    expect(requestBodies(fetchMock, 'quoteManagement/getMyApprovals')).toEqual([{}]);
+  });
+
   it('renders the links in the main navigation and the username for a signed-in admin', async () => {
+    mockApi({
+      'quoteManagement/getMyApprovals': () => ({ body: { success: true, result: { isApprover: false, waiting: 0 } } }),
+    });
     renderWithApp(<Header user={makeUser({ roleLevel: 5 })} isLoading={false} onSignOut={() => undefined} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav)

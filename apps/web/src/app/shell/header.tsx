@@ -12,7 +12,9 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { TOAST_CLEARANCE } from '../../ui/toast-clearance';
 import { useColorMode } from '../theme/color-mode';
 import { Logo } from './logo';
+import { NavCount } from './nav-count';
 import { getNavLinks } from './nav-links';
+import { useMyApprovals } from './use-my-approvals';
 
 // Menus (and MUI's popover machinery) are only needed once someone is signed in: keep them off the sign-in path.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -28,7 +30,8 @@ type THeaderProps = {
 /** The app bar: logo home link, role-dependent links, Dark Mode toggle and the username dropdown. */
 export function Header({ user, isLoading, onSignOut }: THeaderProps) {
   const { mode, toggleMode } = useColorMode();
-  const links = isLoading ? [] : getNavLinks(user);
+  const approvals = useMyApprovals(isLoading ? null : user);
+  const links = isLoading ? [] : getNavLinks(user, approvals);
 
   return (
     <AppBar
@@ -59,6 +62,7 @@ export function Header({ user, isLoading, onSignOut }: THeaderProps) {
               }}
             >
               {link.label}
+              {link.count !== undefined && <NavCount count={link.count} />}
             </Button>
           ))}
         </Box>

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { accountMenuItems } from './account-menu-items';
+import { NavCount } from './nav-count';
 import type { TNavLink } from './nav-links';
 
 /** Phones: the header links, My Profile and Sign Out collapse into one menu. */
@@ -50,6 +51,7 @@ export function MobileMenu({
         {links.map((link) => (
           <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={handleClose}>
             {link.label}
+            {link.count !== undefined && <NavCount count={link.count} />}
           </MenuItem>
         ))}
         {user && links.length > 0 && <Divider />}

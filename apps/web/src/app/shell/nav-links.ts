@@ -1,6 +1,7 @@
-import { ADMIN_LEVEL, type TUser } from '@cpq/contracts';
+import { ADMIN_LEVEL, type TMyApprovals, type TUser } from '@cpq/contracts';
 
-export type TNavLink = { label: string; to: string };
+/** `count`: how many things wait there for the user (the header shows it beside the label when above 0). */
+export type TNavLink = { label: string; to: string; count?: number };
 
 /** The platform's quote requests (level 1 and up). */
 export const QUOTE_REQUESTS_PATH = '/QuoteRequests';
@@ -11,9 +12,13 @@ export const APPROVALS_WAITING_PATH = '/Approvals';
 /**
  * The header links a person sees (spec, header and shell): Login when signed out; Quotes and Orders for levels
  * above 0, with Quote Requests between them (the platform's incoming leads: the spec's requests list, which its
- * header does not reach); from level 5, Approvals (quotes waiting for their decision) and Administration.
+ * header does not reach); Approvals (quotes waiting for their decision) for administrators and for anyone a rule
+ * names or a quote waits for, with the count waiting; from level 5, Administration.
  */
-export function getNavLinks(user: Pick<TUser, 'username' | 'roleLevel'> | null): TNavLink[] {
+export function getNavLinks(
+  user: Pick<TUser, 'username' | 'roleLevel'> | null,
+  approvals?: TMyApprovals | undefined,
+): TNavLink[] {
   if (!user) return [{ label: 'Login', to: '/Login' }];
   const links: TNavLink[] = [];
   if (user.roleLevel !== 0) {
@@ -21,10 +26,11 @@ export function getNavLinks(user: Pick<TUser, 'username' | 'roleLevel'> | null):
     links.push({ label: 'Quote Requests', to: QUOTE_REQUESTS_PATH });
     links.push({ label: 'Orders', to: `/Orders/${encodeURIComponent(user.username)}` });
   }
-  if (user.roleLevel >= ADMIN_LEVEL) {
-    links.push({ label: 'Approvals', to: APPROVALS_WAITING_PATH });
-    links.push({ label: 'Administration', to: '/Administration' });
+  if (user.roleLevel >= ADMIN_LEVEL || approvals?.isApprover) {
+    const waiting = approvals?.waiting ?? 0;
+    links.push({ label: 'Approvals', to: APPROVALS_WAITING_PATH, ...(waiting > 0 ? { count: waiting } : {}) });
   }
+  if (user.roleLevel >= ADMIN_LEVEL) links.push({ label: 'Administration', to: '/Administration' });
   return links;
 }
 

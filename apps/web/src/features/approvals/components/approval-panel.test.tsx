@@ -33,6 +33,7 @@ const approval = (over: Partial<TQuoteApproval> = {}): TQuoteApproval => ({
   submittedAt: null,
   withdrawnMessage: null,
   canDecide: false,
+  hasRules: true,
   ...over,
 });
 
@@ -42,13 +43,21 @@ describe('the Approval panel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows nothing on a quote that meets no rule', async () => {
+  it('shows nothing on a quote of a platform without rules', async () => {
     const fetchMock = mockApi({
-      'quoteManagement/getQuoteApproval': () => ok(approval({ state: 'notNeeded', steps: [] })),
+      'quoteManagement/getQuoteApproval': () => ok(approval({ state: 'notNeeded', steps: [], hasRules: false })),
     });
     const { container } = renderWithApp(<ApprovalPanel quote={{ id: 12, version: 3 }} canEdit />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container.querySelector('[data-testid="approval-panel"]')).toBeNull();
+    expect(screen.queryByText(APPROVAL_MSG.noApprovalNeeded)).toBeNull();
+  });
+
+  it('says quietly that no approval is needed when the platform has rules the quote meets none of', async () => {
+    mockApi({ 'quoteManagement/getQuoteApproval': () => ok(approval({ state: 'notNeeded', steps: [] })) });
+    renderWithApp(<ApprovalPanel quote={{ id: 12, version: 3 }} canEdit />);
+    expect(await screen.findByText(APPROVAL_MSG.noApprovalNeeded)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit for Approval' })).toBeNull();
   });
 
   it('explains each step with its hint, and submits at the quote’s version', async () => {

@@ -6,6 +6,7 @@ import {
   type TApprovalStepView,
   type TQuote,
 } from '@cpq/contracts';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -78,7 +79,8 @@ type TApprovalPanelProps = { quote: Pick<TQuote, 'id' | 'version'>; canEdit: boo
 /**
  * The quote's Approval panel: where its approval stands, each step with the rules met, who approves, who acted and
  * the smallest change that would need no approval there; Submit for the owner, Approve and Reject for an approver.
- * Nothing shows on a quote that meets no rule.
+ * A quote that meets no rule shows a quiet 'No approval needed' line when the platform has rules (so a rep knows
+ * it was checked), and nothing when it has none.
  */
 export function ApprovalPanel({ quote, canEdit }: TApprovalPanelProps) {
   const toast = useToast();
@@ -87,7 +89,20 @@ export function ApprovalPanel({ quote, canEdit }: TApprovalPanelProps) {
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
   const data = approval.data;
-  if (!data || data.state === 'notNeeded') return null;
+  if (!data || (data.state === 'notNeeded' && !data.hasRules)) return null;
+  if (data.state === 'notNeeded') {
+    return (
+      <Stack
+        direction="row"
+        className="no-print"
+        data-testid="approval-panel"
+        sx={{ gap: 0.75, mb: 2, alignItems: 'center', color: 'text.secondary' }}
+      >
+        <CheckCircleOutline fontSize="small" aria-hidden />
+        <Typography variant="body2">{APPROVAL_MSG.noApprovalNeeded}</Typography>
+      </Stack>
+    );
+  }
 
   const run = async (decision: Parameters<typeof act.mutateAsync>[0], done: string) => {
     try {

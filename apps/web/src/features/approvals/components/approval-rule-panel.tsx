@@ -127,7 +127,8 @@ export function ApprovalRulePanel({ open, rule, onClose }: TApprovalRulePanelPro
             />
           </Stack>
           <Typography variant="subtitle2">When the quote has</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {/* Side by side only from md: on phones 'Line discount %' would be cut off in half the width. */}
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <FormSelectField control={control} name="metric" label="Condition" options={METRIC_OPTIONS} fullWidth />
             {metric !== 'product' && (
               <FormSelectField

@@ -1,5 +1,6 @@
 import type { TApprovalRuleInput, TQuoteApproval } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APPROVALS_CHANGED_EVENT } from '../../../app/shell/use-my-approvals';
 import type { TSave } from '../../../lib/api';
 import { approvalsApi } from '../api/approvals.api';
 
@@ -59,6 +60,8 @@ export function useApprovalAction(quoteId: number, quoteVersion: number) {
     onSuccess: (approval) => {
       queryClient.setQueryData([...approvalKey(quoteId), quoteVersion], approval);
       void queryClient.invalidateQueries({ queryKey: APPROVALS_WAITING_KEY });
+      // The header's Approvals count lives outside the query cache (the shell has none).
+      window.dispatchEvent(new Event(APPROVALS_CHANGED_EVENT));
     },
   });
 }
