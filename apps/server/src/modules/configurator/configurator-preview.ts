@@ -11,12 +11,12 @@ import { createSession, type ProductSession } from '@cpq/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TModelCompiler } from '../../compiler/model-compiler';
 import { AppError } from '../../lib/app-error';
-import { assertValueShape, changedChoices, optionOf, refusal } from '../configurations/configurator-session';
+import { changedChoices, refusal } from '../configurations/configurator-session';
 import { pricedParams } from '../configurations/line-pricing';
 import { compileDraft } from '../products/model-drafts.service';
 import { modeOf } from './configurator.policy';
 import type { TConfiguratorContext } from './configurator.service';
-import { forceValue } from './configurator.service';
+import { applyStep } from './configurator.service';
 import { explainIn } from './configurator-explain';
 
 /** How many previews a process keeps; the oldest go first (an author simply starts another). */
@@ -108,13 +108,7 @@ export function configurePreview(
   const model = session.compiled.model;
   const before = session.choices();
   try {
-    const option = optionOf(model, body.id);
-    if (body.value === null) session.clear(option.id);
-    else {
-      assertValueShape(option, body.value);
-      if (body.force) forceValue(session, option.id, option.kind, body.value);
-      else session.select(option.id, body.value);
-    }
+    applyStep(session, body);
   } catch (error) {
     throw refusal(error, session, body.id);
   }

@@ -369,13 +369,7 @@ export async function configure(
     const model = session.compiled.model;
     const before = session.choices();
     try {
-      const option = optionOf(model, body.id);
-      if (body.value === null) session.clear(option.id);
-      else {
-        assertValueShape(option, body.value);
-        if (body.force) forceValue(session, option.id, option.kind, body.value);
-        else session.select(option.id, body.value);
-      }
+      applyStep(session, body);
     } catch (error) {
       // A refusal is only an answer if the session was current; a refused session is not kept (its field message
       // would outlive the request, which a replay elsewhere would not show).
@@ -424,6 +418,20 @@ export function forceValue(session: TSession, optionId: string, kind: string, va
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
     }
+  }
+}
+
+/** A configure step on a session: the option cleared, or its value checked and selected (forced when asked). */
+export function applyStep(
+  session: TSession,
+  step: Pick<TParsedRequestOf<'configurator/configure'>, 'id' | 'value' | 'force'>,
+): void {
+  const option = optionOf(session.compiled.model, step.id);
+  if (step.value === null) session.clear(option.id);
+  else {
+    assertValueShape(option, step.value);
+    if (step.force) forceValue(session, option.id, option.kind, step.value);
+    else session.select(option.id, step.value);
   }
 }
 
