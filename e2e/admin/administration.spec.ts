@@ -10,6 +10,7 @@ const LEVEL5_CARDS: [string, string][] = [
   ['Customers', '/Customers'],
   ['Addresses', '/Addresses'],
   ['Price Lists', '/PriceLists'],
+  ['Approval Rules', '/ApprovalRules'],
   ['Status Types', '/StatusTypes'],
   ['Platform Settings', '/Platforms/edit/default'],
   ['Integration Jobs', '/Jobs'],
@@ -50,6 +51,7 @@ test.describe('/Administration', () => {
       Customers: 'Customers',
       Addresses: 'Addresses',
       'Price Lists': 'Price Lists',
+      'Approval Rules': 'Approval Rules',
       'Status Types': 'Status Types',
       'Platform Settings': 'Edit System Settings',
       'Integration Jobs': 'Integration Jobs',
@@ -76,6 +78,7 @@ test.describe('/Administration', () => {
         '/Role/default',
         '/Products',
         '/PriceLists',
+        '/ApprovalRules',
         '/Platforms',
         '/Jobs',
       ]) {
