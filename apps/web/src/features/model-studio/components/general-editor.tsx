@@ -1,8 +1,9 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TEditorProps } from './editor-props';
+import { ParamsEditor } from './params-editor';
 
-/** The model's name, description and image. */
+/** The model's name, description and image, and its params. */
 export function GeneralEditor({ model, setModel, errors }: TEditorProps) {
   const set = (field: 'name' | 'description' | 'imageUrl', value: string) =>
     setModel((current) => ({ ...current, [field]: field === 'name' || value !== '' ? value : undefined }));
@@ -30,6 +31,7 @@ export function GeneralEditor({ model, setModel, errors }: TEditorProps) {
         helperText={errors.imageUrl ?? 'Shown beside the options, e.g. /uploads/desk.png'}
         error={Boolean(errors.imageUrl)}
       />
+      <ParamsEditor model={model} setModel={setModel} errors={errors} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { moveItem, nextId, removeAt, replaceAt, type TModel } from '../logic/mod
 import type { TEditorProps } from './editor-props';
 import { ExpressionField } from './expression-field';
 import { PriceField } from './price-field';
+import { QuantityBreaksEditor } from './quantity-breaks-editor';
 import { ReorderList } from './reorder-list';
 
 type TPriceLine = NonNullable<NonNullable<TModel['pricing']>['lines']>[number];
@@ -67,6 +68,12 @@ export function PricingEditor({ model, setModel, errors }: TEditorProps) {
               helperText="e.g. width * 12"
               serverError={errors[`pricing.lines[${index}].amount`]}
               onChange={(text) => setLines(replaceAt(lines, index, { ...line, amount: text }))}
+            />
+            <QuantityBreaksEditor
+              breaks={line.quantityBreaks ?? []}
+              path={`pricing.lines[${index}]`}
+              errors={errors}
+              onChange={(quantityBreaks) => setLines(replaceAt(lines, index, { ...line, quantityBreaks }))}
             />
           </Stack>
         )}

@@ -16,7 +16,7 @@ import { RulesEditor } from './rules-editor';
 import { VersionsList } from './versions-list';
 
 const TABS = [
-  { key: 'general', label: 'General', prefixes: ['name', 'description', 'imageUrl', 'id', ''] },
+  { key: 'general', label: 'General', prefixes: ['name', 'description', 'imageUrl', 'id', 'params', ''] },
   { key: 'options', label: 'Options', prefixes: ['options'] },
   { key: 'pages', label: 'Pages', prefixes: ['pages'] },
   { key: 'pricing', label: 'Pricing', prefixes: ['pricing'] },
