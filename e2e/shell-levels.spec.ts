@@ -5,7 +5,10 @@ import { dashboardHeading, submitCredentials, toast } from './support/ui';
 
 const LEVELS = [DEMO.visitor, DEMO.sales, DEMO.admin, DEMO.superAdmin];
 
-/** The header links of a level: Quotes, Quote Requests and Orders unless 0 (the spec's two and the requests list), Administration from 5. */
+/**
+ * The header links of a level: Quotes, Quote Requests and Orders unless 0 (the spec's two and the requests list),
+ * Approvals (every approver's, administrators included) and Administration from 5.
+ */
 function expectedLinks(username: string, level: number): [string, string][] {
   const links: [string, string][] = [];
   if (level !== 0) {
@@ -13,7 +16,7 @@ function expectedLinks(username: string, level: number): [string, string][] {
     links.push(['Quote Requests', '/QuoteRequests']);
     links.push(['Orders', `/Orders/${encodeURIComponent(username)}`]);
   }
-  if (level >= 5) links.push(['Administration', '/Administration']);
+  if (level >= 5) links.push(['Approvals', '/Approvals'], ['Administration', '/Administration']);
   return links;
 }
 
@@ -39,7 +42,12 @@ test.describe('header and shell by role level', () => {
       const links = expectedLinks(demo.username, demo.level);
       await expect(nav.getByRole('link')).toHaveCount(links.length);
       for (const [name, href] of links) {
-        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+        // Approvals may carry the count waiting in its name ('Approvals, 2 waiting').
+        const link =
+          name === 'Approvals'
+            ? nav.getByRole('link', { name: /^Approvals\b/ })
+            : nav.getByRole('link', { name, exact: true });
+        await expect(link).toHaveAttribute('href', href);
       }
       await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
