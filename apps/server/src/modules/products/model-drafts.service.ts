@@ -7,13 +7,13 @@ import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { checkModelFindings } from './model-check.service';
 import {
   findDraftRow,
-  findModelVersionRow,
   insertDraftRow,
   listProductModelVersions,
   type TModelDraftRow,
   updateDraftAt,
 } from './model-drafts.repository';
 import { compileToSave, validateModel } from './model-validation';
+import { findModelVersionNumber, findModelVersionRow } from './product-models.repository';
 import { productNotFound, storeModelVersion, type TContext } from './product-models.service';
 import { findProductRow } from './products.repository';
 
@@ -25,6 +25,9 @@ const draftTrail = changeTrail('modelDraft', (row: TModelDraftRow) => ({
   pid: row.pid,
   label: { productId: row.productId, version: row.version },
 }));
+
+/** What compiling a draft (to publish or preview it) needs besides the request. */
+type TCompileContext = TContext & { compiler: TModelCompiler; models: CompiledModels };
 
 const staleDraft = () =>
   new AppError('CONFLICT', MSG.modelDraftStale, [{ path: 'version', message: MSG.modelDraftStale }]);
@@ -45,7 +48,8 @@ const keyOf = (product: TProductRow): string =>
 
 /** What a new draft starts from: the product's current version, else an empty model named after the product. */
 async function startingModel(ctx: TContext, product: TProductRow) {
-  const current = product.modelId === null ? null : await findModelVersionRow(ctx.db, product.modelId);
+  const current =
+    product.modelId === null ? null : await findModelVersionRow(ctx.db, scopeOf(ctx.actor), product.modelId);
   if (current) return { model: current.model as Record<string, unknown>, publishedVersion: current.version };
   const model = { id: keyOf(product), name: product.name, version: 1, options: [], pages: [], constraints: [] };
   return { model, publishedVersion: null };
@@ -53,7 +57,7 @@ async function startingModel(ctx: TContext, product: TProductRow) {
 
 async function publishedVersionOf(ctx: TContext, product: TProductRow): Promise<number | null> {
   if (product.modelId === null) return null;
-  return (await findModelVersionRow(ctx.db, product.modelId))?.version ?? null;
+  return findModelVersionNumber(ctx.db, product.modelId);
 }
 
 const toDraft = (row: TModelDraftRow, publishedVersion: number | null): TModelDraft => ({
@@ -131,7 +135,7 @@ function findingPath(model: Record<string, unknown>, finding: TModelFinding): st
  * The model check's errors as the refusal of a publish: each finding (with its fix) at the constraint or option it
  * is about, so the studio lists them and marks the parts. Warnings and information do not block.
  */
-async function assertPublishable(ctx: TPublishContext, model: Record<string, unknown>, productId: number) {
+async function assertPublishable(ctx: TCompileContext, model: Record<string, unknown>, productId: number) {
   const { findings } = await checkModelFindings(ctx, model, productId);
   const errors = findings.filter((finding) => finding.severity === 'error');
   if (errors.length === 0) return;
@@ -145,8 +149,6 @@ async function assertPublishable(ctx: TPublishContext, model: Record<string, unk
   );
 }
 
-type TPublishContext = TContext & { compiler: TModelCompiler; models: CompiledModels };
-
 /**
  * Publishes the saved draft at `version` as the product's next immutable model version and points the product at
  * it, as saveModel does (compiled first within the limits; kept compiled). New configurations use it; quote lines
@@ -154,7 +156,7 @@ type TPublishContext = TContext & { compiler: TModelCompiler; models: CompiledMo
  * finds errors in is a 400 listing them.
  */
 export async function publishModel(
-  ctx: TPublishContext,
+  ctx: TCompileContext,
   productId: number,
   version: number,
 ): Promise<{ product: TProductView; model: TModelSummary }> {
@@ -175,10 +177,7 @@ export async function publishModel(
 }
 
 /** The saved draft of a product of the caller's scope, parsed and compiled for a preview; 400 when there is none. */
-export async function compileDraft(
-  ctx: TContext & { compiler: TModelCompiler; models: CompiledModels },
-  productId: number,
-) {
+export async function compileDraft(ctx: TCompileContext, productId: number) {
   const product = await productOf(ctx, productId);
   const draft = await findDraftRow(ctx.db, productId);
   if (!draft) {
