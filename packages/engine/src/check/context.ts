@@ -82,6 +82,12 @@ export const passesRuntimeChecks = (ctx: Context, env: Environment): boolean =>
     return bound.which === 'min' ? n >= limit : n <= limit;
   });
 
+/** How a finding names the params it was found with: ' with $a = 1, $b = x', or nothing when none is set. */
+export const paramsNote = (params: Readonly<Record<string, Scalar>>): string => {
+  const set = Object.entries(params).filter(([, value]) => value !== null);
+  return set.length > 0 ? ` with ${set.map(([k, v]) => `$${k} = ${String(v)}`).join(', ')}` : '';
+};
+
 /** Candidate values of the params an expression reads: the declared default, unknown, and the literals it names. */
 export const paramCandidates = (model: ProductModel, roots: readonly ExprNode[]): Record<string, Scalar>[] => {
   const names = [...new Set(roots.flatMap((root) => referencedParams(root)))];

@@ -13,6 +13,7 @@ import {
   configurationOf,
   environmentOf,
   paramCandidates,
+  paramsNote,
   passesRuntimeChecks,
   pointsOf,
   walkCombinations,
@@ -69,16 +70,13 @@ export const addFormulaFailures = (ctx: Context) => {
         return true;
       });
       if (!found) continue;
-      const withParams = Object.entries(params).filter(([, value]) => value !== null);
       ctx.findings.push({
         kind: 'formula-fails',
         severity: site.isAmount ? 'error' : 'warning',
         options: reads,
         values: [],
         constraints: [],
-        message: `${site.label} (${site.path}) has no value for a valid configuration${
-          withParams.length > 0 ? ` with ${withParams.map(([k, v]) => `$${k} = ${String(v)}`).join(', ')}` : ''
-        }: it divides by zero or reads an unknown value.`,
+        message: `${site.label} (${site.path}) has no value for a valid configuration${paramsNote(params)}: it divides by zero or reads an unknown value.`,
         fix: `Guard ${site.path} so it gives a value for every valid configuration.`,
         example: found,
       });
@@ -186,16 +184,13 @@ export const addNegativePrice = (ctx: Context) => {
         break;
       }
       if (!example) continue;
-      const withParams = Object.entries(params).filter(([, value]) => value !== null);
       ctx.findings.push({
         kind: 'negative-price',
         severity: 'error',
         options: [],
         values: [],
         constraints: [],
-        message: `A valid configuration costs ${cents} cents${
-          withParams.length > 0 ? ` with ${withParams.map(([k, v]) => `$${k} = ${String(v)}`).join(', ')}` : ''
-        }: its price is negative.`,
+        message: `A valid configuration costs ${cents} cents${paramsNote(params)}: its price is negative.`,
         fix: 'Bound the discounts or correct the option prices so no valid configuration costs less than nothing.',
         example,
       });
