@@ -36,8 +36,12 @@ export type Context = {
   readonly readsParams: ReadonlySet<string>;
 };
 
-/** The numbers worth trying in an interval: its closed ends, the ends nudged inside when open, and its sample. */
-export const pointsOf = (interval: Interval, increment: number): number[] => {
+/**
+ * The numbers worth trying for a number option in one of its intervals: the closed ends, the ends nudged inside by
+ * the option's increment when open, and the sample.
+ */
+export const pointsOf = (ctx: Context, id: string, interval: Interval): number[] => {
+  const increment = ctx.model.options.find((option) => option.id === id)?.range?.increment ?? 1;
   const points = new Set<number>([interval.sample]);
   if (Number.isFinite(interval.lo)) points.add(interval.isLoOpen ? interval.lo + increment : interval.lo);
   if (Number.isFinite(interval.hi)) points.add(interval.isHiOpen ? interval.hi - increment : interval.hi);
@@ -124,8 +128,7 @@ export const walkCombinations = (
   let isDone = false;
   const numberPoints = (id: string, label: string): number[] => {
     const interval = ctx.variant.numbers.get(id)?.byLabel.get(label);
-    const option = ctx.model.options.find((o) => o.id === id);
-    return interval ? pointsOf(interval, option?.range?.increment ?? 1) : [];
+    return interval ? pointsOf(ctx, id, interval) : [];
   };
   const emit = (path: Int32Array) => {
     const numbered = vars.filter((x) => ctx.kindOf.get(problem.optionIds[x] ?? '') === 'number');

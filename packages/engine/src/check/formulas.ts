@@ -92,8 +92,7 @@ const numberChoices = (ctx: Context, path: Int32Array): Map<string, number>[] =>
     const x = ctx.problem.varIndex.get(id);
     const interval = x === undefined ? undefined : domain.byLabel.get(ctx.problem.domains[x]?.[path[x] ?? 0] ?? '');
     if (!interval) continue;
-    const increment = ctx.model.options.find((o) => o.id === id)?.range?.increment ?? 1;
-    choices = choices.flatMap((choice) => pointsOf(interval, increment).map((n) => new Map([...choice, [id, n]])));
+    choices = choices.flatMap((choice) => pointsOf(ctx, id, interval).map((n) => new Map([...choice, [id, n]])));
     if (choices.length > 256) return choices.slice(0, 256);
   }
   return choices;
