@@ -1,9 +1,9 @@
 import { isEmptyMdd } from '../diagram/mdd';
 import { referencedParams } from '../expr';
 import type { ProductModel } from '../model/model';
-import { compileModel } from '../product/product-compile';
+import { compileModel, defaultParams } from '../product/product-compile';
 import { addDeadValues, addEmptyTables, addNoConfiguration, addRedundant } from './constraints';
-import { type Context, defaultParams } from './context';
+import type { Context } from './context';
 import { addFormulaFailures, addNegativePrice } from './formulas';
 import { addDefaults, addNeverSettable } from './options';
 import type { CheckFinding, CheckOptions, CheckReport } from './types';

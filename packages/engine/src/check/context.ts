@@ -11,16 +11,12 @@ import {
 import type { ProductModel } from '../model/model';
 import type { FiniteProblem } from '../problem/problem';
 import type { Interval } from '../product/intervals';
-import type { CompiledProduct, ProductVariant } from '../product/product-compile';
+import { type CompiledProduct, defaultParams, type ProductVariant } from '../product/product-compile';
 import type { CheckConfiguration, CheckFinding } from './types';
 import { completePath } from './walk';
 
 /** Most value combinations one expression check enumerates over the diagram. */
 export const MAX_COMBINATIONS = 20_000;
-
-/** The declared defaults of the model's params (what a session without params reads). */
-export const defaultParams = (model: ProductModel): Record<string, Scalar> =>
-  Object.fromEntries((model.params ?? []).map((p) => [p.name, p.default ?? null]));
 
 /** Everything the checks share about one compiled variant. */
 export type Context = {
