@@ -1,6 +1,4 @@
 import { MSG, type TModelDraft, type TModelFinding, type TModelSummary, type TProductView } from '@cpq/contracts';
-import type { CompiledModels } from '../../compiler/compiled-models';
-import type { TModelCompiler } from '../../compiler/model-compiler';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
@@ -14,7 +12,7 @@ import {
 } from './model-drafts.repository';
 import { compileToSave, validateModel } from './model-validation';
 import { findModelVersionNumber, findModelVersionRow } from './product-models.repository';
-import { productNotFound, storeModelVersion, type TContext } from './product-models.service';
+import { productNotFound, storeModelVersion, type TContext, type TSaveContext } from './product-models.service';
 import { findProductRow } from './products.repository';
 
 type TProductRow = NonNullable<Awaited<ReturnType<typeof findProductRow>>>;
@@ -25,9 +23,6 @@ const draftTrail = changeTrail('modelDraft', (row: TModelDraftRow) => ({
   pid: row.pid,
   label: { productId: row.productId, version: row.version },
 }));
-
-/** What compiling a draft (to publish or preview it) needs besides the request. */
-type TCompileContext = TContext & { compiler: TModelCompiler; models: CompiledModels };
 
 const staleDraft = () =>
   new AppError('CONFLICT', MSG.modelDraftStale, [{ path: 'version', message: MSG.modelDraftStale }]);
@@ -135,7 +130,7 @@ function findingPath(model: Record<string, unknown>, finding: TModelFinding): st
  * The model check's errors as the refusal of a publish: each finding (with its fix) at the constraint or option it
  * is about, so the studio lists them and marks the parts. Warnings and information do not block.
  */
-async function assertPublishable(ctx: TCompileContext, model: Record<string, unknown>, productId: number) {
+async function assertPublishable(ctx: TSaveContext, model: Record<string, unknown>, productId: number) {
   const { findings } = await checkModelFindings(ctx, model, productId);
   const errors = findings.filter((finding) => finding.severity === 'error');
   if (errors.length === 0) return;
@@ -156,7 +151,7 @@ async function assertPublishable(ctx: TCompileContext, model: Record<string, unk
  * finds errors in is a 400 listing them.
  */
 export async function publishModel(
-  ctx: TCompileContext,
+  ctx: TSaveContext,
   productId: number,
   version: number,
 ): Promise<{ product: TProductView; model: TModelSummary }> {
@@ -166,18 +161,14 @@ export async function publishModel(
   const model = draft.model as Record<string, unknown>;
   const identity = validateModel(model);
   await assertPublishable(ctx, model, productId);
-  const { compiled, diagram } = await compileToSave(ctx, identity.parsed);
-  const result = await ctx.db.transaction(async (tx) => {
+  return storeModelVersion(ctx, productId, identity, model, async (tx) => {
     const locked = await findDraftRow(tx, productId, true);
     if (!locked || locked.version !== version) throw staleDraft();
-    return storeModelVersion(tx, ctx, productId, identity, model);
   });
-  if (result.model.id !== null) await ctx.models.keep(result.model.id, compiled, diagram);
-  return result;
 }
 
 /** The saved draft of a product of the caller's scope, parsed and compiled for a preview; 400 when there is none. */
-export async function compileDraft(ctx: TCompileContext, productId: number) {
+export async function compileDraft(ctx: TSaveContext, productId: number) {
   const product = await productOf(ctx, productId);
   const draft = await findDraftRow(ctx.db, productId);
   if (!draft) {
