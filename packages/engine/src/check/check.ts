@@ -18,7 +18,7 @@ export type {
 } from './types';
 
 /** Wall-clock ms after which the optional searches (redundancy, naming a dead value's constraints) stop. */
-export const DEFAULT_BUDGET_MS = 1_500;
+const DEFAULT_BUDGET_MS = 1_500;
 
 /**
  * Checks a product model and answers proven findings: no valid configuration (with a minimal set of constraints in
