@@ -80,13 +80,15 @@ export function createModelCompiler(
   config: TModelCompileConfig,
   deadlineMs = hardDeadlineMs(config.budgetMs),
 ): TModelCompiler {
-  const pool = createWorkerPool<TCompileTask, TCompileAnswer>(WORKER, {
+  // Compiles and checks run in pools of their own, with the same limits.
+  const poolOptions = {
     minThreads: 0,
     maxThreads: config.threads,
     idleTimeout: IDLE_THREAD_MS,
     resourceLimits: { maxOldGenerationSizeMb: config.memoryMb },
     niceIncrement: COMPILE_NICE_INCREMENT,
-  });
+  };
+  const pool = createWorkerPool<TCompileTask, TCompileAnswer>(WORKER, poolOptions);
 
   async function compile(model: ProductModel, params?: ParamValues): Promise<TCompiledDiagram> {
     const { port1, port2 } = new MessageChannel();
@@ -131,13 +133,7 @@ export function createModelCompiler(
   // configurator start waits for must not queue behind it.
   let checkPool: ReturnType<typeof createWorkerPool<TCheckTask | TDiffTask, TCheckAnswer>> | null = null;
   async function check(task: TCheckTask | TDiffTask) {
-    checkPool ??= createWorkerPool<TCheckTask | TDiffTask, TCheckAnswer>(CHECK_WORKER, {
-      minThreads: 0,
-      maxThreads: config.threads,
-      idleTimeout: IDLE_THREAD_MS,
-      resourceLimits: { maxOldGenerationSizeMb: config.memoryMb },
-      niceIncrement: COMPILE_NICE_INCREMENT,
-    });
+    checkPool ??= createWorkerPool<TCheckTask | TDiffTask, TCheckAnswer>(CHECK_WORKER, poolOptions);
     const answer = await checkPool.run(task);
     if (answer.kind === 'refused') throw new EngineError(answer.code, answer.message);
     return answer;

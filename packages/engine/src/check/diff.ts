@@ -2,7 +2,7 @@ import type { Mdd } from '../diagram/mdd';
 import { isEmptyMdd } from '../diagram/mdd';
 import { EngineError } from '../model/errors';
 import { domainOf, type ProductModel } from '../model/model';
-import { type CompiledProduct, compileModel } from '../product/product-compile';
+import { type CompiledProduct, compileModel, defaultParams } from '../product/product-compile';
 import type { CheckConfiguration } from './types';
 
 /** How one value's availability differs between two versions. */
@@ -34,13 +34,10 @@ export type ModelDiff = {
   readonly valueChanges: readonly ValueChange[];
 };
 
-const defaults = (model: ProductModel) =>
-  Object.fromEntries((model.params ?? []).map((p) => [p.name, p.default ?? null]));
-
 /** The core of a model compiled with `options` for its declared param defaults; refused when no diagram fits. */
 const coreOf = (model: ProductModel, options: { order?: readonly string[] }) => {
   const compiled: CompiledProduct = compileModel(model, { ...options, budgetMs: 30_000 });
-  const core = compiled.variant(defaults(model)).core;
+  const core = compiled.variant(defaultParams(model)).core;
   if (!core.mdd) {
     throw new EngineError('BUDGET_EXCEEDED', `model ${model.id} did not compile to a diagram within the budget`);
   }

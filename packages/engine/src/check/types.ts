@@ -42,7 +42,10 @@ export type CheckOptions = {
   readonly explainDeadValues?: boolean;
   /** Injected clock in ms (default `performance.now`). */
   readonly now?: () => number;
-  /** Rough wall-clock budget in ms for the optional searches (default 1,500, counted from the start); what is left unchecked is an info finding. */
+  /**
+   * Rough wall-clock budget in ms for the optional searches (default `DEFAULT_BUDGET_MS`, counted from the start);
+   * what is left unchecked is an info finding.
+   */
   readonly budgetMs?: number;
 };
 

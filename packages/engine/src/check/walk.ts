@@ -77,7 +77,7 @@ export const cheapestPath = (mdd: Mdd, weight: (x: number, v: number) => number)
 };
 
 /** Search nodes one satisfiability question of the check may spend. */
-export const SEARCH_NODES = 50_000;
+const SEARCH_NODES = 50_000;
 
 /** The negation of a table: the same tuples with the opposite semantics (duplicates dropped, as forbidden needs). */
 export const negatedTable = (table: FiniteTable): FiniteTable => {

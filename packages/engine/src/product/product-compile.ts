@@ -71,7 +71,8 @@ const coreOptions = (abstraction: Abstraction, options: CompileOptions, diagram?
   diagram,
 });
 
-const defaultParams = (model: ProductModel): ParamValues =>
+/** The declared defaults of the model's params (what a session without params reads). */
+export const defaultParams = (model: ProductModel): ParamValues =>
   Object.fromEntries((model.params ?? []).map((p) => [p.name, p.default ?? null]));
 
 const compileVariant = (

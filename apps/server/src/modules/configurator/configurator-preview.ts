@@ -51,7 +51,7 @@ export class PreviewSessions {
   }
 }
 
-export type TPreviewContext = TConfiguratorContext & {
+type TPreviewContext = TConfiguratorContext & {
   previews: PreviewSessions;
   compiler: TModelCompiler;
   log?: FastifyBaseLogger;

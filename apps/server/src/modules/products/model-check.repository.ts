@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { configurations, productModels } from '../../db/schema';
+import { configurations } from '../../db/schema';
 import { pidFilter, type TPlatformScope } from '../../lib/platform-scope';
 
 /** A configuration sold on a quote line: where it is and what was chosen. */
@@ -38,14 +38,4 @@ export async function listSoldConfigurations(
     )
     .orderBy(asc(configurations.quoteId), asc(configurations.lineId));
   return rows.flatMap((row) => (row.lineId === null ? [] : [{ ...row, lineId: row.lineId }]));
-}
-
-/** The JSON of a model version inside the scope; null when there is none. */
-export async function findModelJson(db: TDbOrTx, scope: TPlatformScope, id: number): Promise<unknown | null> {
-  const [row] = await db
-    .select({ model: productModels.model })
-    .from(productModels)
-    .where(and(eq(productModels.id, id), pidFilter(productModels.pid, scope)))
-    .limit(1);
-  return row ? row.model : null;
 }

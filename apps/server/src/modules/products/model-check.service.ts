@@ -11,8 +11,9 @@ import type { TDb } from '../../db/client';
 import type { TActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
-import { findModelJson, listSoldConfigurations, type TSoldConfiguration } from './model-check.repository';
+import { listSoldConfigurations, type TSoldConfiguration } from './model-check.repository';
 import { validateModel } from './model-validation';
+import { findModelVersionRow } from './product-models.repository';
 import { findProductRow } from './products.repository';
 
 type TContext = { db: TDb; actor: TActor; compiler: TModelCompiler };
@@ -116,16 +117,16 @@ export async function checkModelFindings(
  */
 export async function diffModelVersions(ctx: TContext, fromId: number, toId: number): Promise<TDiffModelsResult> {
   const scope = scopeOf(ctx.actor);
-  const [fromJson, toJson] = await Promise.all([
-    findModelJson(ctx.db, scope, fromId),
-    findModelJson(ctx.db, scope, toId),
+  const [from, to] = await Promise.all([
+    findModelVersionRow(ctx.db, scope, fromId),
+    findModelVersionRow(ctx.db, scope, toId),
   ]);
-  if (fromJson === null) throw notFound('from');
-  if (toJson === null) throw notFound('to');
+  if (from === null) throw notFound('from');
+  if (to === null) throw notFound('to');
   const answer = await runCheck(ctx, {
     kind: 'diff',
-    from: validateModel(fromJson).parsed,
-    to: validateModel(toJson).parsed,
+    from: validateModel(from.model).parsed,
+    to: validateModel(to.model).parsed,
   });
   if (answer.kind !== 'diffed') throw new Error('the check thread answered a check');
   const { diff } = answer;

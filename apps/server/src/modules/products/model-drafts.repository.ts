@@ -51,13 +51,3 @@ export async function listProductModelVersions(db: TDbOrTx, scope: TPlatformScop
     .where(and(eq(productModels.productId, productId), pidFilter(productModels.pid, scope)))
     .orderBy(desc(productModels.version));
 }
-
-/** The JSON and version number of one model version. */
-export async function findModelVersionRow(db: TDbOrTx, id: number) {
-  const [row] = await db
-    .select({ model: productModels.model, version: productModels.version })
-    .from(productModels)
-    .where(eq(productModels.id, id))
-    .limit(1);
-  return row ?? null;
-}

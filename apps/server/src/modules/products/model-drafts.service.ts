@@ -1,20 +1,18 @@
 import { MSG, type TModelDraft, type TModelFinding, type TModelSummary, type TProductView } from '@cpq/contracts';
-import type { CompiledModels } from '../../compiler/compiled-models';
-import type { TModelCompiler } from '../../compiler/model-compiler';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/platform-scope';
 import { changeTrail, insertChangesBy } from '../audit/change-trail';
 import { checkModelFindings } from './model-check.service';
 import {
   findDraftRow,
-  findModelVersionRow,
   insertDraftRow,
   listProductModelVersions,
   type TModelDraftRow,
   updateDraftAt,
 } from './model-drafts.repository';
 import { compileToSave, validateModel } from './model-validation';
-import { productNotFound, storeModelVersion, type TContext } from './product-models.service';
+import { findModelVersionNumber, findModelVersionRow } from './product-models.repository';
+import { productNotFound, storeModelVersion, type TContext, type TSaveContext } from './product-models.service';
 import { findProductRow } from './products.repository';
 
 type TProductRow = NonNullable<Awaited<ReturnType<typeof findProductRow>>>;
@@ -45,7 +43,8 @@ const keyOf = (product: TProductRow): string =>
 
 /** What a new draft starts from: the product's current version, else an empty model named after the product. */
 async function startingModel(ctx: TContext, product: TProductRow) {
-  const current = product.modelId === null ? null : await findModelVersionRow(ctx.db, product.modelId);
+  const current =
+    product.modelId === null ? null : await findModelVersionRow(ctx.db, scopeOf(ctx.actor), product.modelId);
   if (current) return { model: current.model as Record<string, unknown>, publishedVersion: current.version };
   const model = { id: keyOf(product), name: product.name, version: 1, options: [], pages: [], constraints: [] };
   return { model, publishedVersion: null };
@@ -53,7 +52,7 @@ async function startingModel(ctx: TContext, product: TProductRow) {
 
 async function publishedVersionOf(ctx: TContext, product: TProductRow): Promise<number | null> {
   if (product.modelId === null) return null;
-  return (await findModelVersionRow(ctx.db, product.modelId))?.version ?? null;
+  return findModelVersionNumber(ctx.db, product.modelId);
 }
 
 const toDraft = (row: TModelDraftRow, publishedVersion: number | null): TModelDraft => ({
@@ -131,7 +130,7 @@ function findingPath(model: Record<string, unknown>, finding: TModelFinding): st
  * The model check's errors as the refusal of a publish: each finding (with its fix) at the constraint or option it
  * is about, so the studio lists them and marks the parts. Warnings and information do not block.
  */
-async function assertPublishable(ctx: TPublishContext, model: Record<string, unknown>, productId: number) {
+async function assertPublishable(ctx: TSaveContext, model: Record<string, unknown>, productId: number) {
   const { findings } = await checkModelFindings(ctx, model, productId);
   const errors = findings.filter((finding) => finding.severity === 'error');
   if (errors.length === 0) return;
@@ -145,8 +144,6 @@ async function assertPublishable(ctx: TPublishContext, model: Record<string, unk
   );
 }
 
-type TPublishContext = TContext & { compiler: TModelCompiler; models: CompiledModels };
-
 /**
  * Publishes the saved draft at `version` as the product's next immutable model version and points the product at
  * it, as saveModel does (compiled first within the limits; kept compiled). New configurations use it; quote lines
@@ -154,7 +151,7 @@ type TPublishContext = TContext & { compiler: TModelCompiler; models: CompiledMo
  * finds errors in is a 400 listing them.
  */
 export async function publishModel(
-  ctx: TPublishContext,
+  ctx: TSaveContext,
   productId: number,
   version: number,
 ): Promise<{ product: TProductView; model: TModelSummary }> {
@@ -164,21 +161,14 @@ export async function publishModel(
   const model = draft.model as Record<string, unknown>;
   const identity = validateModel(model);
   await assertPublishable(ctx, model, productId);
-  const { compiled, diagram } = await compileToSave(ctx, identity.parsed);
-  const result = await ctx.db.transaction(async (tx) => {
+  return storeModelVersion(ctx, productId, identity, model, async (tx) => {
     const locked = await findDraftRow(tx, productId, true);
     if (!locked || locked.version !== version) throw staleDraft();
-    return storeModelVersion(tx, ctx, productId, identity, model);
   });
-  if (result.model.id !== null) await ctx.models.keep(result.model.id, compiled, diagram);
-  return result;
 }
 
 /** The saved draft of a product of the caller's scope, parsed and compiled for a preview; 400 when there is none. */
-export async function compileDraft(
-  ctx: TContext & { compiler: TModelCompiler; models: CompiledModels },
-  productId: number,
-) {
+export async function compileDraft(ctx: TSaveContext, productId: number) {
   const product = await productOf(ctx, productId);
   const draft = await findDraftRow(ctx.db, productId);
   if (!draft) {

@@ -41,6 +41,26 @@ export async function findModelPlatform(db: TDbOrTx, scope: TPlatformScope, id: 
   return row?.pid ?? null;
 }
 
+/** The JSON and number of a model version inside the scope; null when there is none. */
+export async function findModelVersionRow(db: TDbOrTx, scope: TPlatformScope, id: number) {
+  const [row] = await db
+    .select({ model: productModels.model, version: productModels.version })
+    .from(productModels)
+    .where(and(eq(productModels.id, id), pidFilter(productModels.pid, scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The number of a model version, without its JSON (which can be megabytes). */
+export async function findModelVersionNumber(db: TDbOrTx, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ version: productModels.version })
+    .from(productModels)
+    .where(eq(productModels.id, id))
+    .limit(1);
+  return row?.version ?? null;
+}
+
 /** The next version number of a product's model; call with the product row locked so two saves cannot collide. */
 export async function nextModelVersion(db: TDbOrTx, productId: number): Promise<number> {
   const [row] = await db

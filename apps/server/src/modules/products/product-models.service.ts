@@ -36,29 +36,46 @@ export const productNotFound = () =>
  * updated.
  */
 export async function saveModel(
-  ctx: TContext & { compiler: TModelCompiler; models: CompiledModels },
+  ctx: TSaveContext,
   productId: number,
   model: Record<string, unknown>,
 ): Promise<{ product: TProductView; model: TModelSummary }> {
   const identity = validateModel(model);
-  const scope = scopeOf(ctx.actor);
   // A product the caller cannot save to is answered before the compile, which may take the whole budget.
-  if (!(await findProductRow(ctx.db, scope, productId))) throw productNotFound();
+  if (!(await findProductRow(ctx.db, scopeOf(ctx.actor), productId))) throw productNotFound();
+  return storeModelVersion(ctx, productId, identity, model);
+}
+
+/** What compiling and storing a model version needs besides the request. */
+export type TSaveContext = TContext & { compiler: TModelCompiler; models: CompiledModels };
+
+/**
+ * Compiles a valid model within the limits (a 422 stores nothing), stores it as the product's next version and
+ * points the product at it, audited, then keeps it compiled. `beforeStore` runs first in the storing transaction
+ * (a publish re-reads its draft there, locked).
+ */
+export async function storeModelVersion(
+  ctx: TSaveContext,
+  productId: number,
+  identity: TModelIdentity,
+  model: Record<string, unknown>,
+  beforeStore?: (tx: TDbOrTx) => Promise<void>,
+): Promise<{ product: TProductView; model: TModelSummary }> {
   const { compiled, diagram } = await compileToSave(ctx, identity.parsed);
-  const result = await ctx.db.transaction((tx) => storeModelVersion(tx, ctx, productId, identity, model));
+  const result = await ctx.db.transaction(async (tx) => {
+    await beforeStore?.(tx);
+    return insertVersion(tx, ctx, productId, identity, model);
+  });
   if (result.model.id !== null) await ctx.models.keep(result.model.id, compiled, diagram);
   return result;
 }
 
-/**
- * Stores a valid model as the product's next version and points the product at it, audited, in the caller's
- * transaction. The product row is locked so that concurrent saves take consecutive version numbers.
- */
-export async function storeModelVersion(
+/** The product row is locked so that concurrent saves take consecutive version numbers. */
+async function insertVersion(
   tx: TDbOrTx,
   ctx: TContext,
   productId: number,
-  identity: Pick<TModelIdentity, 'key' | 'name'>,
+  identity: TModelIdentity,
   model: Record<string, unknown>,
 ): Promise<{ product: TProductView; model: TModelSummary }> {
   const scope = scopeOf(ctx.actor);

@@ -32,6 +32,7 @@ export function createProductHandlers(
   demoModelsDir = DEMO_MODELS_DIR,
 ): THandlers<TProductPaths> {
   const context = (ctx: TRequestContext) => ({ db: deps.db, actor: signedIn(ctx), ip: ctx.ip, log: ctx.log });
+  const compiling = (ctx: TRequestContext) => ({ ...context(ctx), compiler: deps.compiler, models });
   return {
     'productManagement/getProducts': (body, ctx) => getProducts(context(ctx), body),
     'productManagement/getProduct': (body, ctx) => getProduct(context(ctx), body.id),
@@ -39,17 +40,13 @@ export function createProductHandlers(
     'productManagement/updateProduct': (body, ctx) => updateProduct(context(ctx), body.id, body.input, body.version),
     'productManagement/deleteProduct': (body, ctx) => deleteProduct(context(ctx), body.id),
     'productManagement/getModels': (_body, ctx) => getModels(context(ctx), demoModelsDir),
-    'productManagement/saveModel': (body, ctx) =>
-      saveModel({ ...context(ctx), compiler: deps.compiler, models }, body.productId, body.model),
+    'productManagement/saveModel': (body, ctx) => saveModel(compiling(ctx), body.productId, body.model),
     'productManagement/getModelDraft': (body, ctx) => getModelDraft(context(ctx), body.productId),
     'productManagement/saveModelDraft': (body, ctx) =>
       saveModelDraft(context(ctx), body.productId, body.version, body.model),
     'productManagement/getModelVersions': (body, ctx) => getModelVersions(context(ctx), body.productId),
-    'productManagement/publishModel': (body, ctx) =>
-      publishModel({ ...context(ctx), compiler: deps.compiler, models }, body.productId, body.version),
-    'productManagement/checkModel': (body, ctx) =>
-      checkModelFindings({ ...context(ctx), compiler: deps.compiler }, body.model, body.productId),
-    'productManagement/diffModels': (body, ctx) =>
-      diffModelVersions({ ...context(ctx), compiler: deps.compiler }, body.from, body.to),
+    'productManagement/publishModel': (body, ctx) => publishModel(compiling(ctx), body.productId, body.version),
+    'productManagement/checkModel': (body, ctx) => checkModelFindings(compiling(ctx), body.model, body.productId),
+    'productManagement/diffModels': (body, ctx) => diffModelVersions(compiling(ctx), body.from, body.to),
   };
 }
