@@ -1,9 +1,10 @@
-import { quoteTotalRows, quoteWaterfall, type TQuote } from '@cpq/contracts';
+import type { TQuote } from '@cpq/contracts';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { DiscountField } from './discount-field';
+import { totalRows } from './quote-lines';
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -19,10 +20,7 @@ type TQuoteTotalsProps = {
  * and cost and margin when the server sent every line's cost (administrators, roles that show margins).
  */
 export function QuoteTotals({ quote, onDiscount, isPending }: TQuoteTotalsProps) {
-  const lines = quote.lines ?? [];
-  const waterfall = useMemo(() => quoteWaterfall(lines, quote.discountPercent), [lines, quote.discountPercent]);
-  const canSeeMargin = lines.length > 0 && lines.every((line) => line.cost !== undefined);
-  const rows = quoteTotalRows({ ...waterfall, total: quote.totalCost }, canSeeMargin, quote.currency);
+  const rows = useMemo(() => totalRows(quote), [quote]);
   return (
     <Card
       component="section"
