@@ -1,5 +1,5 @@
 import type { TQuote, TQuoteLine } from '@cpq/contracts';
-import { formatCurrency, lineTotal, quoteTotalRows, quoteWaterfall } from '@cpq/contracts';
+import { formatCurrency, quoteTotalRows, quoteWaterfall } from '@cpq/contracts';
 
 /** The spec's names of the quote types (1 Quote, 2 Order, 3 Quote Request). */
 export const QUOTE_TYPE_NAMES: Record<TQuote['type'], string> = { 1: 'Quote', 2: 'Order', 3: 'Quote Request' };
@@ -14,10 +14,6 @@ export const linePartNumber = (line: TQuoteLine): string | null => line.CfgPartN
 /** The line's description: the configured one, else the product's, else the product's name. */
 export const lineDescription = (line: TQuoteLine): string | null =>
   line.LineDescription || line.description || line.productName;
-
-/** A line's extended price as shown: the money module's line total (unit price at cents times quantity). */
-export const extendedPrice = (line: Pick<TQuoteLine, 'price' | 'quantity'>, currency?: string): string =>
-  formatCurrency(lineTotal(line), currency);
 
 /** A configured line can be reopened in the configurator; a fixed-price line cannot. */
 export const isReconfigurable = (
