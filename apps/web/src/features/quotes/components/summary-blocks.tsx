@@ -210,8 +210,13 @@ export function SummaryTotals({
 }) {
   const rows = totalRows(quote).filter((row) => row.label !== 'Total');
   if (rows.length === 0) return null;
+  return <AmountList label="Totals" rows={rows} />;
+}
+
+/** Labelled amounts under a quote's lines, right-aligned above its total (the Summary's, the quote link's). */
+export function AmountList({ label, rows }: { label: string; rows: readonly { label: string; text: string }[] }) {
   return (
-    <Box component="dl" aria-label="Totals" sx={{ mt: 2, mb: 0, ml: 'auto', maxWidth: 320 }}>
+    <Box component="dl" aria-label={label} sx={{ mt: 2, mb: 0, ml: 'auto', maxWidth: 320 }}>
       {rows.map((row) => (
         <Box
           key={row.label}
