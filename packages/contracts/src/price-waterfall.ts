@@ -253,6 +253,20 @@ export function waterfallRows(
 export const waterfallText = (rows: readonly TWaterfallRow[]): string =>
   rows.map((row) => `${row.label} ${row.text}`).join(' · ');
 
+/** The subtotal and the quote discount (as taken off it) that lead to a quote's total, as rows. */
+export function quoteDiscountRows(
+  quote: Pick<TQuoteWaterfall, 'subtotal' | 'discountPercent' | 'discount'>,
+  currency?: string,
+): { label: string; text: string }[] {
+  return [
+    { label: 'Subtotal', text: waterfallMoney(quote.subtotal, currency) },
+    {
+      label: `${WATERFALL_LABEL.quoteDiscount} ${quote.discountPercent}%`,
+      text: waterfallMoney(toDecimal(0).minus(quote.discount).toFixed(2), currency),
+    },
+  ];
+}
+
 /**
  * The quote's totals as rows: the subtotal and the quote discount when there is one, then the total; with `cost`
  * and margin (amount and per cent) when known and asked for.
@@ -263,14 +277,7 @@ export function quoteTotalRows(
   currency?: string,
 ): { label: string; text: string }[] {
   const money = (amount: TMoney) => waterfallMoney(amount, currency);
-  const rows: { label: string; text: string }[] = [];
-  if (!toDecimal(quote.discount).eq(0)) {
-    rows.push({ label: 'Subtotal', text: money(quote.subtotal) });
-    rows.push({
-      label: `${WATERFALL_LABEL.quoteDiscount} ${quote.discountPercent}%`,
-      text: money(toDecimal(0).minus(quote.discount).toFixed(2)),
-    });
-  }
+  const rows = toDecimal(quote.discount).eq(0) ? [] : quoteDiscountRows(quote, currency);
   rows.push({ label: 'Total', text: money(quote.total) });
   if (withMargin && quote.cost !== null && quote.margin !== null) {
     rows.push({ label: 'Cost', text: money(quote.cost) });

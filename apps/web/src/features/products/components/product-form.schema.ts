@@ -15,6 +15,18 @@ export const stripNewlines = (text: string): string => text.replace(/[\r\n]+/g, 
 
 const optionalText = z.string().trim().max(500);
 
+/** An amount as typed, without the dollar sign, thousands commas and spaces people type with it. */
+const plainAmount = (text: string): string => text.replace(/[$,\s]/g, '');
+
+/** Flags `field` when it holds something other than an amount (empty is fine). */
+function checkAmount(ctx: z.RefinementCtx, field: 'cost' | 'defaultPrice', text: string) {
+  const amount = plainAmount(text);
+  const result = ZPriceInput.safeParse(amount);
+  if (amount !== '' && !result.success) {
+    ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? MSG.amountFormat });
+  }
+}
+
 /**
  * The product form. Text fields stay strings while editing; the price and stock fields are checked only for a
  * fixed-price product, since a configurable one saves them as null.
@@ -41,15 +53,7 @@ export const ZProductForm = z
     showInCatalog: z.boolean(),
   })
   .superRefine((values, ctx) => {
-    const cost = values.cost.replace(/[$,\s]/g, '');
-    const costResult = ZPriceInput.safeParse(cost);
-    if (cost !== '' && !costResult.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cost'],
-        message: costResult.error.issues[0]?.message ?? MSG.amountFormat,
-      });
-    }
+    checkAmount(ctx, 'cost', values.cost);
     if (!values.isNonConfigurable) return;
     const stock = values.quantityInStock;
     if (stock !== '' && !/^\d+$/.test(stock)) {
@@ -60,15 +64,7 @@ export const ZProductForm = z
       const message = checked.success ? undefined : checked.error.issues[0]?.message;
       if (message) ctx.addIssue({ code: 'custom', path: ['quantityInStock'], message });
     }
-    const price = values.defaultPrice.replace(/[$,\s]/g, '');
-    const result = ZPriceInput.safeParse(price);
-    if (price !== '' && !result.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['defaultPrice'],
-        message: result.error.issues[0]?.message ?? MSG.amountFormat,
-      });
-    }
+    checkAmount(ctx, 'defaultPrice', values.defaultPrice);
   });
 export type TProductForm = z.input<typeof ZProductForm>;
 export type TProductFormOutput = z.output<typeof ZProductForm>;
@@ -109,7 +105,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
  */
 export function toProductInput(values: TProductFormOutput, modelId?: number | null): TProductInput {
   const isFixed = values.isNonConfigurable;
-  const price = values.defaultPrice.replace(/[$,\s]/g, '');
+  const price = plainAmount(values.defaultPrice);
   const input: TProductInput = {
     Name: values.Name,
     ProductNumber: values.ProductNumber,
@@ -118,7 +114,7 @@ export function toProductInput(values: TProductFormOutput, modelId?: number | nu
     isNonConfigurable: isFixed,
     quantityInStock: isFixed && values.quantityInStock !== '' ? Number(values.quantityInStock) : null,
     defaultPrice: isFixed && price !== '' ? price : null,
-    cost: orNull(values.cost.replace(/[$,\s]/g, '')),
+    cost: orNull(plainAmount(values.cost)),
     Ruleset: orNull(values.Ruleset),
     Server: orNull(values.Server),
     ApplicationInstance: orNull(values.ApplicationInstance),

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, orDash, type TPortalQuote, WATERFALL_LABEL, waterfallMoney } from '@cpq/contracts';
+import { formatCurrency, formatDate, orDash, quoteDiscountRows, type TPortalQuote } from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -6,11 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList } from '../../quotes/components/line-details';
-import { Facts } from '../../quotes/components/summary-blocks';
+import { AmountList, Facts } from '../../quotes/components/summary-blocks';
 import { PortalLines } from './portal-lines';
-
-/** An amount with its sign turned: a discount is shown as taken off. */
-const negated = (amount: string): string => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
 
 export type TPortalView = NonNullable<TPortalQuote['view']>;
 type TPortalAddress = TPortalView['billing'];
@@ -98,24 +95,17 @@ export function PortalDocument({ token, quote, view, canChoose }: TPortalDocumen
       </Typography>
       <PortalLines token={token} lines={view.lines} canChoose={canChoose} currency={view.currency} />
       {view.quoteDiscount && (
-        <Box component="dl" aria-label="Quote discount" sx={{ mt: 2, mb: 0, ml: 'auto', maxWidth: 320 }}>
-          {[
-            { label: 'Subtotal', text: waterfallMoney(view.quoteDiscount.subtotal, view.currency) },
+        <AmountList
+          label="Quote discount"
+          rows={quoteDiscountRows(
             {
-              label: `${WATERFALL_LABEL.quoteDiscount} ${view.quoteDiscount.percent}%`,
-              text: waterfallMoney(negated(view.quoteDiscount.amount), view.currency),
+              subtotal: view.quoteDiscount.subtotal,
+              discountPercent: view.quoteDiscount.percent,
+              discount: view.quoteDiscount.amount,
             },
-          ].map((row) => (
-            <Stack key={row.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-              <Typography component="dt" color="text.secondary">
-                {row.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {row.text}
-              </Typography>
-            </Stack>
-          ))}
-        </Box>
+            view.currency,
+          )}
+        />
       )}
       <Stack
         direction="row"

@@ -1,18 +1,8 @@
-import {
-  MSG,
-  marginOf,
-  percentText,
-  type TLineWaterfall,
-  type TQuoteLine,
-  waterfallMoney,
-  waterfallRows,
-  ZDiscountPercent,
-} from '@cpq/contracts';
+import { marginOf, type TLineWaterfall, type TQuoteLine, waterfallMoney, waterfallRows } from '@cpq/contracts';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { DiscountField } from './discount-field';
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -42,45 +32,6 @@ function Row({ label, text, isStrong }: { label: string; text: string; isStrong?
   );
 }
 
-/** The line discount field: saved on Enter or when it loses focus, checked as the server checks it. */
-function DiscountField({
-  line,
-  onDiscount,
-  isPending,
-}: Required<Pick<TPriceBreakdownProps, 'line' | 'onDiscount'>> & {
-  isPending: boolean;
-}) {
-  const [value, setValue] = useState(percentText(line.discountPercent));
-  const [error, setError] = useState<string | null>(null);
-  const handleSave = async () => {
-    const parsed = ZDiscountPercent.safeParse(value === '' ? '0' : value);
-    if (!parsed.success) {
-      setError(MSG.discountPercentFormat);
-      return;
-    }
-    setError(null);
-    if (percentText(parsed.data) === percentText(line.discountPercent)) return;
-    await onDiscount(parsed.data);
-  };
-  return (
-    <TextField
-      size="small"
-      label="Line discount %"
-      value={value}
-      disabled={isPending}
-      error={error !== null}
-      helperText={error ?? 'From 0 to 100, e.g. 12.5'}
-      onChange={(event) => setValue(event.target.value)}
-      onBlur={() => void handleSave()}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') void handleSave();
-      }}
-      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Line discount %' } }}
-      sx={{ width: { xs: '100%', md: 200 }, mb: 1.5 }}
-    />
-  );
-}
-
 /**
  * A line's price waterfall: list price, price list, tier, line discount, its share of the quote discount and its
  * net, the amounts adding up to the net (price-waterfall.ts); cost and margin when the server sent the cost.
@@ -97,7 +48,16 @@ export function PriceBreakdown({
   const margin = line.cost === undefined || line.cost === null ? null : marginOf(waterfall.net, waterfall.cost);
   return (
     <Box sx={{ maxWidth: 420 }}>
-      {onDiscount && <DiscountField line={line} onDiscount={onDiscount} isPending={isPending ?? false} />}
+      {onDiscount && (
+        <DiscountField
+          label="Line discount %"
+          hint="From 0 to 100, e.g. 12.5"
+          current={line.discountPercent}
+          onDiscount={onDiscount}
+          isPending={isPending ?? false}
+          sx={{ width: { xs: '100%', md: 200 }, mb: 1.5 }}
+        />
+      )}
       <Box component="ul" aria-label="Price breakdown" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rows.map((row) => (
           <Row key={row.kind} label={row.label} text={row.text} isStrong={row.kind === 'net'} />

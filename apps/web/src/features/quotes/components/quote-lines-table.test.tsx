@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { makeLine } from '../quote-fixtures.test-support';
-import { extendedPrice } from './quote-lines';
 import { LINES_STEP, QuoteLinesTable } from './quote-lines-table';
 
 const CONFIG_ID = '5e0c8a7b-2f1d-4c3e-8b9a-0d1e2f3a4b5c';
@@ -100,8 +99,16 @@ describe('QuoteLinesTable', () => {
     expect(screen.getAllByText('$0.13').length).toBeGreaterThan(0);
     expect(screen.getAllByText('$1.04').length).toBeGreaterThan(0);
     expect(screen.queryByText('$1.00')).toBeNull();
-    expect(extendedPrice({ price: '1.005', quantity: 3 })).toBe('$3.03');
-    expect(extendedPrice({ price: '19.9999', quantity: 7 })).toBe('$140.00');
+    cleanup();
+    renderWithApp(
+      <QuoteLinesTable
+        lines={[makeLine({ id: 6, price: '1.005', quantity: 3 }), makeLine({ id: 7, price: '19.9999', quantity: 7 })]}
+        quoteId={8}
+        isEditable
+      />,
+    );
+    expect(screen.getAllByText('$3.03').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('$140.00').length).toBeGreaterThan(0);
   });
 });
 

@@ -374,7 +374,7 @@ export function QuoteLinesTable({
     isOpen: openIds.has(line.id),
     onToggle: () => toggle(line.id),
     // Lines shown are the first of all lines, so an index is the same in both.
-    waterfall: waterfalls[index] ?? quoteWaterfall([line]).lines[0]!,
+    waterfall: waterfalls[index]!,
     quoteDiscountPercent: discountPercent,
     isPriceOpen: priceIds.has(line.id),
     onTogglePrice: () => togglePrice(line.id),

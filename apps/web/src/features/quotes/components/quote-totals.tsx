@@ -1,9 +1,10 @@
-import { MSG, percentText, quoteTotalRows, quoteWaterfall, type TQuote, ZDiscountPercent } from '@cpq/contracts';
+import type { TQuote } from '@cpq/contracts';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { DiscountField } from './discount-field';
+import { totalRows } from './quote-lines';
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -14,55 +15,12 @@ type TQuoteTotalsProps = {
   isPending?: boolean;
 };
 
-/** The quote discount field: saved on Enter or when it loses focus, checked as the server checks it. */
-function QuoteDiscountField({
-  current,
-  onDiscount,
-  isPending,
-}: {
-  current: string;
-  onDiscount: (discountPercent: string) => Promise<void>;
-  isPending: boolean;
-}) {
-  const [value, setValue] = useState(percentText(current));
-  const [error, setError] = useState<string | null>(null);
-  const handleSave = async () => {
-    const parsed = ZDiscountPercent.safeParse(value === '' ? '0' : value);
-    if (!parsed.success) {
-      setError(MSG.discountPercentFormat);
-      return;
-    }
-    setError(null);
-    if (percentText(parsed.data) !== percentText(current)) await onDiscount(parsed.data);
-  };
-  return (
-    <TextField
-      size="small"
-      label="Quote discount %"
-      value={value}
-      disabled={isPending}
-      error={error !== null}
-      helperText={error ?? 'Off the lines after their own discounts'}
-      onChange={(event) => setValue(event.target.value)}
-      onBlur={() => void handleSave()}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') void handleSave();
-      }}
-      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Quote discount %' } }}
-      sx={{ width: { xs: '100%', md: 220 } }}
-    />
-  );
-}
-
 /**
  * The quote's totals under its lines: subtotal and quote discount when there is one, the total the server keeps,
  * and cost and margin when the server sent every line's cost (administrators, roles that show margins).
  */
 export function QuoteTotals({ quote, onDiscount, isPending }: TQuoteTotalsProps) {
-  const lines = quote.lines ?? [];
-  const waterfall = useMemo(() => quoteWaterfall(lines, quote.discountPercent), [lines, quote.discountPercent]);
-  const canSeeMargin = lines.length > 0 && lines.every((line) => line.cost !== undefined);
-  const rows = quoteTotalRows({ ...waterfall, total: quote.totalCost }, canSeeMargin, quote.currency);
+  const rows = useMemo(() => totalRows(quote), [quote]);
   return (
     <Card
       component="section"
@@ -76,7 +34,14 @@ export function QuoteTotals({ quote, onDiscount, isPending }: TQuoteTotalsProps)
       }}
     >
       {onDiscount ? (
-        <QuoteDiscountField current={quote.discountPercent} onDiscount={onDiscount} isPending={isPending ?? false} />
+        <DiscountField
+          label="Quote discount %"
+          hint="Off the lines after their own discounts"
+          current={quote.discountPercent}
+          onDiscount={onDiscount}
+          isPending={isPending ?? false}
+          sx={{ width: { xs: '100%', md: 220 } }}
+        />
       ) : (
         <span />
       )}

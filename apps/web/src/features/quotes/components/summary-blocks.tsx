@@ -2,7 +2,6 @@ import {
   formatCurrency,
   formatPhone,
   orDash,
-  quoteTotalRows,
   quoteWaterfall,
   type TAddress,
   type TQuote,
@@ -22,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../../ui/use-is-phone';
 import { OptionalBadge } from './optional-badge';
-import { lineDescription, linePartNumber } from './quote-lines';
+import { lineDescription, linePartNumber, totalRows } from './quote-lines';
 
 type TFact = { label: string; value: ReactNode };
 
@@ -209,15 +208,15 @@ export function SummaryTotals({
 }: {
   quote: Pick<TQuote, 'lines' | 'discountPercent' | 'totalCost' | 'currency'>;
 }) {
-  const lines = quote.lines ?? [];
-  const canSeeMargin = lines.length > 0 && lines.every((line) => line.cost !== undefined);
-  const waterfall = quoteWaterfall(lines, quote.discountPercent);
-  const rows = quoteTotalRows({ ...waterfall, total: quote.totalCost }, canSeeMargin, quote.currency).filter(
-    (row) => row.label !== 'Total',
-  );
+  const rows = totalRows(quote).filter((row) => row.label !== 'Total');
   if (rows.length === 0) return null;
+  return <AmountList label="Totals" rows={rows} />;
+}
+
+/** Labelled amounts under a quote's lines, right-aligned above its total (the Summary's, the quote link's). */
+export function AmountList({ label, rows }: { label: string; rows: readonly { label: string; text: string }[] }) {
   return (
-    <Box component="dl" aria-label="Totals" sx={{ mt: 2, mb: 0, ml: 'auto', maxWidth: 320 }}>
+    <Box component="dl" aria-label={label} sx={{ mt: 2, mb: 0, ml: 'auto', maxWidth: 320 }}>
       {rows.map((row) => (
         <Box
           key={row.label}
