@@ -40,6 +40,14 @@ export const useQuoteApproval = (quoteId: number, quoteVersion: number, isEnable
     enabled: isEnabled,
   });
 
+/** The quotes waiting for the caller's decision (the first 200, oldest request first). */
+export const useApprovalsWaiting = (isEnabled: boolean) =>
+  useQuery({
+    queryKey: APPROVALS_WAITING_KEY,
+    queryFn: ({ signal }) => approvalsApi.getApprovalsWaiting({ limit: 200, offset: 0 }, signal),
+    enabled: isEnabled,
+  });
+
 /** A decision names the step the screen shows waiting, so a decision made meanwhile by another answers 409. */
 type TDecision =
   | { kind: 'submit' }

@@ -5,14 +5,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useSession } from '../../auth/hooks/use-session';
-import { approvalsApi } from '../api/approvals.api';
-import { APPROVALS_WAITING_KEY } from '../hooks/use-approvals';
+import { useApprovalsWaiting } from '../hooks/use-approvals';
 
 function WaitingCard({ row }: { row: TApprovalWaiting }) {
   const title = `Quote #${row.quoteId}${row.quoteName ? ` · ${row.quoteName}` : ''}`;
@@ -42,11 +40,7 @@ function WaitingCard({ row }: { row: TApprovalWaiting }) {
 /** /Approvals: the quotes whose waiting step the signed-in user may approve or reject, oldest request first. */
 export function ApprovalsWaitingPage() {
   const { user } = useSession();
-  const waiting = useQuery({
-    queryKey: APPROVALS_WAITING_KEY,
-    queryFn: ({ signal }) => approvalsApi.getApprovalsWaiting({ limit: 200, offset: 0 }, signal),
-    enabled: (user?.roleLevel ?? 0) >= ROLE_LEVEL.registered,
-  });
+  const waiting = useApprovalsWaiting((user?.roleLevel ?? 0) >= ROLE_LEVEL.registered);
   if (!user) return null;
   if (user.roleLevel < ROLE_LEVEL.registered) return <Navigate to="/QuoteDashboard" replace />;
   let body: ReactNode;
