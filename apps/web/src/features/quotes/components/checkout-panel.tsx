@@ -2,7 +2,7 @@ import { approvalRefusal, type TQuote } from '@cpq/contracts';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useQuoteApproval } from '../../approvals/hooks/use-approvals';
+import { useApprovalStanding } from '../../approvals/hooks/use-approvals';
 import { useSession } from '../../auth/hooks/use-session';
 import { CardCheckout } from '../../checkout/components/card-checkout';
 import { PoNumberForm } from './po-number-form';
@@ -17,10 +17,8 @@ type TCheckoutPanelProps = { quote: TQuote; onReload: () => Promise<TQuote | und
 export function CheckoutPanel({ quote, onReload }: TCheckoutPanelProps) {
   const isCard = useSession().user?.checkoutType === 'stripe';
   const titleId = `checkout-title-${quote.id}`;
-  const approval = useQuoteApproval(quote.id, quote.version).data;
-  const refusal = approval
-    ? approvalRefusal({ state: approval.state, stepNames: approval.steps.map((step) => step.name) })
-    : null;
+  const standing = useApprovalStanding(quote.id, quote.version);
+  const refusal = standing ? approvalRefusal(standing) : null;
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1.5 }}>

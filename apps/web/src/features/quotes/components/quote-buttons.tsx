@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { TOAST_CLEARANCE } from '../../../ui/toast-clearance';
 import { useGoBack } from '../../../ui/use-go-back';
 import { useToast } from '../../../ui/use-toast';
-import { useQuoteApproval } from '../../approvals/hooks/use-approvals';
+import { useApprovalStanding } from '../../approvals/hooks/use-approvals';
 import { useSession } from '../../auth/hooks/use-session';
 import { newGuid } from '../../catalog/configurator-paths';
 import { quotesApi } from '../api/quotes.api';
@@ -45,8 +45,7 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
     return quoteButtons(quote, isSummary, () => guid);
   }, [quote, isSummary]);
 
-  const approval = useQuoteApproval(quote.id, quote.version, isQuote(quote)).data;
-  const standing = approval ? { state: approval.state, stepNames: approval.steps.map((step) => step.name) } : null;
+  const standing = useApprovalStanding(quote.id, quote.version, isQuote(quote));
   const handleDocument = (button: TDocumentButton, kind: 'quote' | 'order') => {
     const block = blockedAction(quote, kind, standing);
     if (block) {
