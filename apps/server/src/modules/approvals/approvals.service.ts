@@ -21,7 +21,7 @@ import { scopeOf } from '../../lib/platform-scope';
 import { assertVersion } from '../../lib/versioning';
 import { insertChangesBy } from '../audit/change-trail';
 import { approvalDecisionMail, approvalRequestMail } from './approval-mails';
-import { rulesOfPlatform } from './approval-rules.repository';
+import { hasRuleApprovedBy } from './approval-rules.repository';
 import {
   approversText,
   canApproveStep,
@@ -309,11 +309,9 @@ export async function getApprovalsWaiting(
  * level they hold, or a quote waits for them), for the header's Approvals link and its count.
  */
 export async function getMyApprovals(ctx: TApprovalContext): Promise<TMyApprovals> {
-  const [waiting, rules] = await Promise.all([waitingFor(ctx), rulesOfPlatform(ctx.deps.db, ctx.actor.pid)]);
-  const approvesARule = rules.some(
-    (rule) =>
-      rule.approverUserIds.includes(ctx.actor.userId) ||
-      (rule.approverLevel !== null && ctx.actor.roleLevel >= rule.approverLevel),
-  );
+  const [waiting, approvesARule] = await Promise.all([
+    waitingFor(ctx),
+    hasRuleApprovedBy(ctx.deps.db, ctx.actor.pid, ctx.actor),
+  ]);
   return { isApprover: approvesARule || waiting.length > 0, waiting: waiting.length };
 }
