@@ -16,7 +16,8 @@ function WaitingCard({ row }: { row: TApprovalWaiting }) {
   const title = `Quote #${row.quoteId}${row.quoteName ? ` · ${row.quoteName}` : ''}`;
   return (
     <Card component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={title}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between' }}>
+      {/* Side by side only from md (600 px): at phone widths the button would wrap to one word a line. */}
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -24,11 +25,17 @@ function WaitingCard({ row }: { row: TApprovalWaiting }) {
           </Typography>
           <Typography variant="body2">{`Step ${row.step}: ${row.stepName}`}</Typography>
         </Box>
-        <Stack sx={{ alignItems: { sm: 'flex-end' }, gap: 1 }}>
+        <Stack sx={{ alignItems: { md: 'flex-end' }, gap: 1 }}>
           <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
             {formatCurrency(row.total)}
           </Typography>
-          <Button component={RouterLink} to={`/Quote/${row.quoteId}`} variant="contained" size="small">
+          <Button
+            component={RouterLink}
+            to={`/Quote/${row.quoteId}`}
+            variant="contained"
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Open to decide
           </Button>
         </Stack>
