@@ -71,8 +71,8 @@ function nearestOutside(operator: TApprovalOperator, threshold: string): Big {
 
 const percentText = (value: string | Big): string => `${toDecimal(value).toFixed()}%`;
 
-/** A rule in words: 'Director: line discount > 30%', 'Large deal: total ≥ $50,000.00', 'Custom: product Megane'. */
-export function describeCondition(rule: TApprovalCondition): string {
+/** A rule's condition in words: 'a line discount > 30%', 'total ≥ $50,000.00', 'Megane on the quote'. */
+export function conditionText(rule: TApprovalCondition): string {
   const sign = OPERATOR_SIGN[rule.operator];
   const threshold = rule.threshold ?? '0';
   const what: Record<TApprovalMetric, () => string> = {
@@ -82,11 +82,14 @@ export function describeCondition(rule: TApprovalCondition): string {
     total: () => `total ${sign} ${formatMoney(threshold)}`,
     product: () => `${rule.productName ?? `product #${rule.productId}`} on the quote`,
   };
-  return `${rule.name}: ${what[rule.metric]()}`;
+  return what[rule.metric]();
 }
 
+/** A rule in words: 'Director: a line discount > 30%', 'Custom: Megane on the quote'. */
+export const describeCondition = (rule: TApprovalCondition): string => `${rule.name}: ${conditionText(rule)}`;
+
 /** Whether the quote meets a rule, and through which lines. */
-export function meetsRule<R extends TApprovalCondition>(facts: TApprovalFacts, rule: R): TMetRule<R> | null {
+function meetsRule<R extends TApprovalCondition>(facts: TApprovalFacts, rule: R): TMetRule<R> | null {
   const threshold = rule.threshold ?? '0';
   switch (rule.metric) {
     case 'lineDiscount': {

@@ -1,5 +1,5 @@
 import type { TApprovalMetric, TApprovalOperator, TApprovalRule, TPagedQuery } from '@cpq/contracts';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { approvalRules, products, roles, users } from '../../db/schema';
 import { countRows, type TPagedListSpec, toPageParts } from '../../lib/paged-query';
@@ -87,6 +87,28 @@ export async function rulesOfPlatform(db: TDbOrTx, pid: string): Promise<TApprov
     .where(eq(approvalRules.pid, pid))
     .orderBy(asc(approvalRules.step), asc(approvalRules.name), asc(approvalRules.id));
   return withNames(db, rows);
+}
+
+/** Whether a rule of platform `pid` names the user or a role level they hold: one row, not the rules with names. */
+export async function hasRuleApprovedBy(
+  db: TDbOrTx,
+  pid: string,
+  user: { userId: number; roleLevel: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: approvalRules.id })
+    .from(approvalRules)
+    .where(
+      and(
+        eq(approvalRules.pid, pid),
+        or(
+          arrayContains(approvalRules.approverUserIds, [user.userId]),
+          lte(approvalRules.approverLevel, user.roleLevel),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 const byId = (scope: TPlatformScope, id: number): SQL | undefined =>

@@ -11,7 +11,7 @@ import {
 } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import { assertAllowed } from '../../lib/app-error';
-import { approvalFactsOf, approvalFingerprint, type TApprovalInput } from './approval-facts';
+import { approvalFactsOf, approvalFingerprint } from './approval-facts';
 import { rulesOfPlatform } from './approval-rules.repository';
 import {
   findApprovalInput,
@@ -40,20 +40,24 @@ export type TStanding = {
 const isActive = (row: TQuoteApprovalRow | null): row is TQuoteApprovalRow & TApprovalRecord =>
   row !== null && (row.state === 'submitted' || row.state === 'approved' || row.state === 'rejected');
 
-/** The lines and figures the rules read of a quote. */
-export function loadApprovalInput(db: TDbOrTx, quoteId: number): Promise<TApprovalInput> {
-  return findApprovalInput(db, quoteId);
-}
-
-/** The steps the quote needs by its platform's rules, and the state of its approval for what it holds now. */
-export async function standingOf(db: TDbOrTx, quote: Pick<TApprovalQuote, 'id' | 'pid'>, forUpdate = false) {
+/**
+ * The steps the quote needs by its platform's rules, and the state of its approval for what it holds now. Pass the
+ * platform's `rules` when already read.
+ */
+export async function standingOf(
+  db: TDbOrTx,
+  quote: Pick<TApprovalQuote, 'id' | 'pid'>,
+  forUpdate = false,
+  knownRules?: TApprovalRule[],
+) {
   const [rules, input, record] = await Promise.all([
-    rulesOfPlatform(db, quote.pid),
-    loadApprovalInput(db, quote.id),
+    knownRules ?? rulesOfPlatform(db, quote.pid),
+    findApprovalInput(db, quote.id),
     findLatestApproval(db, quote.id, forUpdate),
   ]);
-  const needs = rules.length === 0 ? [] : approvalNeeds(approvalFactsOf(input), rules);
-  const fingerprint = approvalFingerprint(input);
+  const facts = approvalFactsOf(input);
+  const needs = rules.length === 0 ? [] : approvalNeeds(facts, rules);
+  const fingerprint = approvalFingerprint(input, facts);
   const state = approvalStateOf(needs.length > 0, isActive(record) ? record : null, fingerprint);
   return { needs, record, fingerprint, state, hasRules: rules.length > 0 } satisfies TStanding;
 }
@@ -71,7 +75,7 @@ export const standingForRules = (standing: TStanding): TApprovalStanding => ({
 export async function assertApprovalAllows(db: TDbOrTx, quote: Pick<TApprovalQuote, 'id' | 'pid'>): Promise<void> {
   const rules = await rulesOfPlatform(db, quote.pid);
   if (rules.length === 0) return;
-  assertAllowed(approvalRefusal(standingForRules(await standingOf(db, quote))));
+  assertAllowed(approvalRefusal(standingForRules(await standingOf(db, quote, false, rules))));
 }
 
 /**

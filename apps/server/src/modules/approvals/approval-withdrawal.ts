@@ -2,8 +2,7 @@ import { msgApprovalWithdrawn } from '@cpq/contracts';
 import type { TDbOrTx } from '../../db/client';
 import { insertChangesBy, type TChangeCaller } from '../audit/change-trail';
 import { approvalFingerprint } from './approval-facts';
-import { loadApprovalInput } from './approval-standing';
-import { findLatestApproval, updateApprovalRow } from './approvals.repository';
+import { findApprovalInput, findLatestApproval, updateApprovalRow } from './approvals.repository';
 
 /**
  * Withdraws a quote's approval, or its request waiting for one, when a change touched what the rules look at (the
@@ -18,7 +17,7 @@ export async function withdrawApprovalOnChange(
 ): Promise<string | null> {
   const record = await findLatestApproval(tx, quote.id, true);
   if (!record || (record.state !== 'submitted' && record.state !== 'approved')) return null;
-  if (approvalFingerprint(await loadApprovalInput(tx, quote.id)) === record.fingerprint) return null;
+  if (approvalFingerprint(await findApprovalInput(tx, quote.id)) === record.fingerprint) return null;
   const message = msgApprovalWithdrawn(record.state === 'approved');
   await updateApprovalRow(tx, record.id, { state: 'withdrawn', currentStep: null, withdrawnMessage: message });
   await insertChangesBy(tx, caller, [

@@ -21,7 +21,7 @@ import { scopeOf } from '../../lib/platform-scope';
 import { assertVersion } from '../../lib/versioning';
 import { insertChangesBy } from '../audit/change-trail';
 import { approvalDecisionMail, approvalRequestMail } from './approval-mails';
-import { rulesOfPlatform } from './approval-rules.repository';
+import { hasRuleApprovedBy } from './approval-rules.repository';
 import {
   approversText,
   canApproveStep,
@@ -252,18 +252,19 @@ export async function decideQuote(
       username: ctx.actor.username,
       comment,
     });
-    const next = stepsOf(record.steps).find((one) => one.step > step.step);
-    const isDone = decision === 'rejected' || !next;
-    const state = decision === 'rejected' ? 'rejected' : next ? 'submitted' : 'approved';
-    const updated = await updateApprovalRow(tx, record.id, { state, currentStep: isDone ? null : next!.step });
+    // The request goes on to the next step unless this was a rejection or the last step.
+    const next = decision === 'rejected' ? undefined : stepsOf(record.steps).find((one) => one.step > step.step);
+    const state = next ? 'submitted' : decision;
+    const updated = await updateApprovalRow(tx, record.id, { state, currentStep: next?.step ?? null });
     await approvalEvent(ctx, tx, decision, record.id, quote, { step: step.step, comment });
-    const url = quoteUrl(ctx.deps, quote.id);
-    if (next && !isDone) await mailStep(ctx, tx, afterCommit, quote, next, record.submittedByName);
+    if (next) await mailStep(ctx, tx, afterCommit, quote, next, record.submittedByName);
     else {
-      const facts = { pid: quote.pid, quoteId: quote.id, quoteName: quote.name, url };
       const mail = approvalDecisionMail({
-        ...facts,
         to: quote.createdByEmail,
+        pid: quote.pid,
+        quoteId: quote.id,
+        quoteName: quote.name,
+        url: quoteUrl(ctx.deps, quote.id),
         decision,
         by: ctx.actor.username,
         comment,
@@ -277,7 +278,7 @@ export async function decideQuote(
 /** The quotes whose waiting step the caller may decide, oldest request first. */
 async function waitingFor(ctx: TApprovalContext): Promise<TApprovalWaiting[]> {
   const submitted = await findSubmittedApprovals(ctx.deps.db, scopeOf(ctx.actor));
-  const mine = submitted.flatMap(({ approval, quoteName, owner, ownerId, total }): TApprovalWaiting[] => {
+  return submitted.flatMap(({ approval, quoteName, owner, ownerId, total }): TApprovalWaiting[] => {
     const step = stepsOf(approval.steps).find((one) => one.step === approval.currentStep);
     if (!step || ownerId === ctx.actor.userId || !canApproveStep(ctx.actor, step)) return [];
     return [
@@ -292,7 +293,6 @@ async function waitingFor(ctx: TApprovalContext): Promise<TApprovalWaiting[]> {
       },
     ];
   });
-  return mine;
 }
 
 /** quoteManagement/getApprovalsWaiting: quotes whose waiting step the caller may decide, oldest request first. */
@@ -309,11 +309,9 @@ export async function getApprovalsWaiting(
  * level they hold, or a quote waits for them), for the header's Approvals link and its count.
  */
 export async function getMyApprovals(ctx: TApprovalContext): Promise<TMyApprovals> {
-  const [waiting, rules] = await Promise.all([waitingFor(ctx), rulesOfPlatform(ctx.deps.db, ctx.actor.pid)]);
-  const approvesARule = rules.some(
-    (rule) =>
-      rule.approverUserIds.includes(ctx.actor.userId) ||
-      (rule.approverLevel !== null && ctx.actor.roleLevel >= rule.approverLevel),
-  );
+  const [waiting, approvesARule] = await Promise.all([
+    waitingFor(ctx),
+    hasRuleApprovedBy(ctx.deps.db, ctx.actor.pid, ctx.actor),
+  ]);
   return { isApprover: approvesARule || waiting.length > 0, waiting: waiting.length };
 }

@@ -1,8 +1,8 @@
 import {
-  type TApprovalMetric,
-  type TApprovalOperator,
   type TApprovalRule,
   type TApprovalRuleInput,
+  ZApprovalMetric,
+  ZApprovalOperator,
   ZApprovalRuleInput,
 } from '@cpq/contracts';
 import { z } from 'zod';
@@ -12,8 +12,8 @@ export const ZApprovalRuleForm = z
   .object({
     name: z.string(),
     step: z.string(),
-    metric: z.enum(['lineDiscount', 'quoteDiscount', 'margin', 'total', 'product']),
-    operator: z.enum(['gt', 'gte', 'lt', 'lte']),
+    metric: ZApprovalMetric,
+    operator: ZApprovalOperator,
     threshold: z.string(),
     productId: z.number().nullable(),
     productLabel: z.string(),
@@ -51,8 +51,8 @@ const typedAmount = (value: string) => (value.includes('.') ? value.replace(/\.?
 export const approvalRuleFormDefaults = (rule?: TApprovalRule | null): TApprovalRuleForm => ({
   name: rule?.name ?? '',
   step: String(rule?.step ?? 1),
-  metric: (rule?.metric ?? 'lineDiscount') as TApprovalMetric,
-  operator: (rule?.operator ?? 'gt') as TApprovalOperator,
+  metric: rule?.metric ?? 'lineDiscount',
+  operator: rule?.operator ?? 'gt',
   threshold: rule?.threshold ? typedAmount(rule.threshold) : '',
   productId: rule?.productId ?? null,
   productLabel: rule?.productName ?? '',

@@ -1,4 +1,4 @@
-import type { TApprovalRuleInput, TQuoteApproval } from '@cpq/contracts';
+import type { TApprovalRuleInput, TApprovalStanding, TQuoteApproval } from '@cpq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APPROVALS_CHANGED_EVENT } from '../../../app/shell/use-my-approvals';
 import type { TSave } from '../../../lib/api';
@@ -37,6 +37,20 @@ export const useQuoteApproval = (quoteId: number, quoteVersion: number, isEnable
   useQuery({
     queryKey: [...approvalKey(quoteId), quoteVersion],
     queryFn: ({ signal }) => approvalsApi.getQuoteApproval(quoteId, signal),
+    enabled: isEnabled,
+  });
+
+/** A quote's approval as the state rules read it (null until read), for the actions it holds back. */
+export function useApprovalStanding(quoteId: number, quoteVersion: number, isEnabled = true): TApprovalStanding | null {
+  const approval = useQuoteApproval(quoteId, quoteVersion, isEnabled).data;
+  return approval ? { state: approval.state, stepNames: approval.steps.map((step) => step.name) } : null;
+}
+
+/** The quotes waiting for the caller's decision (the first 200, oldest request first). */
+export const useApprovalsWaiting = (isEnabled: boolean) =>
+  useQuery({
+    queryKey: APPROVALS_WAITING_KEY,
+    queryFn: ({ signal }) => approvalsApi.getApprovalsWaiting({ limit: 200, offset: 0 }, signal),
     enabled: isEnabled,
   });
 

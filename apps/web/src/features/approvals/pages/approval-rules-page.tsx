@@ -1,6 +1,6 @@
 import {
   APPROVAL_METRIC_LABEL,
-  describeCondition,
+  conditionText,
   msgApprovalRuleDeleted,
   SUPER_ADMIN_LEVEL,
   type TApprovalRule,
@@ -58,7 +58,7 @@ export function ApprovalRulesPage() {
       header: 'Condition',
       size: 300,
       sortField: false,
-      cell: (row) => describeCondition(row).slice(row.name.length + 2),
+      cell: conditionText,
     },
     { id: 'approvers', header: 'Approved by', size: 240, sortField: false, cell: approverText },
     ...((user?.roleLevel ?? 0) >= SUPER_ADMIN_LEVEL ? [{ id: 'pid', header: 'Platform', size: 130 }] : []),

@@ -5,20 +5,19 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useSession } from '../../auth/hooks/use-session';
-import { approvalsApi } from '../api/approvals.api';
-import { APPROVALS_WAITING_KEY } from '../hooks/use-approvals';
+import { useApprovalsWaiting } from '../hooks/use-approvals';
 
 function WaitingCard({ row }: { row: TApprovalWaiting }) {
   const title = `Quote #${row.quoteId}${row.quoteName ? ` · ${row.quoteName}` : ''}`;
   return (
     <Card component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={title}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between' }}>
+      {/* Side by side only from md (600 px): at phone widths the button would wrap to one word a line. */}
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -26,11 +25,17 @@ function WaitingCard({ row }: { row: TApprovalWaiting }) {
           </Typography>
           <Typography variant="body2">{`Step ${row.step}: ${row.stepName}`}</Typography>
         </Box>
-        <Stack sx={{ alignItems: { sm: 'flex-end' }, gap: 1 }}>
+        <Stack sx={{ alignItems: { md: 'flex-end' }, gap: 1 }}>
           <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
             {formatCurrency(row.total)}
           </Typography>
-          <Button component={RouterLink} to={`/Quote/${row.quoteId}`} variant="contained" size="small">
+          <Button
+            component={RouterLink}
+            to={`/Quote/${row.quoteId}`}
+            variant="contained"
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Open to decide
           </Button>
         </Stack>
@@ -42,11 +47,7 @@ function WaitingCard({ row }: { row: TApprovalWaiting }) {
 /** /Approvals: the quotes whose waiting step the signed-in user may approve or reject, oldest request first. */
 export function ApprovalsWaitingPage() {
   const { user } = useSession();
-  const waiting = useQuery({
-    queryKey: APPROVALS_WAITING_KEY,
-    queryFn: ({ signal }) => approvalsApi.getApprovalsWaiting({ limit: 200, offset: 0 }, signal),
-    enabled: (user?.roleLevel ?? 0) >= ROLE_LEVEL.registered,
-  });
+  const waiting = useApprovalsWaiting((user?.roleLevel ?? 0) >= ROLE_LEVEL.registered);
   if (!user) return null;
   if (user.roleLevel < ROLE_LEVEL.registered) return <Navigate to="/QuoteDashboard" replace />;
   let body: ReactNode;

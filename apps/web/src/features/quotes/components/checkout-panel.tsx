@@ -2,9 +2,9 @@ import { approvalRefusal, type TQuote } from '@cpq/contracts';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { useApprovalStanding } from '../../approvals/hooks/use-approvals';
 import { useSession } from '../../auth/hooks/use-session';
 import { CardCheckout } from '../../checkout/components/card-checkout';
-import { useApprovalStanding } from '../hooks/use-approval-standing';
 import { PoNumberForm } from './po-number-form';
 
 type TCheckoutPanelProps = { quote: TQuote; onReload: () => Promise<TQuote | undefined> };
@@ -17,7 +17,7 @@ type TCheckoutPanelProps = { quote: TQuote; onReload: () => Promise<TQuote | und
 export function CheckoutPanel({ quote, onReload }: TCheckoutPanelProps) {
   const isCard = useSession().user?.checkoutType === 'stripe';
   const titleId = `checkout-title-${quote.id}`;
-  const standing = useApprovalStanding(quote);
+  const standing = useApprovalStanding(quote.id, quote.version);
   const refusal = standing ? approvalRefusal(standing) : null;
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: 2 }}>

@@ -10,10 +10,10 @@ import { useNavigate } from 'react-router';
 import { TOAST_CLEARANCE } from '../../../ui/toast-clearance';
 import { useGoBack } from '../../../ui/use-go-back';
 import { useToast } from '../../../ui/use-toast';
+import { useApprovalStanding } from '../../approvals/hooks/use-approvals';
 import { useSession } from '../../auth/hooks/use-session';
 import { newGuid } from '../../catalog/configurator-paths';
 import { quotesApi } from '../api/quotes.api';
-import { useApprovalStanding } from '../hooks/use-approval-standing';
 import { useOpenDocument } from '../hooks/use-open-document';
 import { canEditQuote } from './quote-access';
 import { blockedAction, isOrderDocumentPending, quoteButtons, type TDocumentButton } from './quote-actions';
@@ -45,7 +45,7 @@ export function QuoteButtons({ quote, isSummary, onShowTab }: TQuoteButtonsProps
     return quoteButtons(quote, isSummary, () => guid);
   }, [quote, isSummary]);
 
-  const standing = useApprovalStanding(quote, isQuote(quote));
+  const standing = useApprovalStanding(quote.id, quote.version, isQuote(quote));
   const handleDocument = (button: TDocumentButton, kind: 'quote' | 'order') => {
     const block = blockedAction(quote, kind, standing);
     if (block) {
