@@ -1,8 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeOption, replaceAt, type TOption, usedIds } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import type { TEditorProps } from './editor-props';
 import { OptionEditor } from './option-editor';
 import { ReorderList } from './reorder-list';
@@ -39,11 +38,9 @@ export function OptionsEditor({ model, setModel, errors }: TEditorProps) {
           />
         )}
       />
-      <div>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={handleAdd}>
-          Add option
-        </Button>
-      </div>
+      <AddButton isOutlined onClick={handleAdd}>
+        Add option
+      </AddButton>
     </Stack>
   );
 }

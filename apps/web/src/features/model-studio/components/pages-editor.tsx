@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeAt, replaceAt, type TPage, usedIds } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import type { TEditorProps } from './editor-props';
 import { ExpressionField } from './expression-field';
 import { ReorderList } from './reorder-list';
@@ -74,26 +73,20 @@ export function PagesEditor({ model, setModel, errors }: TEditorProps) {
                 />
               )}
             />
-            <div>
-              <Button
-                size="small"
-                startIcon={<AddIcon />}
-                onClick={() => {
-                  const id = nextId('screen', usedIds(model));
-                  setPage(index, { ...page, screens: [...page.screens, { id, caption: '', options: [] }] });
-                }}
-              >
-                Add screen
-              </Button>
-            </div>
+            <AddButton
+              onClick={() => {
+                const id = nextId('screen', usedIds(model));
+                setPage(index, { ...page, screens: [...page.screens, { id, caption: '', options: [] }] });
+              }}
+            >
+              Add screen
+            </AddButton>
           </Stack>
         )}
       />
-      <div>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={handleAdd}>
-          Add page
-        </Button>
-      </div>
+      <AddButton isOutlined onClick={handleAdd}>
+        Add page
+      </AddButton>
     </Stack>
   );
 }

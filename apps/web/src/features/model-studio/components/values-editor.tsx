@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeAt, replaceAt, type TOption, type TOptionValue } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import { PriceField } from './price-field';
 import { ReorderList } from './reorder-list';
 
@@ -76,25 +75,21 @@ export function ValuesEditor({ option, optionIndex, errors, onChange }: TValuesE
           </Stack>
         )}
       />
-      <div>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() =>
-            setValues([
-              ...values,
-              {
-                value: nextId(
-                  'value',
-                  values.map((entry) => entry.value),
-                ),
-              },
-            ])
-          }
-        >
-          Add value
-        </Button>
-      </div>
+      <AddButton
+        onClick={() =>
+          setValues([
+            ...values,
+            {
+              value: nextId(
+                'value',
+                values.map((entry) => entry.value),
+              ),
+            },
+          ])
+        }
+      >
+        Add value
+      </AddButton>
     </Stack>
   );
 }
