@@ -18,7 +18,20 @@ export function ValuesEditor({ option, optionIndex, errors, onChange }: TValuesE
   const values = option.values ?? [];
   const setValues = (next: TOptionValue[]) => onChange({ ...option, values: next });
   const path = (index: number, field: string) => `options[${optionIndex}].values[${index}].${field}`;
-  const optional = (text: string) => (text === '' ? undefined : text);
+  /** A text field for a value's optional text: emptied, the value goes without it. */
+  const optionalField = (value: TOptionValue, index: number, field: 'caption' | 'imageUrl', label: string) => (
+    <TextField
+      label={label}
+      size="small"
+      value={value[field] ?? ''}
+      onChange={(event) =>
+        setValues(
+          replaceAt(values, index, { ...value, [field]: event.target.value === '' ? undefined : event.target.value }),
+        )
+      }
+      fullWidth
+    />
+  );
   return (
     <Stack spacing={1.5} component="section" aria-label={`Values of ${option.caption || option.id}`}>
       <Typography variant="subtitle2" component="h4">
@@ -37,15 +50,7 @@ export function ValuesEditor({ option, optionIndex, errors, onChange }: TValuesE
         onRemove={(index) => setValues(removeAt(values, index))}
         render={(value, index) => (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-            <TextField
-              label="Caption"
-              size="small"
-              value={value.caption ?? ''}
-              onChange={(event) =>
-                setValues(replaceAt(values, index, { ...value, caption: optional(event.target.value) }))
-              }
-              fullWidth
-            />
+            {optionalField(value, index, 'caption', 'Caption')}
             <TextField
               label="Value"
               size="small"
@@ -56,15 +61,7 @@ export function ValuesEditor({ option, optionIndex, errors, onChange }: TValuesE
               fullWidth
               slotProps={{ htmlInput: { spellCheck: false } }}
             />
-            <TextField
-              label="Image address"
-              size="small"
-              value={value.imageUrl ?? ''}
-              onChange={(event) =>
-                setValues(replaceAt(values, index, { ...value, imageUrl: optional(event.target.value) }))
-              }
-              fullWidth
-            />
+            {optionalField(value, index, 'imageUrl', 'Image address')}
             <PriceField
               size="small"
               label="Price"
