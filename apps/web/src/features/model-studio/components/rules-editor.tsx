@@ -68,7 +68,7 @@ export function RulesEditor({ model, setModel, errors }: TEditorProps) {
           </Stack>
         )}
       />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button startIcon={<AddIcon />} variant="outlined" onClick={() => add('rule')}>
           Add rule
         </Button>
