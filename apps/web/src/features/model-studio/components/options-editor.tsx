@@ -21,7 +21,6 @@ export function OptionsEditor({ model, setModel, errors }: TEditorProps) {
       )}
       <ReorderList
         items={model.options}
-        keyOf={(_option, index) => String(index)}
         labelOf={(option) => option.caption || option.id}
         onMove={(from, to) => setModel((current) => ({ ...current, options: moveItem(current.options, from, to) }))}
         onRemove={(index) => setModel((current) => removeOption(current, index))}

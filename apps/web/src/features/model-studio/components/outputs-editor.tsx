@@ -42,7 +42,6 @@ export function OutputsEditor({ model, setModel, errors }: TEditorProps) {
       </Typography>
       <ReorderList
         items={details}
-        keyOf={(_detail, index) => String(index)}
         labelOf={(detail, index) => detail.caption || `detail ${index + 1}`}
         onMove={(from, to) => setDetails(moveItem(details, from, to))}
         onRemove={(index) => setDetails(removeAt(details, index))}
@@ -72,7 +71,6 @@ export function OutputsEditor({ model, setModel, errors }: TEditorProps) {
       </Typography>
       <ReorderList
         items={messages}
-        keyOf={(_message, index) => String(index)}
         labelOf={(message) => message.text || message.id}
         onMove={(from, to) => setMessages(moveItem(messages, from, to))}
         onRemove={(index) => setMessages(removeAt(messages, index))}

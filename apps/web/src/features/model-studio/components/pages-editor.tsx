@@ -28,7 +28,6 @@ export function PagesEditor({ model, setModel, errors }: TEditorProps) {
       )}
       <ReorderList
         items={model.pages}
-        keyOf={(_page, index) => String(index)}
         labelOf={(page) => page.caption || page.id}
         onMove={(from, to) => setModel((current) => ({ ...current, pages: moveItem(current.pages, from, to) }))}
         onRemove={(index) => setModel((current) => ({ ...current, pages: removeAt(current.pages, index) }))}
@@ -59,7 +58,6 @@ export function PagesEditor({ model, setModel, errors }: TEditorProps) {
             </Typography>
             <ReorderList
               items={page.screens}
-              keyOf={(_screen, i) => String(i)}
               labelOf={(screen) => screen.caption || screen.id}
               onMove={(from, to) => setPage(index, { ...page, screens: moveItem(page.screens, from, to) })}
               onRemove={(i) => setPage(index, { ...page, screens: removeAt(page.screens, i) })}

@@ -74,7 +74,6 @@ export function ParamsEditor({ model, setModel, errors }: TEditorProps) {
       </Typography>
       <ReorderList
         items={params}
-        keyOf={(_param, index) => String(index)}
         labelOf={(param, index) => param.name || `param ${index + 1}`}
         onMove={(from, to) => setParams(moveItem(params, from, to))}
         onRemove={(index) => setParams(removeAt(params, index))}

@@ -34,7 +34,6 @@ export function PricingEditor({ model, setModel, errors }: TEditorProps) {
       </Typography>
       <ReorderList
         items={lines}
-        keyOf={(_line, index) => String(index)}
         labelOf={(line) => line.caption || line.id}
         onMove={(from, to) => setLines(moveItem(lines, from, to))}
         onRemove={(index) => setLines(removeAt(lines, index))}

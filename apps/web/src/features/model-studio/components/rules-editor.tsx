@@ -31,7 +31,6 @@ export function RulesEditor({ model, setModel, errors }: TEditorProps) {
       </Typography>
       <ReorderList
         items={model.constraints}
-        keyOf={(_constraint, index) => String(index)}
         labelOf={(constraint) => constraint.description || constraint.id}
         onMove={(from, to) =>
           setModel((current) => ({ ...current, constraints: moveItem(current.constraints, from, to) }))

@@ -44,7 +44,6 @@ export function ValuesEditor({ option, optionIndex, errors, onChange }: TValuesE
       )}
       <ReorderList
         items={values}
-        keyOf={(_value, index) => String(index)}
         labelOf={(value) => value.caption || value.value}
         onMove={(from, to) => setValues(moveItem(values, from, to))}
         onRemove={(index) => setValues(removeAt(values, index))}
