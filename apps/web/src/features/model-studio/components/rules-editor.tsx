@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeAt, replaceAt, type TConstraint, usedIds } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import type { TEditorProps } from './editor-props';
 import { ExpressionField } from './expression-field';
 import { ReorderList } from './reorder-list';
@@ -68,12 +67,12 @@ export function RulesEditor({ model, setModel, errors }: TEditorProps) {
         )}
       />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => add('rule')}>
+        <AddButton isOutlined onClick={() => add('rule')}>
           Add rule
-        </Button>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => add('table')}>
+        </AddButton>
+        <AddButton isOutlined onClick={() => add('table')}>
           Add compatibility table
-        </Button>
+        </AddButton>
       </Stack>
     </Stack>
   );
