@@ -127,9 +127,7 @@ test.describe('/Products/edit/{id}/model: the model studio', () => {
     await shoot(page, 'studio-outputs', { widths: WIDTHS });
 
     await openTab(page, 'JSON');
-    await expect(panel(page).getByRole('textbox', { name: 'Model JSON' })).toHaveValue(
-      /"legs = 'steel'"|legs = 'steel'/,
-    );
+    await expect(panel(page).getByRole('textbox', { name: 'Model JSON' })).toHaveValue(/legs = 'steel'/);
     const download = page.waitForEvent('download');
     await panel(page).getByRole('button', { name: 'Export JSON' }).click();
     expect((await download).suggestedFilename()).toBe(`${tag.toUpperCase()}.model.json`);
@@ -156,11 +154,8 @@ test.describe('/Products/edit/{id}/model: the model studio', () => {
     const whyNot = page.getByRole('dialog', { name: 'Why is Glass not available?' });
     await expect(whyNot.getByRole('region', { name: 'Your choices that exclude it' })).toContainText('Legs');
     await shootAsIs(page, 'studio-preview-why-not');
-    await whyNot
-      .getByRole('button', { name: 'Done' })
-      .or(whyNot.getByRole('button', { name: 'Close' }))
-      .first()
-      .click();
+    // Nothing was applied from the dialog, so its button says Close (Done only after a change is chosen).
+    await whyNot.getByRole('button', { name: 'Close', exact: true }).click();
     await shootAsIs(page, 'studio-preview');
 
     // On a phone the preview is a drawer.

@@ -34,8 +34,9 @@ const AddressesPage = lazy(() =>
 );
 
 /**
- * Products, Platforms, Status Types, Customers, Addresses, Price Lists and Approval Rules. Rendered as children of the router's RequireAdmin
- * route. /Platforms/create has no platform id yet, so it is also accepted without one.
+ * Products (with each product's model studio), Platforms, Status Types, Customers, Addresses, Price Lists and Approval
+ * Rules. Rendered as children of the router's RequireAdmin route. /Platforms/create has no platform id yet, so it is
+ * also accepted without one.
  */
 export const referenceDataRoutes = [
   <Route key="Products" path="Products" element={<ProductsPage />} />,

@@ -33,8 +33,8 @@ type TAnswer = { ui: TUiState; revision: number; key: number };
 
 /**
  * One configuration session: start (or, with `startWith`, another start such as a draft's preview), then configure
- * per change. Holds the engine's state, the text being typed,
- * field errors, the page shown and whether a request is in flight; toasts each new engine message once.
+ * per change. Holds the engine's state, the text being typed, field errors, the page shown and whether a request is
+ * in flight; toasts each new engine message once.
  */
 export function useConfiguratorSession(
   request: TStartRequest | null,

@@ -13,7 +13,44 @@ type TNumberTextFieldProps = {
   isOptional?: boolean;
 };
 
-/** A number as typed: text the author is still writing stays on screen, the model keeps the last good number. */
+type TTypedNumberOptions = {
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  parse: (text: string) => number | null;
+  /** The text a value is shown as (empty for none). */
+  format: (value: number | undefined) => string;
+  isOptional: boolean;
+};
+
+/**
+ * The text of a number field: text the author is still writing stays on screen, the model keeps the last good
+ * number, and a value changed from outside (a removal above, a reorder, an import) replaces the text.
+ */
+export function useTypedNumber({ value, onChange, parse, format, isOptional }: TTypedNumberOptions) {
+  const [text, setText] = useState(() => format(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (parse(text) !== (value ?? null)) setText(format(value));
+  }
+  const handleChange = (next: string) => {
+    setText(next);
+    const parsed = parse(next);
+    if (next.trim() === '' && isOptional) {
+      setShown(undefined);
+      onChange(undefined);
+    } else if (parsed !== null) {
+      setShown(parsed);
+      onChange(parsed);
+    }
+  };
+  const isReadable = (isOptional && text.trim() === '') || parse(text) !== null;
+  return { text, setText, handleChange, isReadable };
+}
+
+const plainText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** A number as typed (see useTypedNumber), with the hint under the field while its text cannot be read. */
 export function NumberTextField({
   label,
   value,
@@ -23,32 +60,14 @@ export function NumberTextField({
   serverError,
   isOptional = false,
 }: TNumberTextFieldProps) {
-  const [text, setText] = useState(() => (value === undefined ? '' : String(value)));
-  const [shown, setShown] = useState(value);
-  // A value changed from outside (a removal above, an import) replaces the text; the author's own typing does not.
-  if (shown !== value) {
-    setShown(value);
-    if (parse(text) !== (value ?? null)) setText(value === undefined ? '' : String(value));
-  }
-  const isEmptyAllowed = isOptional && text.trim() === '';
-  const error = !isEmptyAllowed && parse(text) === null ? hint : serverError;
+  const { text, handleChange, isReadable } = useTypedNumber({ value, onChange, parse, format: plainText, isOptional });
+  const error = isReadable ? serverError : hint;
   return (
     <TextField
       label={label}
       size="small"
       value={text}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        const parsed = parse(next);
-        if (next.trim() === '' && isOptional) {
-          setShown(undefined);
-          onChange(undefined);
-        } else if (parsed !== null) {
-          setShown(parsed);
-          onChange(parsed);
-        }
-      }}
+      onChange={(event) => handleChange(event.target.value)}
       error={Boolean(error)}
       helperText={error}
       fullWidth

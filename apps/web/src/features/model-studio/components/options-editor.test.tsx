@@ -1,27 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import type { TModel } from '../logic/model-edits';
+import {
+  harnessModel as current,
+  emptyModel as empty,
+  EditorHarness as Harness,
+  typeInto as type,
+} from './editor-harness';
 import { OptionsEditor } from './options-editor';
 import { RulesEditor } from './rules-editor';
-
-const empty: TModel = { id: 'desk', name: 'Desk', version: 1, options: [], pages: [], constraints: [] };
-
-/** Renders an editor on a model held in state, and shows the model as JSON so tests can read it. */
-function Harness({ editor, initial }: { editor: typeof OptionsEditor; initial: TModel }) {
-  const [model, setModel] = useState(initial);
-  const Editor = editor;
-  return (
-    <>
-      <Editor model={model} setModel={(update) => setModel(update)} errors={{}} />
-      <output data-testid="model">{JSON.stringify(model)}</output>
-    </>
-  );
-}
-
-const current = (): TModel => JSON.parse(screen.getByTestId('model').textContent ?? '{}') as TModel;
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('options editor', () => {
   afterEach(cleanup);

@@ -1,8 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeOption, replaceAt, type TOption, usedIds } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import type { TEditorProps } from './editor-props';
 import { OptionEditor } from './option-editor';
 import { ReorderList } from './reorder-list';
@@ -22,7 +21,6 @@ export function OptionsEditor({ model, setModel, errors }: TEditorProps) {
       )}
       <ReorderList
         items={model.options}
-        keyOf={(_option, index) => String(index)}
         labelOf={(option) => option.caption || option.id}
         onMove={(from, to) => setModel((current) => ({ ...current, options: moveItem(current.options, from, to) }))}
         onRemove={(index) => setModel((current) => removeOption(current, index))}
@@ -39,11 +37,9 @@ export function OptionsEditor({ model, setModel, errors }: TEditorProps) {
           />
         )}
       />
-      <div>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={handleAdd}>
-          Add option
-        </Button>
-      </div>
+      <AddButton isOutlined onClick={handleAdd}>
+        Add option
+      </AddButton>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeAt, replaceAt, type TModel } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import type { TEditorProps } from './editor-props';
 import { ExpressionField } from './expression-field';
 import { ReorderList } from './reorder-list';
@@ -43,7 +42,6 @@ export function OutputsEditor({ model, setModel, errors }: TEditorProps) {
       </Typography>
       <ReorderList
         items={details}
-        keyOf={(_detail, index) => String(index)}
         labelOf={(detail, index) => detail.caption || `detail ${index + 1}`}
         onMove={(from, to) => setDetails(moveItem(details, from, to))}
         onRemove={(index) => setDetails(removeAt(details, index))}
@@ -67,21 +65,12 @@ export function OutputsEditor({ model, setModel, errors }: TEditorProps) {
           </Stack>
         )}
       />
-      <div>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() => setDetails([...details, { caption: '', value: "''" }])}
-        >
-          Add detail
-        </Button>
-      </div>
+      <AddButton onClick={() => setDetails([...details, { caption: '', value: "''" }])}>Add detail</AddButton>
       <Typography variant="subtitle2" component="h3">
         Messages
       </Typography>
       <ReorderList
         items={messages}
-        keyOf={(_message, index) => String(index)}
         labelOf={(message) => message.text || message.id}
         onMove={(from, to) => setMessages(moveItem(messages, from, to))}
         onRemove={(index) => setMessages(removeAt(messages, index))}
@@ -123,28 +112,24 @@ export function OutputsEditor({ model, setModel, errors }: TEditorProps) {
           </Stack>
         )}
       />
-      <div>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() =>
-            setMessages([
-              ...messages,
-              {
-                id: nextId(
-                  'message',
-                  messages.map((m) => m.id),
-                ),
-                when: 'true',
-                severity: 'Information',
-                text: '',
-              },
-            ])
-          }
-        >
-          Add message
-        </Button>
-      </div>
+      <AddButton
+        onClick={() =>
+          setMessages([
+            ...messages,
+            {
+              id: nextId(
+                'message',
+                messages.map((m) => m.id),
+              ),
+              when: 'true',
+              severity: 'Information',
+              text: '',
+            },
+          ])
+        }
+      >
+        Add message
+      </AddButton>
     </Stack>
   );
 }

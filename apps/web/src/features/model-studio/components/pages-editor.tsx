@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeAt, replaceAt, type TPage, usedIds } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import type { TEditorProps } from './editor-props';
 import { ExpressionField } from './expression-field';
 import { ReorderList } from './reorder-list';
@@ -29,7 +28,6 @@ export function PagesEditor({ model, setModel, errors }: TEditorProps) {
       )}
       <ReorderList
         items={model.pages}
-        keyOf={(_page, index) => String(index)}
         labelOf={(page) => page.caption || page.id}
         onMove={(from, to) => setModel((current) => ({ ...current, pages: moveItem(current.pages, from, to) }))}
         onRemove={(index) => setModel((current) => ({ ...current, pages: removeAt(current.pages, index) }))}
@@ -60,7 +58,6 @@ export function PagesEditor({ model, setModel, errors }: TEditorProps) {
             </Typography>
             <ReorderList
               items={page.screens}
-              keyOf={(_screen, i) => String(i)}
               labelOf={(screen) => screen.caption || screen.id}
               onMove={(from, to) => setPage(index, { ...page, screens: moveItem(page.screens, from, to) })}
               onRemove={(i) => setPage(index, { ...page, screens: removeAt(page.screens, i) })}
@@ -74,26 +71,20 @@ export function PagesEditor({ model, setModel, errors }: TEditorProps) {
                 />
               )}
             />
-            <div>
-              <Button
-                size="small"
-                startIcon={<AddIcon />}
-                onClick={() => {
-                  const id = nextId('screen', usedIds(model));
-                  setPage(index, { ...page, screens: [...page.screens, { id, caption: '', options: [] }] });
-                }}
-              >
-                Add screen
-              </Button>
-            </div>
+            <AddButton
+              onClick={() => {
+                const id = nextId('screen', usedIds(model));
+                setPage(index, { ...page, screens: [...page.screens, { id, caption: '', options: [] }] });
+              }}
+            >
+              Add screen
+            </AddButton>
           </Stack>
         )}
       />
-      <div>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={handleAdd}>
-          Add page
-        </Button>
-      </div>
+      <AddButton isOutlined onClick={handleAdd}>
+        Add page
+      </AddButton>
     </Stack>
   );
 }

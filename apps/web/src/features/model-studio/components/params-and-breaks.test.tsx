@@ -1,35 +1,16 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import type { TModel } from '../logic/model-edits';
+import {
+  harnessModel as current,
+  emptyModel as empty,
+  EditorHarness as Harness,
+  typeInto as type,
+} from './editor-harness';
 import { GeneralEditor } from './general-editor';
 import { PricingEditor } from './pricing-editor';
 
-const empty: TModel = { id: 'desk', name: 'Desk', version: 1, options: [], pages: [], constraints: [] };
-
-/** Renders an editor on a model held in state, and shows the model as JSON so tests can read it. */
-function Harness({
-  editor,
-  initial,
-  errors = {},
-}: {
-  editor: typeof GeneralEditor;
-  initial: TModel;
-  errors?: Record<string, string>;
-}) {
-  const [model, setModel] = useState(initial);
-  const Editor = editor;
-  return (
-    <>
-      <Editor model={model} setModel={(update) => setModel(update)} errors={errors} />
-      <output data-testid="model">{JSON.stringify(model)}</output>
-    </>
-  );
-}
-
-const current = (): TModel => JSON.parse(screen.getByTestId('model').textContent ?? '{}') as TModel;
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const params = () => screen.getByRole('region', { name: 'Params' });
 
 describe('params editor', () => {

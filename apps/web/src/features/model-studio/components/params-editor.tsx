@@ -1,10 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeAt, replaceAt, type TModel } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import type { TEditorProps } from './editor-props';
 import { NumberTextField, parseDecimal } from './number-text-field';
 import { ReorderList } from './reorder-list';
@@ -75,7 +74,6 @@ export function ParamsEditor({ model, setModel, errors }: TEditorProps) {
       </Typography>
       <ReorderList
         items={params}
-        keyOf={(_param, index) => String(index)}
         labelOf={(param, index) => param.name || `param ${index + 1}`}
         onMove={(from, to) => setParams(moveItem(params, from, to))}
         onRemove={(index) => setParams(removeAt(params, index))}
@@ -118,27 +116,23 @@ export function ParamsEditor({ model, setModel, errors }: TEditorProps) {
           </Stack>
         )}
       />
-      <div>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() =>
-            setParams([
-              ...params,
-              {
-                name: nextId(
-                  'param',
-                  params.map((param) => param.name),
-                ),
-                type: 'string',
-                default: null,
-              },
-            ])
-          }
-        >
-          Add param
-        </Button>
-      </div>
+      <AddButton
+        onClick={() =>
+          setParams([
+            ...params,
+            {
+              name: nextId(
+                'param',
+                params.map((param) => param.name),
+              ),
+              type: 'string',
+              default: null,
+            },
+          ])
+        }
+      >
+        Add param
+      </AddButton>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { centsFromText, textFromCents } from '../logic/model-edits';
+import { useTypedNumber } from './number-text-field';
 
 type TPriceFieldProps = {
   label: string;
@@ -16,33 +16,23 @@ const PRICE_HINT = 'Enter an amount in dollars and cents, such as 12.50.';
 
 /** A price in dollars as typed, kept by the model as integer cents (never a float). */
 export function PriceField({ label, cents, onChange, serverError, isOptional = true, size }: TPriceFieldProps) {
-  const [text, setText] = useState(() => textFromCents(cents));
-  const [shown, setShown] = useState(cents);
-  // A price changed from outside (a reorder, an import) replaces the text; the author's own typing does not.
-  if (shown !== cents) {
-    setShown(cents);
-    if (centsFromText(text) !== (cents ?? null)) setText(textFromCents(cents));
-  }
-  const parsed = centsFromText(text);
-  const isEmptyAllowed = isOptional && text.trim() === '';
-  const error = !isEmptyAllowed && parsed === null ? PRICE_HINT : serverError;
+  const { text, setText, handleChange, isReadable } = useTypedNumber({
+    value: cents,
+    onChange,
+    parse: centsFromText,
+    format: textFromCents,
+    isOptional,
+  });
+  const error = isReadable ? serverError : PRICE_HINT;
   return (
     <TextField
       label={label}
       value={text}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        const value = centsFromText(next);
-        if (next.trim() === '' && isOptional) {
-          setShown(undefined);
-          onChange(undefined);
-        } else if (value !== null) {
-          setShown(value);
-          onChange(value);
-        }
+      onChange={(event) => handleChange(event.target.value)}
+      onBlur={() => {
+        const parsed = centsFromText(text);
+        if (parsed !== null) setText(textFromCents(parsed));
       }}
-      onBlur={() => parsed !== null && setText(textFromCents(parsed))}
       error={Boolean(error)}
       helperText={error}
       fullWidth

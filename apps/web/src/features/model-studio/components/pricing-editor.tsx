@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeAt, replaceAt, type TModel } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import type { TEditorProps } from './editor-props';
 import { ExpressionField } from './expression-field';
 import { PriceField } from './price-field';
@@ -35,7 +34,6 @@ export function PricingEditor({ model, setModel, errors }: TEditorProps) {
       </Typography>
       <ReorderList
         items={lines}
-        keyOf={(_line, index) => String(index)}
         labelOf={(line) => line.caption || line.id}
         onMove={(from, to) => setLines(moveItem(lines, from, to))}
         onRemove={(index) => setLines(removeAt(lines, index))}
@@ -78,26 +76,22 @@ export function PricingEditor({ model, setModel, errors }: TEditorProps) {
           </Stack>
         )}
       />
-      <div>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() =>
-            setLines([
-              ...lines,
-              {
-                id: nextId(
-                  'price',
-                  lines.map((line) => line.id),
-                ),
-                amount: '0',
-              },
-            ])
-          }
-        >
-          Add price line
-        </Button>
-      </div>
+      <AddButton
+        onClick={() =>
+          setLines([
+            ...lines,
+            {
+              id: nextId(
+                'price',
+                lines.map((line) => line.id),
+              ),
+              amount: '0',
+            },
+          ])
+        }
+      >
+        Add price line
+      </AddButton>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { removeAt, replaceAt, type TModel } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import { NumberTextField, parseFactor, parseMinQuantity } from './number-text-field';
 
 type TPriceLine = NonNullable<NonNullable<TModel['pricing']>['lines']>[number];
@@ -62,15 +61,11 @@ export function QuantityBreaksEditor({ breaks, onChange, path, errors }: TQuanti
           </IconButton>
         </Stack>
       ))}
-      <div>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() => set([...breaks, { minQuantity: (last?.minQuantity ?? 1) + (last ? 10 : 9), factor: 1 }])}
-        >
-          Add quantity break
-        </Button>
-      </div>
+      <AddButton
+        onClick={() => set([...breaks, { minQuantity: (last?.minQuantity ?? 1) + (last ? 10 : 9), factor: 1 }])}
+      >
+        Add quantity break
+      </AddButton>
     </Stack>
   );
 }

@@ -16,14 +16,13 @@ type TReorderListProps<T> = {
   render: (item: T, index: number) => ReactNode;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
-  keyOf: (item: T, index: number) => string;
 };
 
 /**
  * A list whose items are reordered by their Move up and Move down buttons (keyboard and screen readers) or by
  * dragging their handle (native HTML drag and drop), and removed by their Delete button.
  */
-export function ReorderList<T>({ items, labelOf, render, onMove, onRemove, keyOf }: TReorderListProps<T>) {
+export function ReorderList<T>({ items, labelOf, render, onMove, onRemove }: TReorderListProps<T>) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   return (
@@ -32,7 +31,8 @@ export function ReorderList<T>({ items, labelOf, render, onMove, onRemove, keyOf
         const label = labelOf(item, index);
         return (
           <Paper
-            key={keyOf(item, index)}
+            // biome-ignore lint/suspicious/noArrayIndexKey: ids are edited in the items' own fields, so an id key would remount them
+            key={index}
             component="li"
             variant="outlined"
             onDragOver={(event) => {

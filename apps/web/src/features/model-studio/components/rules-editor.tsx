@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeAt, replaceAt, type TConstraint, usedIds } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import type { TEditorProps } from './editor-props';
 import { ExpressionField } from './expression-field';
 import { ReorderList } from './reorder-list';
@@ -31,7 +30,6 @@ export function RulesEditor({ model, setModel, errors }: TEditorProps) {
       </Typography>
       <ReorderList
         items={model.constraints}
-        keyOf={(_constraint, index) => String(index)}
         labelOf={(constraint) => constraint.description || constraint.id}
         onMove={(from, to) =>
           setModel((current) => ({ ...current, constraints: moveItem(current.constraints, from, to) }))
@@ -68,13 +66,13 @@ export function RulesEditor({ model, setModel, errors }: TEditorProps) {
           </Stack>
         )}
       />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => add('rule')}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <AddButton isOutlined onClick={() => add('rule')}>
           Add rule
-        </Button>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => add('table')}>
+        </AddButton>
+        <AddButton isOutlined onClick={() => add('table')}>
           Add compatibility table
-        </Button>
+        </AddButton>
       </Stack>
     </Stack>
   );

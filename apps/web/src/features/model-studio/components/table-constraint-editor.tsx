@@ -1,7 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { removeAt, replaceAt, type TConstraint, type TModel, type TOption } from '../logic/model-edits';
+import { AddButton } from './add-button';
 
 type TTable = Extract<TConstraint, { kind: 'table' }>;
 
@@ -142,11 +141,9 @@ export function TableConstraintEditor({ model, table, path, errors, onChange }: 
           No rows yet.
         </Typography>
       )}
-      <div>
-        <Button size="small" startIcon={<AddIcon />} onClick={addRow} disabled={columns.length === 0}>
-          Add row
-        </Button>
-      </div>
+      <AddButton onClick={addRow} disabled={columns.length === 0}>
+        Add row
+      </AddButton>
     </Stack>
   );
 }

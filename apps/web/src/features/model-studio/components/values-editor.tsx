@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { moveItem, nextId, removeAt, replaceAt, type TOption, type TOptionValue } from '../logic/model-edits';
+import { AddButton } from './add-button';
 import { PriceField } from './price-field';
 import { ReorderList } from './reorder-list';
 
@@ -19,7 +18,20 @@ export function ValuesEditor({ option, optionIndex, errors, onChange }: TValuesE
   const values = option.values ?? [];
   const setValues = (next: TOptionValue[]) => onChange({ ...option, values: next });
   const path = (index: number, field: string) => `options[${optionIndex}].values[${index}].${field}`;
-  const optional = (text: string) => (text === '' ? undefined : text);
+  /** A text field for a value's optional text: emptied, the value goes without it. */
+  const optionalField = (value: TOptionValue, index: number, field: 'caption' | 'imageUrl', label: string) => (
+    <TextField
+      label={label}
+      size="small"
+      value={value[field] ?? ''}
+      onChange={(event) =>
+        setValues(
+          replaceAt(values, index, { ...value, [field]: event.target.value === '' ? undefined : event.target.value }),
+        )
+      }
+      fullWidth
+    />
+  );
   return (
     <Stack spacing={1.5} component="section" aria-label={`Values of ${option.caption || option.id}`}>
       <Typography variant="subtitle2" component="h4">
@@ -32,21 +44,12 @@ export function ValuesEditor({ option, optionIndex, errors, onChange }: TValuesE
       )}
       <ReorderList
         items={values}
-        keyOf={(_value, index) => String(index)}
         labelOf={(value) => value.caption || value.value}
         onMove={(from, to) => setValues(moveItem(values, from, to))}
         onRemove={(index) => setValues(removeAt(values, index))}
         render={(value, index) => (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-            <TextField
-              label="Caption"
-              size="small"
-              value={value.caption ?? ''}
-              onChange={(event) =>
-                setValues(replaceAt(values, index, { ...value, caption: optional(event.target.value) }))
-              }
-              fullWidth
-            />
+            {optionalField(value, index, 'caption', 'Caption')}
             <TextField
               label="Value"
               size="small"
@@ -57,15 +60,7 @@ export function ValuesEditor({ option, optionIndex, errors, onChange }: TValuesE
               fullWidth
               slotProps={{ htmlInput: { spellCheck: false } }}
             />
-            <TextField
-              label="Image address"
-              size="small"
-              value={value.imageUrl ?? ''}
-              onChange={(event) =>
-                setValues(replaceAt(values, index, { ...value, imageUrl: optional(event.target.value) }))
-              }
-              fullWidth
-            />
+            {optionalField(value, index, 'imageUrl', 'Image address')}
             <PriceField
               size="small"
               label="Price"
@@ -76,25 +71,21 @@ export function ValuesEditor({ option, optionIndex, errors, onChange }: TValuesE
           </Stack>
         )}
       />
-      <div>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={() =>
-            setValues([
-              ...values,
-              {
-                value: nextId(
-                  'value',
-                  values.map((entry) => entry.value),
-                ),
-              },
-            ])
-          }
-        >
-          Add value
-        </Button>
-      </div>
+      <AddButton
+        onClick={() =>
+          setValues([
+            ...values,
+            {
+              value: nextId(
+                'value',
+                values.map((entry) => entry.value),
+              ),
+            },
+          ])
+        }
+      >
+        Add value
+      </AddButton>
     </Stack>
   );
 }

@@ -14,6 +14,13 @@ export const versionsKey = (productId: number) => ['modelVersions', productId] a
 /** What the author edits: the model and the draft version it was read at (0 before its first save). */
 type TEditing = { model: TModel; version: number; isDirty: boolean };
 
+/** The draft as the server holds it, not yet edited. */
+const asRead = (draft: TModelDraft): TEditing => ({
+  model: draft.model as TModel,
+  version: draft.version,
+  isDirty: false,
+});
+
 /**
  * The studio's state: the draft as read, the model being edited, field errors from the last refused save, the
  * findings of a refused publish and whether someone else saved the draft meanwhile (a reload prompt).
@@ -26,13 +33,12 @@ export function useModelStudio(productId: number) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [findings, setFindings] = useState<TFindingsReport | null>(null);
   const [isStale, setStale] = useState(false);
-  const current: TEditing | null =
-    editing ?? (draft.data ? { model: draft.data.model as TModel, version: draft.data.version, isDirty: false } : null);
+  const current: TEditing | null = editing ?? (draft.data ? asRead(draft.data) : null);
 
   const setModel = useCallback(
     (update: (model: TModel) => TModel) =>
       setEditing((previous) => {
-        const base = previous ?? (draft.data && { model: draft.data.model as TModel, version: draft.data.version });
+        const base = previous ?? (draft.data && asRead(draft.data));
         return base ? { model: update(base.model), version: base.version, isDirty: true } : previous;
       }),
     [draft.data],
@@ -40,7 +46,7 @@ export function useModelStudio(productId: number) {
 
   const accept = (saved: TModelDraft) => {
     queryClient.setQueryData(draftKey(productId), saved);
-    setEditing({ model: saved.model as TModel, version: saved.version, isDirty: false });
+    setEditing(asRead(saved));
     setErrors({});
   };
 
